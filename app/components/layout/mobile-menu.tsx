@@ -1,0 +1,78 @@
+import { Menu, X } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { bookLink, mainNav, viewServicesLink } from "~/content/navigation";
+import { Button } from "~/components/ui/button";
+
+const MENU_ID = "mobile-menu";
+
+/**
+ * Side sheet on a native modal <dialog>: focus moves in on open, Escape and the
+ * close button close it, and focus returns to the menu button. The invoker
+ * command attributes open it even before JavaScript has loaded.
+ */
+export function MobileMenu() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const invoke = (command: "show-modal" | "close") => ({ commandfor: MENU_ID, command }) as Record<string, string>;
+
+  function open(event: React.MouseEvent) {
+    event.preventDefault();
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }
+  function close(event?: React.MouseEvent) {
+    event?.preventDefault();
+    dialog.current?.close();
+  }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="xl:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-controls={MENU_ID}
+        onClick={open}
+        {...invoke("show-modal")}
+      >
+        <Menu aria-hidden="true" className="size-6!" />
+      </Button>
+      <dialog
+        ref={dialog}
+        id={MENU_ID}
+        aria-label="Site menu"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] bg-white p-0 shadow-2xl backdrop:bg-navy-950/50 open:flex open:flex-col"
+      >
+        <div className="flex items-center justify-between border-b border-border px-5 py-4">
+          <p className="font-bold text-navy-900">Menu</p>
+          <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close} {...invoke("close")}>
+            <X aria-hidden="true" className="size-6!" />
+          </Button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="grid gap-1">
+            {[viewServicesLink, ...mainNav].map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  onClick={() => close()}
+                  className="block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-navy-50"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-border p-5">
+          <Button asChild variant="accent" size="lg" className="w-full">
+            <Link to={bookLink.href} onClick={() => close()}>
+              {bookLink.label}
+            </Link>
+          </Button>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { site } from "~/content/site";
+import { cn } from "~/lib/utils";
+
+const message = `Save ${site.promo.percentOff}% on your first order with code ${site.promo.code}`;
+const extras = [`Bundle any two services and save ${site.multiServiceDiscountPercent}%`, site.hours.label, site.sameDayNote];
+
+/** Scrolling promo banner; pausable, and still under prefers-reduced-motion. */
+export function PromoBanner() {
+  const [paused, setPaused] = useState(false);
+  const items = [message, ...extras];
+  return (
+    <div className="flex items-center bg-navy-900 text-sm text-white">
+      <p className="sr-only">{`${message}. ${extras.join(". ")}.`}</p>
+      <div className="relative flex-1 overflow-hidden" aria-hidden="true">
+        <div
+          data-testid="promo-track"
+          className={cn(
+            "flex w-max animate-marquee motion-reduce:animate-none",
+            paused && "[animation-play-state:paused]",
+          )}
+        >
+          {[0, 1].map((copy) => (
+            <ul key={copy} className="flex shrink-0 items-center">
+              {items.map((text) => (
+                <li key={text} className="flex items-center gap-3 px-6 py-2 whitespace-nowrap">
+                  <span aria-hidden="true" className="text-amber-brand">
+                    ★
+                  </span>
+                  {text === message ? (
+                    <span>
+                      Save {site.promo.percentOff}% on your first order with code{" "}
+                      <strong className="font-bold text-amber-soft">{site.promo.code}</strong>
+                    </span>
+                  ) : (
+                    text
+                  )}
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        aria-pressed={paused}
+        className="mx-1 flex size-9 shrink-0 items-center justify-center rounded-md text-white hover:bg-navy-800 motion-reduce:hidden"
+        aria-label="Pause promotions ticker"
+      >
+        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      </button>
+    </div>
+  );
+}

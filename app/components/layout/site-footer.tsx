@@ -1,0 +1,78 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { cityList as cities } from "~/content/city-list";
+import { services } from "~/content/services";
+import { emailHref, phoneHref, site } from "~/content/site";
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo inverse />
+          <p className="text-sm leading-relaxed">{site.tagline}.</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-3 font-semibold text-white">
+            Services
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {services.map((s) => (
+              <li key={s.id}>
+                <Link className="hover:text-white hover:underline" to={`/services/${s.id}`}>
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className="hover:text-white hover:underline" to="/bundles">
+                Bundles
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-locations">
+          <h2 id="footer-locations" className="mb-3 font-semibold text-white">
+            Locations
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {cities.map((c) => (
+              <li key={c.slug}>
+                <Link className="hover:text-white hover:underline" to={`/locations/${c.slug}`}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link className="mt-3 inline-block text-sm font-semibold text-amber-soft hover:underline" to="/locations">
+            All service areas
+          </Link>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-semibold text-white">Contact</h2>
+          <ul className="space-y-3 text-sm">
+            <li>
+              <a className="flex items-center gap-2 hover:text-white hover:underline" href={phoneHref}>
+                <Phone aria-hidden="true" className="size-4" /> {site.phone}
+              </a>
+            </li>
+            <li>
+              <a className="flex items-center gap-2 hover:text-white hover:underline" href={emailHref}>
+                <Mail aria-hidden="true" className="size-4" /> {site.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4" /> {site.hours.label}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs sm:px-6">
+          © {new Date().getFullYear()} {site.brand}. Licensed and insured. Serving {site.region}, {site.state}.
+        </p>
+      </div>
+    </footer>
+  );
+}

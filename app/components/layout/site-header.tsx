@@ -1,0 +1,47 @@
+import { NavLink } from "react-router";
+import { bookLink, mainNav, viewServicesLink } from "~/content/navigation";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { PromoBanner } from "./promo-banner";
+import { Link } from "react-router";
+
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-white/95 backdrop-blur">
+      <PromoBanner />
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-navy-50 hover:text-navy-900",
+                      isActive && "text-navy-900 underline decoration-amber-brand decoration-2 underline-offset-8",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="outline" size="sm" className="hidden xl:inline-flex">
+            <Link to={viewServicesLink.href}>{viewServicesLink.label}</Link>
+          </Button>
+          <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
+            <Link to={bookLink.href}>{bookLink.label}</Link>
+          </Button>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { cities } from "../../content/cities";
+import { ServiceAreaMap } from "./service-area-map";
+
+const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*aria-label="([^"]+)"/g)];
+
+describe("ServiceAreaMap", () => {
+  it("renders one real link per city, named '{City} service area'", () => {
+    const html = renderToStaticMarkup(<ServiceAreaMap cities={cities} />);
+    const found = links(html);
+    expect(found.map((m) => m[1])).toEqual(cities.map((c) => `/locations/${c.slug}`));
+    expect(found.map((m) => m[2])).toEqual(cities.map((c) => `${c.name} service area`));
+    for (const c of cities) expect(html).toContain(`>${c.name}</text>`);
+  });
+
+  it("is a captioned figure, never role=img around links, and reserves its aspect ratio", () => {
+    const html = renderToStaticMarkup(<ServiceAreaMap cities={cities} />);
+    expect(html).toMatch(/^<figure/);
+    expect(html).toContain("<figcaption");
+    expect(html).not.toContain('role="img"');
+    expect(html).toMatch(/<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    expect(html).toMatch(/aspect-ratio:\d+ \/ \d+/);
+    // no third-party request, no script
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(html).not.toContain("<script");
+  });
+
+  it("focus: a closer view with the city's single, emphasised marker and no links", () => {
+    const html = renderToStaticMarkup(<ServiceAreaMap cities={cities} focus="plano" />);
+    expect(links(html)).toHaveLength(0);
+    expect(html).toContain(">Plano</text>");
+    expect(html).toContain('fill="#f59e0b"');
+    expect(html).toMatch(/<path d="M/); // county outlines still drawn
+    const viewBox = /viewBox="([^"]+)"/.exec(html)?.[1]?.split(" ").map(Number) ?? [];
+    expect(viewBox).toHaveLength(4);
+    expect(viewBox[2]).toBeLessThan(600);
+    expect(html).toContain("Map of Plano");
+  });
+
+  it("falls back to the overview for an unknown focus", () => {
+    const html = renderToStaticMarkup(<ServiceAreaMap cities={cities} focus="nowhere" />);
+    expect(links(html)).toHaveLength(cities.length);
+  });
+});

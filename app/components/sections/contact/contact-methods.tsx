@@ -1,0 +1,62 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import type * as React from "react";
+import { emailHref, phoneHref, site } from "~/content/site";
+
+/** "07:00" -> "7:00 AM", "20:00" -> "8:00 PM" */
+function clock(hhmm: string) {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
+}
+
+function MethodCard({
+  icon,
+  heading,
+  children,
+  testId,
+}: {
+  icon: React.ReactNode;
+  heading: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <li
+      className="flex gap-4 rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
+      data-testid={testId}
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-800 text-white">{icon}</span>
+      <div className="min-w-0">
+        <h2 className="text-lg font-bold text-navy-900">{heading}</h2>
+        <div className="mt-1">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export function ContactMethods() {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      <MethodCard icon={<Phone aria-hidden="true" className="size-5" />} heading="Call us" testId="contact-phone">
+        <a href={phoneHref} className="text-xl font-extrabold text-navy-700 underline-offset-4 hover:underline">
+          {site.phone}
+        </a>
+        <p className="mt-1 text-sm text-muted-foreground">Talk to a real person on our local team.</p>
+      </MethodCard>
+      <MethodCard icon={<Mail aria-hidden="true" className="size-5" />} heading="E-mail us" testId="contact-email">
+        <a href={emailHref} className="text-xl font-extrabold break-all text-navy-700 underline-offset-4 hover:underline">
+          {site.email}
+        </a>
+        <p className="mt-1 text-sm text-muted-foreground">Questions, quotes and booking changes.</p>
+      </MethodCard>
+      <MethodCard icon={<Clock aria-hidden="true" className="size-5" />} heading="Hours" testId="contact-hours">
+        <p className="text-xl font-extrabold text-navy-900" data-testid="hours-days">
+          {site.hours.days}
+        </p>
+        <p className="text-lg font-bold text-navy-900" data-testid="hours-time">
+          {clock(site.hours.open)} to {clock(site.hours.close)}
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{site.sameDayNote}.</p>
+      </MethodCard>
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { Copy, Tag } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/hooks/use-toast";
+import { site } from "~/content/site";
+
+/** The first-order promo code, visible as text, with a copy-to-clipboard button. */
+export function PromoCode() {
+  const { code, description } = site.promo;
+
+  async function copy() {
+    try {
+      if (typeof navigator === "undefined" || !navigator.clipboard?.writeText) throw new Error("Clipboard unavailable");
+      await navigator.clipboard.writeText(code);
+      toast({
+        title: "Promo code copied",
+        description: `${code} is on your clipboard. Enter it when you book for ${description}.`,
+      });
+    } catch {
+      toast({
+        title: "Copy the code by hand",
+        description: `Your browser did not let us copy it. Select ${code} and copy it, then enter it when you book.`,
+      });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="promo-heading"
+      className="rounded-(--radius-card) border-2 border-dashed border-amber-brand bg-amber-soft/50 p-6 sm:p-8"
+    >
+      <h2 id="promo-heading" className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
+        <Tag aria-hidden="true" className="size-6 text-navy-800" />
+        First-time customer?
+      </h2>
+      <p className="mt-2 text-navy-900">
+        Use this code when you book for {description}.
+      </p>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <p>
+          <span className="sr-only">Promo code: </span>
+          <code
+            className="inline-block rounded-lg border-2 border-navy-900 bg-white px-4 py-2 font-mono text-2xl font-extrabold tracking-widest text-navy-900 select-all"
+            data-testid="promo-code"
+          >
+            {code}
+          </code>
+        </p>
+        <Button type="button" onClick={copy}>
+          <Copy aria-hidden="true" /> Copy Code
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Check } from "lucide-react";
+import { contactReasons } from "~/content/contact";
+
+export function ContactReasons() {
+  return (
+    <section
+      aria-labelledby="reasons-heading"
+      className="rounded-(--radius-card) bg-navy-900 p-6 text-white sm:p-8"
+    >
+      <h2 id="reasons-heading" className="text-2xl font-extrabold">
+        Why choose us
+      </h2>
+      <ul className="mt-4 space-y-3" data-testid="contact-reasons">
+        {contactReasons.map((reason) => (
+          <li key={reason} className="flex gap-3 text-navy-100">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+            {reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { Section } from "~/components/section";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { services, startingPrice } from "~/content/services";
+import { formatCents } from "~/domain/money";
+
+export function ServicesSection() {
+  return (
+    <Section
+      id="services"
+      eyebrow="Flat-rate services"
+      title="Our Services"
+      lead="Three services, one trusted crew. See your price before you book."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {services.map((s) => (
+          <li key={s.id}>
+            <Card className="h-full overflow-hidden" data-testid="service-card">
+              <img src={s.image.src} alt={s.image.alt} width={s.image.width} height={s.image.height} loading="lazy" className="h-auto w-full bg-navy-50" />
+              <CardHeader>
+                <CardTitle>{s.title}</CardTitle>
+                <p className="text-sm text-muted-foreground">
+                  Starting at{" "}
+                  <span className="text-2xl font-extrabold text-navy-900" data-testid="starting-price">
+                    {formatCents(startingPrice(s.id))}
+                  </span>
+                </p>
+                <CardDescription>{s.description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <ul className="space-y-2 text-sm">
+                  {s.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+              <CardFooter>
+                <Link
+                  to={`/services/${s.id}`}
+                  className={buttonVariants({ className: "w-full" })}
+                  aria-label={`View Pricing for ${s.title}`}
+                >
+                  View Pricing
+                </Link>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { bundles } from "~/content/bundles";
+import { site } from "~/content/site";
+
+/** A short band pointing to /bundles: "any two services" and the packages. */
+export function BundlesCallout() {
+  return (
+    <section aria-labelledby="bundles-callout-heading" className="bg-amber-soft/60">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="bundles-callout-heading" className="text-2xl font-extrabold text-navy-900">
+            Bundle any two services and save {site.multiServiceDiscountPercent}%
+          </h2>
+          <p className="mt-2 max-w-2xl text-navy-900">
+            Pair this service with another in one booking and the discount comes off automatically, or choose one of our{" "}
+            {bundles.length} ready-made packages.
+          </p>
+        </div>
+        <Link to="/bundles" className={buttonVariants({ size: "lg", className: "shrink-0" })}>
+          See Bundles
+        </Link>
+      </div>
+    </section>
+  );
+}

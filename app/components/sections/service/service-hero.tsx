@@ -1,0 +1,61 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { BackToHome } from "~/components/layout/back-to-home";
+import { buttonVariants } from "~/components/ui/button";
+import type { Service } from "~/content/schema";
+import { startingPrice } from "~/content/services";
+import { phoneHref, site } from "~/content/site";
+import { bookingHref } from "~/domain/booking-links";
+import { formatCents } from "~/domain/money";
+
+export function ServiceHero({ service }: { service: Service }) {
+  return (
+    <section aria-labelledby="service-heading" className="bg-gradient-to-b from-navy-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:px-6 lg:pb-8">
+        <BackToHome />
+        <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="mb-3 text-sm font-bold tracking-wider text-navy-700 uppercase">
+              Flat-rate pricing · {site.region}
+            </p>
+            <h1 id="service-heading" className="text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
+              {service.title}
+            </h1>
+            <p className="mt-4 text-lg text-navy-800">
+              Starting at <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
+            </p>
+            <div className="mt-4 max-w-2xl space-y-4 text-lg text-muted-foreground">
+              {service.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label={`What ${service.shortTitle.toLowerCase()} includes`}>
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-2 text-sm font-medium text-navy-900">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={bookingHref({ service: service.id })} className={buttonVariants({ variant: "accent", size: "lg" })}>
+                Book {service.shortTitle}
+              </Link>
+              <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                Call {site.phone}
+              </a>
+            </div>
+          </div>
+          <img
+            src={service.image.src}
+            alt={service.image.alt}
+            width={service.image.width}
+            height={service.image.height}
+            fetchPriority="high"
+            className="hidden h-auto w-full rounded-3xl border border-border bg-white lg:block"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

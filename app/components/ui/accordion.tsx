@@ -1,0 +1,64 @@
+import { ChevronDown } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+export type AccordionEntry = { question: string; answer: React.ReactNode };
+
+/**
+ * Single-open, collapsible accordion built on native <details name>: every
+ * answer is in the HTML and works without JavaScript; with JavaScript,
+ * Arrow Up/Down, Home and End move focus between the item headers as the
+ * WAI-ARIA Authoring Practices describe.
+ */
+export function Accordion({
+  name,
+  items,
+  className,
+  headingLevel = 3,
+}: {
+  /** groups the items: opening one closes the others */
+  name: string;
+  items: AccordionEntry[];
+  className?: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    if (target.dataset.slot !== "accordion-trigger") return;
+    const triggers = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-slot="accordion-trigger"]'));
+    const index = triggers.indexOf(target);
+    const last = triggers.length - 1;
+    const keys: Record<string, number> = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = keys[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    triggers[next]?.focus();
+  }
+  return (
+    <div data-slot="accordion" className={cn("divide-y divide-border", className)} onKeyDown={onKeyDown}>
+      {items.map((item) => (
+        <details key={item.question} name={name} data-slot="accordion-item" className="group">
+          <summary
+            data-slot="accordion-trigger"
+            className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-navy-900 hover:text-navy-700 [&::-webkit-details-marker]:hidden"
+          >
+            <Heading className="text-base font-semibold">{item.question}</Heading>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div data-slot="accordion-content" className="pb-4 leading-relaxed text-muted-foreground">
+            {item.answer}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

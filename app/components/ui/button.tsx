@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-primary text-primary-foreground hover:bg-navy-900",
+        accent: "bg-accent text-accent-foreground hover:bg-amber-400",
+        outline: "border-2 border-primary bg-white text-primary hover:bg-navy-50",
+        ghost: "text-primary hover:bg-navy-50",
+        link: "text-navy-700 underline underline-offset-4 hover:text-navy-900",
+        inverse: "bg-white text-navy-900 hover:bg-navy-50",
+      },
+      size: {
+        default: "h-11 px-5",
+        sm: "h-9 px-3",
+        lg: "h-12 px-7 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export type ButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+}

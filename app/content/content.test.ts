@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { bundles } from "./bundles";
+import { cities, getCity } from "./cities";
+import { mainNav } from "./navigation";
+import { prerenderPaths } from "./paths";
+import { bundleSchema, citySchema, serviceIds, serviceSchema, siteConfigSchema } from "./schema";
+import { findAddon, findTier, services, startingPrice } from "./services";
+import { site } from "./site";
+
+/** Content modules hold plain typed data (no zod in the browser bundle); this test is their gate. */
+describe("content data parses with its schemas", () => {
+  it("site config", () => {
+    expect(siteConfigSchema.parse(site)).toEqual(site);
+    expect(site.promo.acceptedCodes).toContain(site.promo.code);
+  });
+
+  it("services: the three services with SPEC.md tiers and add-ons", () => {
+    expect(z.array(serviceSchema).parse(services)).toEqual(services);
+    expect(services.map((s) => s.id)).toEqual([...serviceIds]);
+    const counts = Object.fromEntries(services.map((s) => [s.id, [s.tiers.length, s.addons.length]]));
+    expect(counts).toEqual({ cleaning: [9, 10], "junk-removal": [4, 6], "power-washing": [4, 6] });
+    for (const s of services) {
+      expect(new Set(s.tiers.map((t) => t.code)).size).toBe(s.tiers.length);
+      expect(new Set(s.addons.map((a) => a.id)).size).toBe(s.addons.length);
+      for (const t of s.tiers) expect(t.isCustom).toBe(t.price === null);
+    }
+  });
+
+  it("starting prices are the cheapest tiers: $150, $95, $125", () => {
+    expect(serviceIds.map(startingPrice)).toEqual([15000, 9500, 12500]);
+  });
+
+  it("per-room add-ons are exactly the three cleaning spot/detail add-ons", () => {
+    const perRoom = services.flatMap((s) => s.addons.filter((a) => a.unit === "per-room").map((a) => a.id));
+    expect(perRoom).toEqual(["carpet-spot", "baseboards", "wall-spot"]);
+  });
+
+  it("bundles reference real tiers and add-ons", () => {
+    expect(z.array(bundleSchema).parse(bundles)).toEqual(bundles);
+    expect(bundles).toHaveLength(5);
+    for (const b of bundles) {
+      for (const item of b.items) {
+        expect(findTier(item.service, item.tier), `${b.id}: ${item.tier}`).toBeDefined();
+        for (const a of item.addons) expect(findAddon(item.service, a.id), `${b.id}: ${a.id}`).toBeDefined();
+      }
+    }
+  });
+
+  it("cities: 16 with unique slugs, lookup by slug", () => {
+    expect(z.array(citySchema).parse(cities)).toEqual(cities);
+    expect(cities).toHaveLength(16);
+    expect(new Set(cities.map((c) => c.slug)).size).toBe(16);
+    expect(getCity("grand-prairie")?.name).toBe("Grand Prairie");
+    expect(getCity("atlantis")).toBeUndefined();
+  });
+
+  it("navigation and pre-rendered paths are derived from the data", () => {
+    expect(mainNav.map((l) => l.href)).toEqual([
+      "/services/cleaning",
+      "/services/junk-removal",
+      "/services/power-washing",
+      "/bundles",
+      "/locations",
+      "/about",
+      "/blog",
+      "/contact",
+    ]);
+    const paths = prerenderPaths();
+    expect(paths).toHaveLength(7 + 3 + cities.length + 3 * cities.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,16 @@
+import { services } from "./services";
+
+export type NavLink = { href: string; label: string };
+
+/** Header links (SPEC.md section 2), derived from the service data. */
+export const mainNav: NavLink[] = [
+  ...services.map((s) => ({ href: `/services/${s.id}`, label: s.shortTitle })),
+  { href: "/bundles", label: "Bundles" },
+  { href: "/locations", label: "Locations" },
+  { href: "/about", label: "About" },
+  { href: "/blog", label: "Blog" },
+  { href: "/contact", label: "Contact" },
+];
+
+export const viewServicesLink: NavLink = { href: "/#services", label: "View Services" };
+export const bookLink: NavLink = { href: "/booking", label: "Book Now" };

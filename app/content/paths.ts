@@ -1,0 +1,15 @@
+import { cityList } from "./city-list";
+import { serviceIds } from "./schema";
+
+/**
+ * Every content page, derived from the content data. Used by the pre-renderer
+ * and by the browser tests, so a new city or service is picked up everywhere.
+ */
+export function prerenderPaths(): string[] {
+  const staticPages = ["/", "/bundles", "/about", "/contact", "/blog", "/locations", "/booking"];
+  const servicePages = serviceIds.map((s) => `/services/${s}`);
+  const citySlugs = cityList.map((c) => c.slug);
+  const cityPages = citySlugs.map((c) => `/locations/${c}`);
+  const serviceCityPages = serviceIds.flatMap((s) => citySlugs.map((c) => `/services/${s}/${c}`));
+  return [...staticPages, ...servicePages, ...cityPages, ...serviceCityPages];
+}

@@ -1,0 +1,347 @@
+/**
+ * Pricing rules: ONE pure module used by the browser (live preview) and the
+ * server (the price that is stored). No I/O. Money is integer cents everywhere.
+ *
+ * Rules (docs: /work/shared/PRODUCT.md "Pricing rules"):
+ * - An order has one to three different services, each with exactly one tier
+ *   and any add-ons with a quantity (1..the add-on's maxQuantity).
+ * - A `custom` tier has no price: the order becomes a quote request
+ *   (`total: null`, `isQuote: true`).
+ * - Two or more services: the multi-service discount (15%) off the tier prices.
+ * - A valid first-order promo code: 15% off the tier prices.
+ * - Add-ons are always at list price. Discounts never stack: at most one
+ *   discount, named in the breakdown. Rounding: nearest cent, half up.
+ * - A bundle: its items at the bundle price (which replaces the list price of
+ *   the items, including the add-ons the bundle itself includes); extra add-ons
+ *   at list price; no further discount.
+ */
+import { getBundle } from "../content/bundles";
+import type { Bundle, ServiceId } from "../content/schema";
+import { findAddon, findTier, getService } from "../content/services";
+import { site } from "../content/site";
+
+/** Most services one order may hold. */
+export const MAX_ORDER_LINES = 3;
+
+/** One service in an order: which service, which tier code, which add-ons. */
+export type OrderLine = {
+  service: ServiceId;
+  /** The tier code, e.g. "2" (cleaning rooms), "medium" (junk load), "front-house" (power-washing area). */
+  tier: string;
+  /** Add-ons with a quantity (1..maxQuantity). Per-room add-ons: quantity = number of rooms. */
+  addons: { id: string; quantity: number }[];
+};
+
+/** What the visitor is ordering. */
+export type Order = {
+  lines: OrderLine[];
+  /** A bundle id from app/content/bundles.ts. The lines must then be exactly the bundle's services and tiers. */
+  bundleId?: string;
+  /** A promo code as typed (case-insensitive, surrounding spaces ignored). */
+  promoCode?: string;
+  /**
+   * Whether this is the customer's first order. Only the server knows; leave it
+   * undefined in the browser, where a valid promo code is previewed as if it
+   * were a first order.
+   */
+  isFirstOrder?: boolean;
+};
+
+/** One add-on row of the breakdown. `total = unitPrice × quantity`, in cents. */
+export type AddonRow = {
+  id: string;
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  /** Bundle orders only: how many of `quantity` the bundle already includes (they are paid by the bundle price). */
+  includedQuantity?: number;
+};
+
+/** One service of the breakdown. */
+export type QuoteLine = {
+  service: ServiceId;
+  /** Service title, e.g. "Move In/Out Cleaning". */
+  serviceTitle: string;
+  tier: string;
+  tierLabel: string;
+  /** List price of the tier in cents; null for a custom ("to be quoted") tier. */
+  tierPrice: number | null;
+  addons: AddonRow[];
+};
+
+export type DiscountKind = "multi-service" | "promo" | "bundle";
+
+/** The single discount an order gets (never more than one). `amount` is positive cents taken off. */
+export type Discount = { kind: DiscountKind; label: string; amount: number };
+
+/** Why a promo code that was given is not applied. */
+export type PromoNoteReason = "invalid" | "not-first-order" | "no-stacking";
+export type PromoNote = { reason: PromoNoteReason; message: string };
+
+/** A priced order. Invariant (priced orders): sum(tier prices) + sum(add-on totals) − discount = total. */
+export type Quote = {
+  lines: QuoteLine[];
+  /** The bundle booked, if any. */
+  bundle: { id: string; name: string; bundlePrice: number; originalPrice: number } | null;
+  /** Sum of every known list price: tier prices (custom tiers count 0) and add-on totals. */
+  subtotal: number;
+  discount: Discount | null;
+  /** Set when a promo code was given but not applied, with the reason. */
+  promoNote: PromoNote | null;
+  /** The promo code that was applied (normalised, upper case), or null. */
+  appliedPromoCode: string | null;
+  /** `subtotal − discount`: the priced part of the order. Equals `total` when the order is not a quote. */
+  pricedTotal: number;
+  /** Amount due in cents, or null when a custom tier makes the order a quote request ("to be quoted"). */
+  total: number | null;
+  /** True when any tier is custom: the order is booked as a quote request. */
+  isQuote: boolean;
+};
+
+/**
+ * A pricing error with a stable path in the booking-form vocabulary:
+ * "services", "services.{i}.service", "services.{i}.tier",
+ * "services.{i}.addons.{j}.id", "services.{i}.addons.{j}.quantity", "bundle".
+ */
+export type PricingError = { path: string; message: string };
+
+export type PriceResult = { ok: true; quote: Quote } | { ok: false; errors: PricingError[] };
+
+/** Rounds `amount × percent / 100` to the nearest cent, half up (amount ≥ 0, integer cents). */
+export function percentOf(amount: number, percent: number): number {
+  // Integer arithmetic: exact for any realistic amount.
+  return Math.floor((amount * percent + 50) / 100);
+}
+
+const normalizeCode = (code: string): string => code.trim().toUpperCase();
+
+/** True when `code` is an accepted promo code (case-insensitive, surrounding spaces ignored). */
+export function isPromoCode(code: string | null | undefined): boolean {
+  if (typeof code !== "string") return false;
+  const normalized = normalizeCode(code);
+  return site.promo.acceptedCodes.includes(normalized);
+}
+
+const legacyCodes: Record<string, ServiceId[]> = {
+  "bundle-cleaning-junk": ["cleaning", "junk-removal"],
+  "bundle-cleaning-power": ["cleaning", "power-washing"],
+  "bundle-junk-power": ["junk-removal", "power-washing"],
+};
+
+/**
+ * Maps a `service=` booking query value to services: a plain service id gives
+ * `[id]`, a legacy bundle code of the original site gives its two services
+ * (e.g. "bundle-cleaning-junk" → ["cleaning", "junk-removal"]); anything else null.
+ */
+export function parseLegacyServiceCode(code: string | null | undefined): ServiceId[] | null {
+  if (typeof code !== "string") return null;
+  const value = code.trim().toLowerCase();
+  const legacy = legacyCodes[value];
+  if (legacy) return [...legacy];
+  const service = getService(value);
+  return service ? [service.id] : null;
+}
+
+/**
+ * Formats cents as US dollars: "$1,234" for whole dollars, "$12.50" otherwise.
+ * Negative amounts get a leading minus: "-$5".
+ */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const rest = abs % 100;
+  return `${sign}$${dollars}${rest === 0 ? "" : `.${rest.toString().padStart(2, "0")}`}`;
+}
+
+const tierNoun: Record<ServiceId, string> = {
+  cleaning: "a home size",
+  "junk-removal": "a load size",
+  "power-washing": "an area to wash",
+};
+
+/** Human message for a missing or unknown tier of `service`. */
+export function tierErrorMessage(service: ServiceId): string {
+  return `Please choose ${tierNoun[service]} for ${getService(service)?.shortTitle ?? service}.`;
+}
+
+/**
+ * Checks the lines of an order (count, distinct services, tiers, add-ons and
+ * quantities) against the content data. Returns [] when they are valid.
+ */
+export function validateOrderLines(lines: readonly OrderLine[]): PricingError[] {
+  const errors: PricingError[] = [];
+  if (lines.length === 0) errors.push({ path: "services", message: "Please choose at least one service." });
+  if (lines.length > MAX_ORDER_LINES)
+    errors.push({ path: "services", message: `Please choose at most ${MAX_ORDER_LINES} services.` });
+  const seen = new Set<string>();
+  lines.forEach((line, i) => {
+    const service = getService(line.service);
+    if (!service) {
+      errors.push({ path: `services.${i}.service`, message: "Please choose a service from the list." });
+      return;
+    }
+    if (seen.has(service.id)) {
+      if (!errors.some((e) => e.path === "services"))
+        errors.push({ path: "services", message: "Please choose each service only once." });
+      return;
+    }
+    seen.add(service.id);
+    if (!findTier(service.id, line.tier)) errors.push({ path: `services.${i}.tier`, message: tierErrorMessage(service.id) });
+    const seenAddons = new Set<string>();
+    line.addons.forEach((a, j) => {
+      const addon = findAddon(service.id, a.id);
+      if (!addon) {
+        errors.push({
+          path: `services.${i}.addons.${j}.id`,
+          message: `Please choose extras from the ${service.shortTitle} list.`,
+        });
+        return;
+      }
+      if (seenAddons.has(addon.id)) {
+        errors.push({ path: `services.${i}.addons.${j}.id`, message: `“${addon.label}” is listed twice. Choose it once with a quantity.` });
+        return;
+      }
+      seenAddons.add(addon.id);
+      if (!Number.isInteger(a.quantity) || a.quantity < 1 || a.quantity > addon.maxQuantity) {
+        errors.push({
+          path: `services.${i}.addons.${j}.quantity`,
+          message: `Please choose a quantity from 1 to ${addon.maxQuantity} for “${addon.label}”.`,
+        });
+      }
+    });
+  });
+  return errors;
+}
+
+/**
+ * Checks that `lines` book exactly the bundle's services with the bundle's tiers
+ * (in any order). Add-ons are free to add. Returns [] when they match.
+ */
+export function validateBundleLines(bundleId: string, lines: readonly OrderLine[]): PricingError[] {
+  const bundle = getBundle(bundleId);
+  if (!bundle) return [{ path: "bundle", message: "Please choose a bundle from the list." }];
+  const matches =
+    lines.length === bundle.items.length &&
+    bundle.items.every((item) => lines.some((line) => line.service === item.service && line.tier === item.tier));
+  return matches
+    ? []
+    : [
+        {
+          path: "bundle",
+          message: `The ${bundle.name} bundle includes ${bundle.items
+            .map((item) => `${getService(item.service)?.shortTitle} (${findTier(item.service, item.tier)?.label})`)
+            .join(", ")}. Please keep those services, or remove the bundle.`,
+        },
+      ];
+}
+
+/** List price in cents of a bundle's items (tiers plus included add-ons). */
+export function bundleListPrice(bundle: Bundle): number {
+  return bundle.items.reduce((sum, item) => {
+    const tier = findTier(item.service, item.tier)?.price ?? 0;
+    const addons = item.addons.reduce((s, a) => s + (findAddon(item.service, a.id)?.price ?? 0) * a.quantity, 0);
+    return sum + tier + addons;
+  }, 0);
+}
+
+const promoLabel = (code: string) => `First-order promo ${code} (${site.promo.percentOff}% off services)`;
+const multiLabel = () => `Multi-service discount (${site.multiServiceDiscountPercent}% off services)`;
+
+/**
+ * Prices an order. Returns `{ ok: false, errors }` for an invalid order
+ * (no/too many lines, duplicate service, unknown tier or add-on, quantity out
+ * of range, bundle lines not matching the bundle); otherwise `{ ok: true, quote }`.
+ *
+ * An invalid promo code is not an error here: the quote carries a `promoNote`.
+ */
+export function priceOrder(order: Order): PriceResult {
+  const errors = validateOrderLines(order.lines);
+  const bundle = order.bundleId === undefined ? undefined : getBundle(order.bundleId);
+  if (order.bundleId !== undefined) errors.push(...validateBundleLines(order.bundleId, order.lines));
+  if (errors.length > 0) return { ok: false, errors };
+
+  const lines: QuoteLine[] = order.lines.map((line) => {
+    const service = getService(line.service)!;
+    const tier = findTier(line.service, line.tier)!;
+    const included = bundle?.items.find((item) => item.service === line.service)?.addons ?? [];
+    const quantities = new Map<string, number>(line.addons.map((a) => [a.id, a.quantity]));
+    // A bundle's own add-ons are always part of it, whether or not the line lists them.
+    for (const inc of included) quantities.set(inc.id, Math.max(quantities.get(inc.id) ?? 0, inc.quantity));
+    const addons: AddonRow[] = [...quantities].map(([id, quantity]) => {
+      const addon = findAddon(line.service, id)!;
+      const row: AddonRow = { id, label: addon.label, quantity, unitPrice: addon.price, total: addon.price * quantity };
+      const inc = included.find((a) => a.id === id);
+      if (inc) row.includedQuantity = inc.quantity;
+      return row;
+    });
+    return {
+      service: line.service,
+      serviceTitle: service.title,
+      tier: tier.code,
+      tierLabel: tier.label,
+      tierPrice: tier.price,
+      addons,
+    };
+  });
+
+  const tierSum = lines.reduce((s, l) => s + (l.tierPrice ?? 0), 0);
+  const addonSum = lines.reduce((s, l) => s + l.addons.reduce((a, r) => a + r.total, 0), 0);
+  const subtotal = tierSum + addonSum;
+  const isQuote = lines.some((l) => l.tierPrice === null);
+
+  const promoGiven = typeof order.promoCode === "string" && order.promoCode.trim() !== "";
+  const promoValid = promoGiven && isPromoCode(order.promoCode);
+  const promoCode = promoGiven ? normalizeCode(order.promoCode!) : "";
+
+  let discount: Discount | null = null;
+  let promoNote: PromoNote | null = null;
+  let appliedPromoCode: string | null = null;
+
+  if (bundle) {
+    const listPrice = bundleListPrice(bundle);
+    discount = { kind: "bundle", label: `${bundle.name} bundle savings`, amount: Math.max(0, listPrice - bundle.bundlePrice) };
+    if (promoValid)
+      promoNote = { reason: "no-stacking", message: "Bundles are already discounted, so promo codes don't apply to them." };
+  } else {
+    const multi = lines.length >= 2 ? percentOf(tierSum, site.multiServiceDiscountPercent) : 0;
+    const promoEligible = promoValid && order.isFirstOrder !== false;
+    const promo = promoEligible ? percentOf(tierSum, site.promo.percentOff) : 0;
+    if (lines.length >= 2 && multi >= promo) {
+      discount = { kind: "multi-service", label: multiLabel(), amount: multi };
+      if (promoEligible)
+        promoNote = {
+          reason: "no-stacking",
+          message: `Discounts don't stack: your order already gets the ${site.multiServiceDiscountPercent}% multi-service discount.`,
+        };
+    } else if (promoEligible) {
+      discount = { kind: "promo", label: promoLabel(promoCode), amount: promo };
+      appliedPromoCode = promoCode;
+    }
+    if (promoValid && order.isFirstOrder === false)
+      promoNote = { reason: "not-first-order", message: "This code is for first orders only." };
+  }
+  if (promoGiven && !promoValid)
+    promoNote = { reason: "invalid", message: `“${order.promoCode!.trim()}” isn't a valid promo code.` };
+
+  const pricedTotal = subtotal - (discount?.amount ?? 0);
+  return {
+    ok: true,
+    quote: {
+      lines,
+      bundle: bundle
+        ? { id: bundle.id, name: bundle.name, bundlePrice: bundle.bundlePrice, originalPrice: bundle.originalPrice }
+        : null,
+      subtotal,
+      discount,
+      promoNote,
+      appliedPromoCode,
+      pricedTotal,
+      total: isQuote ? null : pricedTotal,
+      isQuote,
+    },
+  };
+}

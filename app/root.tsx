@@ -1,0 +1,95 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound, notFoundTitle } from "~/components/layout/not-found";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { phoneHref, site } from "~/content/site";
+import { getEnv } from "~/utils/env.server";
+import { createQueryClient } from "~/utils/query";
+
+export function loader() {
+  const env = getEnv();
+  return { siteUrl: env.SITE_URL, googleMapsKey: env.GOOGLE_MAPS_API_KEY ?? null };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function meta({ error }: Route.MetaArgs) {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: notFound ? notFoundTitle : `Something went wrong | ${site.brand}` }, { name: "robots", content: "noindex" }];
+  }
+  return [];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2d52" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-[6.25rem] outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Outlet />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "An unexpected error occurred.";
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
+      <p className="mt-4 text-muted-foreground">{message}</p>
+      <p className="mt-2 text-muted-foreground">
+        Please try again, or call us at <a className="underline" href={phoneHref}>{site.phone}</a>.
+      </p>
+    </section>
+  );
+}

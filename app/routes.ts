@@ -1,0 +1,19 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("services/:service", "routes/service.tsx"),
+  route("services/:service/:city", "routes/service-city.tsx"),
+  route("bundles", "routes/bundles.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("locations", "routes/locations.tsx"),
+  route("locations/:slug", "routes/location.tsx"),
+  route("booking", "routes/booking.tsx"),
+  route("booking/confirmed/:token", "routes/booking-confirmed.tsx"),
+  route("booking/confirmed/:token/calendar.ics", "routes/booking-calendar.ts"),
+  route("api/availability/:date", "routes/api.availability.ts"),
+  route("api/bookings", "routes/api.bookings.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/about";
+import { AboutCta } from "~/components/sections/about/about-cta";
+import { AboutHero } from "~/components/sections/about/about-hero";
+import { AboutStory } from "~/components/sections/about/about-story";
+import { about } from "~/content/about";
+import { site } from "~/content/site";
+import { brandTitle, pageMeta } from "~/utils/seo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: brandTitle(`About Us: ${about.heading}`),
+    description: `${about.lead} Licensed, insured and background-checked crews across ${site.region}.`,
+    path: "/about",
+    matches,
+  });
+}
+
+export default function AboutPage() {
+  return (
+    <>
+      <AboutHero />
+      <AboutStory />
+      <AboutCta />
+    </>
+  );
+}

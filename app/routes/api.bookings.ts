@@ -1,0 +1,76 @@
+/**
+ * POST /api/bookings: the JSON booking API (resource route).
+ *
+ * Request: `Content-Type: application/json`, body ≤ 16 KB, the booking input
+ * of `bookingInputSchema` (app/domain/booking.ts); optional `Idempotency-Key`
+ * header (≤ 100 visible ASCII characters) makes retries safe.
+ *
+ * Answers (JSON, never cached):
+ * - 201 `{ reference, url, total }` + `Location: /booking/confirmed/{token}`
+ * - 400 `{ errors: { field: message } }` (validation) or `{ error }` (malformed JSON, bad header)
+ * - 405 (not POST, with `Allow: POST`), 413 (body too large), 415 (not JSON): `{ error }`
+ * - 409 `{ errors: { window }, availableWindows }` (the window is full)
+ * - 422 `{ errors: { form } }` (idempotency key reused for a different request)
+ * - 503 `{ error }` when storage fails (never for bad input)
+ */
+import { site } from "../content/site";
+import {
+  BodyTooLargeError,
+  bookingOptionsFrom,
+  IDEMPOTENCY_KEY_RE,
+  MAX_BODY_BYTES,
+  readBodyText,
+  submitBooking,
+} from "../utils/booking-handler.server";
+import type { Route } from "./+types/api.bookings";
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+const notAllowed = () => json({ error: "Use POST to create a booking." }, 405, { Allow: "POST" });
+const tooLarge = () => json({ error: `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).` }, 413);
+
+const isJson = (contentType: string | null) =>
+  contentType !== null && /^application\/json\s*(;|$)/i.test(contentType.trim());
+
+/** GET/HEAD: not allowed. */
+export function loader() {
+  return notAllowed();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return notAllowed();
+  if (!isJson(request.headers.get("Content-Type")))
+    return json({ error: "Send the booking as JSON with Content-Type: application/json." }, 415);
+
+  const key = request.headers.get("Idempotency-Key") ?? undefined;
+  if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
+    return json({ error: "The Idempotency-Key header must be 1 to 100 visible ASCII characters." }, 400);
+
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBodyText(request, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return tooLarge();
+    return json({ error: "The request body is not valid JSON." }, 400);
+  }
+
+  try {
+    const result = await submitBooking(body, { ...bookingOptionsFrom(context), idempotencyKey: key });
+    switch (result.status) {
+      case 201:
+        return json({ reference: result.reference, url: result.url, total: result.total }, 201, { Location: result.url });
+      case 409:
+        return json({ errors: result.errors, availableWindows: result.availableWindows }, 409);
+      default:
+        return json({ errors: result.errors }, result.status);
+    }
+  } catch (error) {
+    console.error("POST /api/bookings: storage failure", error);
+    return json(
+      { error: `We couldn't save your booking just now. Please try again in a moment, or call us at ${site.phone}.` },
+      503,
+      { "Retry-After": "5" },
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/blog";
+import { BlogArticle } from "~/components/sections/blog/blog-article";
+import { BlogContents } from "~/components/sections/blog/blog-contents";
+import { BlogHero } from "~/components/sections/blog/blog-hero";
+import { blogPosts } from "~/content/blog";
+import { site } from "~/content/site";
+import { brandTitle, pageMeta } from "~/utils/seo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: brandTitle("Blog: Moving, Cleaning, Junk Removal and Power Washing Tips"),
+    description: `${blogPosts.length} practical guides for homeowners and renters in ${site.region} on move-out cleaning, junk removal and power washing, each one readable in full on this page.`,
+    path: "/blog",
+    matches,
+  });
+}
+
+export default function BlogPage() {
+  return (
+    <>
+      <BlogHero />
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[18rem_1fr]">
+        <div className="lg:h-full">
+          <BlogContents />
+        </div>
+        <div className="min-w-0 space-y-8">
+          {blogPosts.map((post) => (
+            <BlogArticle key={post.id} post={post} />
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * GET /booking/confirmed/:token/calendar.ics: the booking as an iCalendar
+ * attachment (resource route). Unknown token: 404.
+ */
+import { bookingToIcs } from "../domain/ics";
+import { bookingOptionsFrom, confirmationUrl, getBookingByToken, storedBookingToIcs } from "../utils/booking-handler.server";
+import { getEnv } from "../utils/env.server";
+import type { Route } from "./+types/booking-calendar";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const options = bookingOptionsFrom(context);
+  const booking = await getBookingByToken(params.token, options);
+  if (!booking)
+    return new Response("Booking not found.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  const url = `${getEnv().SITE_URL}${confirmationUrl(booking.token)}`;
+  const ics = bookingToIcs(storedBookingToIcs(booking, url), options.now ?? new Date());
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="northstar-booking-${booking.reference}.ics"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,320 @@
+/**
+ * The ONE booking handler, used by the JSON API (`POST /api/bookings`) and by
+ * the `/booking` page's form action. Server only.
+ *
+ * Form action sketch (the UI author's route):
+ * ```ts
+ * export async function action({ request, context }: Route.ActionArgs) {
+ *   let form: URLSearchParams;
+ *   try {
+ *     form = await readFormBody(request); // 16 KB cap, urlencoded
+ *   } catch (error) {
+ *     if (error instanceof BodyTooLargeError) return data({ status: 413, errors: { form: "..." } }, { status: 413 });
+ *     throw error;
+ *   }
+ *   const result = await submitBooking(formDataToBookingInput(form), {
+ *     ...bookingOptionsFrom(context),
+ *     idempotencyKey: String(form.get("idempotencyKey") ?? "") || undefined,
+ *   });
+ *   if (result.status === 201) return redirect(result.url);
+ *   return data(result, { status: result.status });
+ * }
+ * ```
+ */
+import { createHash } from "node:crypto";
+import { createContext } from "react-router";
+import { getCity } from "../content/cities";
+import {
+  bookingInputSchema,
+  fieldErrors,
+  findWindow,
+  inputToOrderLines,
+  slotError,
+  windowsForDate,
+  type BookingInput,
+} from "../domain/booking";
+import type { IcsBooking } from "../domain/ics";
+import { priceOrder } from "../domain/pricing";
+import { type BookingRepository, type StoredBooking, SqliteBookingRepository } from "./bookings.server";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+
+/** Field key → human message, e.g. `{ email: "Please enter your e-mail address." }`. */
+export type FieldErrors = Record<string, string>;
+
+/** An arrival window of a date with its places. */
+export type WindowSlot = {
+  start: string;
+  end: string;
+  label: string;
+  /** True when the window can be booked now: open by the clock and with places left. */
+  available: boolean;
+  /** Places left (capacity − bookings), regardless of the clock. */
+  remaining: number;
+};
+
+export type Availability = { date: string; windows: WindowSlot[] };
+
+export type SubmitResult =
+  | {
+      status: 201;
+      reference: string;
+      token: string;
+      /** The confirmation page, "/booking/confirmed/{token}". */
+      url: string;
+      /** Total in cents, or null for a quote request. */
+      total: number | null;
+      /** True when this answers a repeated idempotency key (nothing new was stored). */
+      replayed: boolean;
+    }
+  | { status: 400; errors: FieldErrors }
+  | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] }
+  /** The idempotency key was already used for a different request. */
+  | { status: 422; errors: { form: string } };
+
+/** Where the handler stores bookings, how many per window, and what time it is. All optional. */
+export type BookingOptions = {
+  /** Default: SQLite at `DATABASE_PATH`. */
+  repo?: BookingRepository;
+  /** Default: `BOOKING_WINDOW_CAPACITY`. */
+  capacity?: number;
+  /** Default: the clock. */
+  now?: Date;
+};
+
+export type SubmitOptions = BookingOptions & {
+  /** From the `Idempotency-Key` header or the form's hidden `idempotencyKey` field (1-100 visible ASCII characters). */
+  idempotencyKey?: string | null;
+};
+
+/**
+ * Router context through which a server (or a test) can hand the booking
+ * routes their repository, capacity and clock:
+ * `context.set(bookingServicesContext, { repo, capacity, now: () => new Date() })`.
+ * When unset, the defaults apply.
+ */
+export type BookingServices = { repo?: BookingRepository; capacity?: number; now?: () => Date };
+export const bookingServicesContext = createContext<BookingServices>({});
+
+type ContextLike = { get?: unknown } | null | undefined;
+
+/** The `BookingOptions` a route should pass, read from its router `context`. */
+export function bookingOptionsFrom(context: ContextLike): BookingOptions {
+  const get = context?.get;
+  if (typeof get !== "function") return {};
+  const services = get.call(context, bookingServicesContext) as BookingServices;
+  return { repo: services.repo, capacity: services.capacity, now: services.now?.() };
+}
+
+let defaultRepo: BookingRepository | undefined;
+/** The process-wide SQLite repository (at `DATABASE_PATH`). */
+export function defaultBookingRepository(): BookingRepository {
+  defaultRepo ??= new SqliteBookingRepository(getDb());
+  return defaultRepo;
+}
+
+const resolve = (opts: BookingOptions) => ({
+  repo: opts.repo ?? defaultBookingRepository(),
+  capacity: opts.capacity ?? getEnv().BOOKING_WINDOW_CAPACITY,
+  now: opts.now ?? new Date(),
+});
+
+/** The confirmation page URL of a token. */
+export const confirmationUrl = (token: string) => `/booking/confirmed/${token}`;
+
+/** Valid `Idempotency-Key` values: 1-100 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,100}$/;
+
+export const WINDOW_FULL_MESSAGE = "That arrival window just filled up. Please pick another.";
+export const FIRST_ORDER_MESSAGE = "This code is for first orders only.";
+
+/**
+ * The windows of `date` with their places: available when open by the clock
+ * (today: starting ≥ 2 hours after `now`; dates outside the booking range:
+ * never) and not full. Validate `date` first (see `dateError`).
+ */
+export async function getAvailability(date: string, now: Date = new Date(), opts: BookingOptions = {}): Promise<Availability> {
+  const { repo, capacity } = resolve({ ...opts, now });
+  const counts = await repo.countByWindow(date);
+  return {
+    date,
+    windows: windowsForDate(date, now).map((w) => {
+      const remaining = Math.max(0, capacity - (counts[w.start] ?? 0));
+      return { start: w.start, end: w.end, label: w.label, available: w.available && remaining > 0, remaining };
+    }),
+  };
+}
+
+const hashInput = (input: BookingInput) => createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+
+const created = (booking: StoredBooking, replayed: boolean): SubmitResult => ({
+  status: 201,
+  reference: booking.reference,
+  token: booking.token,
+  url: confirmationUrl(booking.token),
+  total: booking.totalCents,
+  replayed,
+});
+
+const keyMismatch: SubmitResult = {
+  status: 422,
+  errors: { form: "This booking form was already sent with different details. Please reload the page and try again." },
+};
+
+/**
+ * Validates, re-prices (any price sent by the browser is ignored), checks the
+ * clock (date in range, same-day window ≥ 2 hours ahead), the promo's
+ * first-order rule and the window's capacity, then stores the booking.
+ * Never throws for a visitor's mistake; storage failures do throw.
+ *
+ * - 201: stored (or replayed for a repeated idempotency key).
+ * - 400: field errors (see `fieldErrors` for the keys); nothing stored.
+ * - 409: the window is full; `availableWindows` lists the open windows of that date.
+ * - 422: the idempotency key was already used for a different request.
+ */
+export async function submitBooking(input: unknown, opts: SubmitOptions = {}): Promise<SubmitResult> {
+  const { repo, capacity, now } = resolve(opts);
+  const key = opts.idempotencyKey ?? undefined;
+  if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
+    return { status: 400, errors: { idempotencyKey: "The idempotency key must be 1 to 100 visible ASCII characters." } };
+
+  const parsed = bookingInputSchema.safeParse(input);
+  if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
+  const data = parsed.data;
+  const requestHash = hashInput(data);
+
+  // A retry of a stored request answers as the first time did, even if the clock has moved on since.
+  if (key !== undefined) {
+    const previous = await repo.findByIdempotencyKey(key);
+    if (previous) return previous.requestHash === requestHash ? created(previous.booking, true) : keyMismatch;
+  }
+
+  const slot = slotError(data.date, data.window, now);
+  if (slot) return { status: 400, errors: { [slot.field]: slot.message } };
+
+  const lines = inputToOrderLines(data);
+  const priced = priceOrder({ lines, bundleId: data.bundle, promoCode: data.promoCode, isFirstOrder: true });
+  if (!priced.ok) return { status: 400, errors: Object.fromEntries(priced.errors.map((e) => [e.path, e.message])) };
+  const { quote } = priced;
+
+  const result = await repo.create({
+    booking: {
+      date: data.date,
+      windowStart: data.window,
+      windowEnd: findWindow(data.window)!.end,
+      bundleId: data.bundle ?? null,
+      lines,
+      quote,
+      promoCode: quote.appliedPromoCode,
+      city: data.city,
+      address: data.address,
+      zip: data.zip,
+      name: data.name,
+      phone: data.phone,
+      email: data.email,
+      notes: data.notes ?? null,
+    },
+    capacity,
+    requireFirstOrder: quote.appliedPromoCode !== null,
+    idempotency: key === undefined ? undefined : { key, requestHash },
+    now,
+  });
+
+  switch (result.kind) {
+    case "created":
+      return created(result.booking, false);
+    case "replayed":
+      return created(result.booking, true);
+    case "idempotency-mismatch":
+      return keyMismatch;
+    case "not-first-order":
+      return { status: 400, errors: { promoCode: FIRST_ORDER_MESSAGE } };
+    case "window-full": {
+      const availability = await getAvailability(data.date, now, { repo, capacity });
+      return {
+        status: 409,
+        errors: { window: WINDOW_FULL_MESSAGE },
+        availableWindows: availability.windows.filter((w) => w.available),
+      };
+    }
+  }
+}
+
+/** Largest accepted booking request body (JSON or form), in bytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Thrown by {@link readBodyText} when a body is larger than its limit. */
+export class BodyTooLargeError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`Request body larger than ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+    this.limit = limit;
+  }
+}
+
+/**
+ * Reads a request body as UTF-8 text, refusing more than `limit` bytes: first
+ * by the declared `Content-Length`, then by counting bytes while streaming (a
+ * chunked body has no length). Throws {@link BodyTooLargeError}; throws a
+ * `TypeError` for bytes that are not valid UTF-8.
+ */
+export async function readBodyText(request: Request, limit: number = MAX_BODY_BYTES): Promise<string> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > limit) throw new BodyTooLargeError(limit);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+}
+
+/**
+ * Reads a plain HTML form post (`application/x-www-form-urlencoded`, the
+ * default encoding of `<form method="post">`) with the same 16 KB cap as the
+ * JSON API. Throws {@link BodyTooLargeError}. Feed the result to
+ * `formDataToBookingInput`.
+ */
+export async function readFormBody(request: Request, limit: number = MAX_BODY_BYTES): Promise<URLSearchParams> {
+  return new URLSearchParams(await readBodyText(request, limit));
+}
+
+/** The booking of a confirmation token, or null (unknown or malformed token). */
+export async function getBookingByToken(token: string, opts: Pick<BookingOptions, "repo"> = {}): Promise<StoredBooking | null> {
+  return (opts.repo ?? defaultBookingRepository()).findByToken(token);
+}
+
+/** What `bookingToIcs` needs, from a stored booking. `url`: absolute confirmation URL, when known. */
+export function storedBookingToIcs(booking: StoredBooking, url?: string): IcsBooking {
+  return {
+    reference: booking.reference,
+    date: booking.date,
+    windowStart: booking.windowStart,
+    windowEnd: booking.windowEnd,
+    services: booking.quote.lines.map((line) => line.serviceTitle),
+    bundleName: booking.quote.bundle?.name ?? null,
+    address: booking.address,
+    city: getCity(booking.city)?.name ?? booking.city,
+    zip: booking.zip,
+    total: booking.totalCents,
+    notes: booking.notes,
+    url,
+    status: booking.status,
+  };
+}

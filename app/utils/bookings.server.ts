@@ -1,0 +1,287 @@
+/**
+ * Booking storage. `BookingRepository` is the contract (a PostgreSQL
+ * implementation can fill it later, behind `DATABASE_URL`); the SQLite
+ * implementation uses `node:sqlite`. Server only.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import type { DatabaseSync } from "node:sqlite";
+import type { OrderLine, Quote } from "../domain/pricing";
+import { immediateTransaction, openDatabase } from "./db.server";
+
+export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled";
+
+/** A validated, server-priced booking ready to be stored. */
+export type NewBooking = {
+  /** "YYYY-MM-DD", America/Chicago. */
+  date: string;
+  /** "HH:MM". */
+  windowStart: string;
+  /** "HH:MM". */
+  windowEnd: string;
+  bundleId: string | null;
+  lines: OrderLine[];
+  /** The server's price breakdown (pricing.ts). */
+  quote: Quote;
+  /** The promo code applied to the price (upper case), or null. */
+  promoCode: string | null;
+  /** City slug. */
+  city: string;
+  address: string;
+  zip: string;
+  name: string;
+  /** Display form, "(214) 555-0142". */
+  phone: string;
+  email: string;
+  notes: string | null;
+};
+
+/** A stored booking. */
+export type StoredBooking = NewBooking & {
+  id: number;
+  /** Human reference, e.g. "NS-7K3F9Q". */
+  reference: string;
+  /** Unguessable token of the confirmation URL (32 base64url characters). */
+  token: string;
+  status: BookingStatus;
+  /** Total in cents; null for a quote request. */
+  totalCents: number | null;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+};
+
+export type CreateBookingRequest = {
+  booking: NewBooking;
+  /** Most bookings one date+window takes. */
+  capacity: number;
+  /** When true, refuse if the e-mail (case-insensitive) or phone digits already booked (first-order promo). */
+  requireFirstOrder: boolean;
+  /** Makes the request safe to retry: a repeated key returns the first result. */
+  idempotency?: { key: string; requestHash: string };
+  /** Creation time (default: the clock). */
+  now?: Date;
+};
+
+export type CreateBookingResult =
+  /** Stored now. */
+  | { kind: "created"; booking: StoredBooking }
+  /** The idempotency key was used before with the same request: the booking stored then. */
+  | { kind: "replayed"; booking: StoredBooking }
+  /** The idempotency key was used before with a different request. Nothing stored. */
+  | { kind: "idempotency-mismatch" }
+  /** `requireFirstOrder` and this e-mail or phone already booked. Nothing stored. */
+  | { kind: "not-first-order" }
+  /** The date+window already holds `capacity` bookings. Nothing stored. */
+  | { kind: "window-full" };
+
+/** Storage of bookings. Every method is async so that a networked database can implement it. */
+export interface BookingRepository {
+  /**
+   * Atomically: replays an idempotency key; enforces the first-order rule and
+   * the window capacity; stores the booking with a fresh reference and token
+   * and records the idempotency key.
+   */
+  create(request: CreateBookingRequest): Promise<CreateBookingResult>;
+  /** The booking of a confirmation token, or null. */
+  findByToken(token: string): Promise<StoredBooking | null>;
+  /** The booking stored under an idempotency key, with the hash of the request that stored it. */
+  findByIdempotencyKey(key: string): Promise<{ requestHash: string; booking: StoredBooking } | null>;
+  /** Bookings (not cancelled) per window start on `date`: `{ "09:00": 2 }`; windows without bookings are absent. */
+  countByWindow(date: string): Promise<Record<string, number>>;
+  /** True when a booking exists with this e-mail (case-insensitive) or these 10 phone digits. */
+  hasBookingFor(email: string, phoneDigits: string): Promise<boolean>;
+}
+
+/** Reference alphabet: no 0/O, 1/I/L, so it reads back well over the phone. */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** A new random reference such as "NS-7K3F9Q". */
+export function newReference(): string {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `NS-${code}`;
+}
+
+/** A new unguessable confirmation token: 24 random bytes, base64url (32 characters). */
+export function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** The shape of a confirmation token, checked before any lookup. */
+export const TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
+
+const digitsOf = (phone: string) => {
+  const d = phone.replace(/\D/g, "");
+  return d.length === 11 && d.startsWith("1") ? d.slice(1) : d;
+};
+
+type BookingRow = {
+  id: number;
+  reference: string;
+  token: string;
+  status: string;
+  date: string;
+  window_start: string;
+  window_end: string;
+  bundle_id: string | null;
+  lines_json: string;
+  quote_json: string;
+  total_cents: number | null;
+  promo_code: string | null;
+  city: string;
+  address: string;
+  zip: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string | null;
+  created_at: string;
+};
+
+function fromRow(row: BookingRow): StoredBooking {
+  return {
+    id: Number(row.id),
+    reference: row.reference,
+    token: row.token,
+    status: row.status as BookingStatus,
+    date: row.date,
+    windowStart: row.window_start,
+    windowEnd: row.window_end,
+    bundleId: row.bundle_id,
+    lines: JSON.parse(row.lines_json) as OrderLine[],
+    quote: JSON.parse(row.quote_json) as Quote,
+    totalCents: row.total_cents === null ? null : Number(row.total_cents),
+    promoCode: row.promo_code,
+    city: row.city,
+    address: row.address,
+    zip: row.zip,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    notes: row.notes,
+    createdAt: row.created_at,
+  };
+}
+
+/** `BookingRepository` on a `node:sqlite` database (see db.server.ts). */
+export class SqliteBookingRepository implements BookingRepository {
+  private readonly db: DatabaseSync;
+
+  /** `db`: an open, migrated database (see `openDatabase`). */
+  constructor(db: DatabaseSync) {
+    this.db = db;
+  }
+
+  private byId(id: number): StoredBooking {
+    return fromRow(this.db.prepare("SELECT * FROM bookings WHERE id = ?").get(id) as BookingRow);
+  }
+
+  private keyRecord(key: string): { requestHash: string; booking: StoredBooking } | null {
+    const row = this.db.prepare("SELECT request_hash, booking_id FROM idempotency_keys WHERE key = ?").get(key) as
+      | { request_hash: string; booking_id: number }
+      | undefined;
+    return row ? { requestHash: row.request_hash, booking: this.byId(Number(row.booking_id)) } : null;
+  }
+
+  private hasBooking(email: string, phoneDigits: string): boolean {
+    return (
+      this.db
+        .prepare("SELECT 1 FROM bookings WHERE email_normalized = ? OR phone_digits = ? LIMIT 1")
+        .get(email.trim().toLowerCase(), phoneDigits) !== undefined
+    );
+  }
+
+  async create(request: CreateBookingRequest): Promise<CreateBookingResult> {
+    const { booking, capacity, requireFirstOrder, idempotency } = request;
+    const createdAt = (request.now ?? new Date()).toISOString();
+    const phoneDigits = digitsOf(booking.phone);
+    return immediateTransaction(this.db, (): CreateBookingResult => {
+      // (a) a repeated idempotency key answers with what it stored the first time
+      if (idempotency) {
+        const previous = this.keyRecord(idempotency.key);
+        if (previous)
+          return previous.requestHash === idempotency.requestHash
+            ? { kind: "replayed", booking: previous.booking }
+            : { kind: "idempotency-mismatch" };
+      }
+      // (b) first-order rule of the promo code
+      if (requireFirstOrder && this.hasBooking(booking.email, phoneDigits)) return { kind: "not-first-order" };
+      // (c) capacity of the window
+      const taken = this.db
+        .prepare("SELECT COUNT(*) AS n FROM bookings WHERE date = ? AND window_start = ? AND status <> 'cancelled'")
+        .get(booking.date, booking.windowStart) as { n: number };
+      if (Number(taken.n) >= capacity) return { kind: "window-full" };
+      // (d) insert
+      let reference = newReference();
+      const exists = this.db.prepare("SELECT 1 FROM bookings WHERE reference = ?");
+      while (exists.get(reference) !== undefined) reference = newReference();
+      const { quote } = booking;
+      const inserted = this.db
+        .prepare(
+          `INSERT INTO bookings (
+             reference, token, status, date, window_start, window_end, bundle_id, lines_json, quote_json,
+             subtotal_cents, discount_kind, discount_cents, total_cents, promo_code,
+             city, address, zip, name, phone, phone_digits, email, email_normalized, notes, created_at
+           ) VALUES (?, ?, 'requested', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          reference,
+          newToken(),
+          booking.date,
+          booking.windowStart,
+          booking.windowEnd,
+          booking.bundleId,
+          JSON.stringify(booking.lines),
+          JSON.stringify(quote),
+          quote.subtotal,
+          quote.discount?.kind ?? null,
+          quote.discount?.amount ?? 0,
+          quote.total,
+          booking.promoCode,
+          booking.city,
+          booking.address,
+          booking.zip,
+          booking.name,
+          booking.phone,
+          phoneDigits,
+          booking.email,
+          booking.email.trim().toLowerCase(),
+          booking.notes,
+          createdAt,
+        );
+      const id = Number(inserted.lastInsertRowid);
+      if (idempotency)
+        this.db
+          .prepare("INSERT INTO idempotency_keys (key, request_hash, booking_id, created_at) VALUES (?, ?, ?, ?)")
+          .run(idempotency.key, idempotency.requestHash, id, createdAt);
+      return { kind: "created", booking: this.byId(id) };
+    });
+  }
+
+  async findByToken(token: string): Promise<StoredBooking | null> {
+    if (!TOKEN_RE.test(token)) return null;
+    const row = this.db.prepare("SELECT * FROM bookings WHERE token = ?").get(token) as BookingRow | undefined;
+    return row ? fromRow(row) : null;
+  }
+
+  async findByIdempotencyKey(key: string): Promise<{ requestHash: string; booking: StoredBooking } | null> {
+    return this.keyRecord(key);
+  }
+
+  async countByWindow(date: string): Promise<Record<string, number>> {
+    const rows = this.db
+      .prepare(
+        "SELECT window_start, COUNT(*) AS n FROM bookings WHERE date = ? AND status <> 'cancelled' GROUP BY window_start",
+      )
+      .all(date) as { window_start: string; n: number }[];
+    return Object.fromEntries(rows.map((row) => [row.window_start, Number(row.n)]));
+  }
+
+  async hasBookingFor(email: string, phoneDigits: string): Promise<boolean> {
+    return this.hasBooking(email, phoneDigits);
+  }
+}
+
+/** A SQLite repository on the database file at `path` (created and migrated when needed). */
+export function createSqliteBookingRepository(path: string): SqliteBookingRepository {
+  return new SqliteBookingRepository(openDatabase(path));
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { bookingWidget, parseEnv } from "./env.server";
+
+describe("environment", () => {
+  it("defaults run the site locally", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      SITE_URL: "http://localhost:3000",
+      DATABASE_PATH: "data/bookings.sqlite",
+      BOOKING_WINDOW_CAPACITY: 2,
+    });
+    expect(env.GOOGLE_MAPS_API_KEY).toBeUndefined();
+    expect(bookingWidget(env)).toBeNull();
+  });
+
+  it("a bad value stops start-up with a message naming the variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ BOOKING_WINDOW_CAPACITY: "0" })).toThrow(/BOOKING_WINDOW_CAPACITY/);
+  });
+
+  it("strips a trailing slash from SITE_URL; empty optional values count as unset", () => {
+    const env = parseEnv({ SITE_URL: "https://example.com/", GOOGLE_MAPS_API_KEY: "" });
+    expect(env.SITE_URL).toBe("https://example.com");
+    expect(env.GOOGLE_MAPS_API_KEY).toBeUndefined();
+  });
+
+  it("embed mode needs all three widget settings", () => {
+    const partial = parseEnv({ BOOKING_WIDGET_SCRIPT_URL: "https://w.example/s.js" });
+    expect(bookingWidget(partial)).toBeNull();
+    const full = parseEnv({
+      BOOKING_WIDGET_SCRIPT_URL: "https://w.example/s.js",
+      BOOKING_WIDGET_STYLE_URL: "https://w.example/s.css",
+      BOOKING_WIDGET_URL: "https://w.example/book",
+    });
+    expect(bookingWidget(full)).toEqual({
+      scriptUrl: "https://w.example/s.js",
+      styleUrl: "https://w.example/s.css",
+      frameUrl: "https://w.example/book",
+    });
+  });
+});

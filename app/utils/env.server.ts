@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+  DATABASE_PATH: z.string().min(1).default("data/bookings.sqlite"),
+  BOOKING_WINDOW_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+  GOOGLE_MAPS_API_KEY: optionalString,
+  BOOKING_WIDGET_SCRIPT_URL: optionalUrl,
+  BOOKING_WIDGET_STYLE_URL: optionalUrl,
+  BOOKING_WIDGET_URL: optionalUrl,
+});
+export type Env = z.infer<typeof envSchema>;
+
+/** Parse an environment; throws an Error whose message names each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+/** The validated process environment (parsed once). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Embed-mode settings are all-or-nothing. */
+export function bookingWidget(env: Env = getEnv()) {
+  const { BOOKING_WIDGET_SCRIPT_URL: scriptUrl, BOOKING_WIDGET_STYLE_URL: styleUrl, BOOKING_WIDGET_URL: frameUrl } = env;
+  return scriptUrl && styleUrl && frameUrl ? { scriptUrl, styleUrl, frameUrl } : null;
+}

@@ -1,0 +1,32 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "reports/", "screenshots/", "data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/*.server", "**/*.server.ts"], message: "Server-only modules may only be imported by routes (loaders/actions) and other server code.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // route modules and server code may import server-only modules
+    files: ["app/routes/**", "app/root.tsx", "app/**/*.server.ts", "app/**/*.server.test.ts", "server/**", "scripts/**", "tests/**"],
+    rules: { "no-restricted-imports": "off" },
+  },
+);

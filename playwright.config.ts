@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DATABASE_PATH = "test-results/e2e-db/bookings.sqlite";
+
+const executablePath = await chromiumExecutable();
+
+export default defineConfig({
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts"],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  outputDir: "test-results/artifacts",
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: "chromium",
+    launchOptions: { executablePath, args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `rm -rf test-results/e2e-db && npm run build && node scripts/start.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: E2E_DATABASE_PATH,
+      BOOKING_WINDOW_CAPACITY: "2",
+      SITE_URL: "http://localhost:3000",
+    },
+  },
+});

@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/paths";
+
+export default {
+  ssr: true,
+  prerender: () => prerenderPaths(),
+} satisfies Config;

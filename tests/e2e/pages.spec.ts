@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { prerenderPaths } from "../../app/content/paths";
+import { expectNoAxeViolations, viewports, waitForHydration, watchConsole } from "../support/page-check";
+
+/**
+ * The shared check: every pre-rendered page answers 200, logs no console
+ * error, has one h1 and a canonical link, and has zero axe-core violations at
+ * phone and desktop widths. Service-by-city pages are many and alike in
+ * structure, so axe runs on a sample of them; status and console cover all.
+ */
+const paths = prerenderPaths();
+const serviceCity = paths.filter((p) => /^\/services\/[^/]+\/[^/]+$/.test(p));
+const axeSample = new Set(serviceCity.filter((_, i) => i % 8 === 0));
+const extraPages = ["/this-page-does-not-exist"];
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+    for (const path of paths) {
+      const runAxe = !serviceCity.includes(path) || axeSample.has(path);
+      test(`${path}${runAxe ? " (axe)" : ""}`, async ({ page }) => {
+        const errors = watchConsole(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
+        if (runAxe) await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+    for (const path of extraPages) {
+      test(`${path} (404, axe)`, async ({ page }) => {
+        const errors = watchConsole(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+        // the browser itself logs the 404 document status as a console error
+        expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+      });
+    }
+  });
+}
