@@ -14,8 +14,7 @@ import "./app.css";
 import { NotFound, notFoundTitle } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { phoneHref, site } from "~/content/site";
 import { getEnv } from "~/utils/env.server";
 import { createQueryClient } from "~/utils/query";
@@ -34,7 +33,10 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function meta({ error }: Route.MetaArgs) {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: notFound ? notFoundTitle : `Something went wrong | ${site.brand}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: notFound ? notFoundTitle : `Something went wrong | ${site.brand}` },
+      { name: "robots", content: "noindex" },
+    ];
   }
   return [];
 }
@@ -72,23 +74,27 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
+      <Outlet />
+      <ToastOutlet />
     </QueryClientProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : "An unexpected error occurred.";
+  const message = isRouteErrorResponse(error)
+    ? `${error.status}: ${error.statusText}`
+    : "An unexpected error occurred.";
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
       <p className="mt-4 text-muted-foreground">{message}</p>
       <p className="mt-2 text-muted-foreground">
-        Please try again, or call us at <a className="underline" href={phoneHref}>{site.phone}</a>.
+        Please try again, or call us at{" "}
+        <a className="underline" href={phoneHref}>
+          {site.phone}
+        </a>
+        .
       </p>
     </section>
   );

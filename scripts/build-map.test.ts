@@ -105,10 +105,14 @@ describe("labels", () => {
 
   it("never overlap each other or a marker, and stay inside the map (overview)", () => {
     const labels = cities.map((c) => ({ name: c.name, box: labelBox(c.name, at(c.slug).label, dfwMap.fontSize) }));
-    const markers = cities.map((c) => ({ name: c.name, box: markerBox(at(c.slug).x, at(c.slug).y, dfwMap.markerRadius) }));
+    const markers = cities.map((c) => ({
+      name: c.name,
+      box: markerBox(at(c.slug).x, at(c.slug).y, dfwMap.markerRadius),
+    }));
     for (const [i, a] of labels.entries()) {
       expect(insideBox(a.box, overview), `${a.name} label inside`).toBe(true);
-      for (const b of labels.slice(i + 1)) expect(overlaps(a.box, b.box), `${a.name} label / ${b.name} label`).toBe(false);
+      for (const b of labels.slice(i + 1))
+        expect(overlaps(a.box, b.box), `${a.name} label / ${b.name} label`).toBe(false);
       for (const m of markers) {
         if (m.name !== a.name) expect(overlaps(a.box, m.box), `${a.name} label / ${m.name} marker`).toBe(false);
       }
@@ -125,7 +129,9 @@ describe("labels", () => {
     );
     if (dfwMap.scaleBar) extras.push(scaleBarBox(dfwMap.scaleBar, dfwMap.countyFontSize));
     for (const e of extras) for (const c of cityBoxes) expect(overlaps(e, c)).toBe(false);
-    expect(dfwMap.countyLabels.map((l) => l.name)).toEqual(expect.arrayContaining(["Dallas", "Tarrant", "Collin", "Denton"]));
+    expect(dfwMap.countyLabels.map((l) => l.name)).toEqual(
+      expect.arrayContaining(["Dallas", "Tarrant", "Collin", "Denton"]),
+    );
   });
 
   it("never overlap in a city's closer view", () => {

@@ -115,7 +115,7 @@ const PADDING = [34, 46, 30, 38] as const;
  */
 export const FONT_SIZE = 19;
 export const COUNTY_FONT_SIZE = 15;
-export const NEIGHBOUR_FONT_SIZE = 16;
+export const NEIGHBOUR_FONT_SIZE = 17;
 export const MARKER_RADIUS = 7.5;
 /** Width of a city page's closer view. */
 export const FOCUS_MILES = 36;
@@ -139,6 +139,7 @@ export const COUNTY_FIPS: Record<string, string> = {
  * Advance widths of Inter (the site font) at weight 600, per 100 units of font size, measured in Chromium.
  * Labels are sized from these plus a safety margin, so a slightly wider fallback font still fits.
  */
+// prettier-ignore
 const ADVANCE_600: Record<string, number> = {
   A: 73, B: 66, C: 74, D: 72, E: 61, F: 59, G: 75, H: 75, I: 28, J: 58, K: 70, L: 57, M: 92, N: 76, O: 77, P: 65,
   Q: 77, R: 65, S: 65, T: 66, U: 74, V: 73, W: 102, X: 72, Y: 71, Z: 65, a: 57, b: 62, c: 58, d: 62, e: 59, f: 39,
@@ -174,7 +175,8 @@ export function markerBox(x: number, y: number, r: number, pad = 1.5): MapBox {
 
 export const overlaps = (a: MapBox, b: MapBox): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
-const inside = (a: MapBox, view: MapBox): boolean => a.x0 >= view.x0 && a.x1 <= view.x1 && a.y0 >= view.y0 && a.y1 <= view.y1;
+const inside = (a: MapBox, view: MapBox): boolean =>
+  a.x0 >= view.x0 && a.x1 <= view.x1 && a.y0 >= view.y0 && a.y1 <= view.y1;
 
 /** Label positions around a marker, most preferred first. */
 function candidates(x: number, y: number, r: number, fontSize: number): MapLabel[] {
@@ -230,7 +232,9 @@ export function placeLabels(items: PlaceItem[], view: MapBox, obstacles: MapBox[
     const i = open[pick] as number;
     const rest = open.filter((_, k) => k !== pick);
     for (const option of remaining[i] ?? []) {
-      const next = remaining.map((opts, j) => (rest.includes(j) ? opts.filter((o) => !overlaps(o.box, option.box)) : opts));
+      const next = remaining.map((opts, j) =>
+        rest.includes(j) ? opts.filter((o) => !overlaps(o.box, option.box)) : opts,
+      );
       if (rest.some((j) => (next[j]?.length ?? 0) === 0)) continue;
       chosen[i] = option.label;
       if (search(next, rest)) return true;
@@ -242,7 +246,6 @@ export function placeLabels(items: PlaceItem[], view: MapBox, obstacles: MapBox[
     options,
     items.map((_, i) => i),
   );
-  if (!ok && process.env.MAP_DEBUG) console.error("steps", steps, items.map((it, i) => `${it.name}:${options[i]?.length}`).join(" "));
   return ok ? chosen : null;
 }
 
@@ -297,7 +300,12 @@ function placeCountyLabels(
   avoid?: [number, number],
 ): MapCountyLabel[] {
   const taken = [...obstacles];
-  const clipped = geoPath(projection.clipExtent([[view.x0, view.y0], [view.x1, view.y1]]));
+  const clipped = geoPath(
+    projection.clipExtent([
+      [view.x0, view.y0],
+      [view.x1, view.y1],
+    ]),
+  );
   const step = fontSize / 2;
   const result: MapCountyLabel[] = [];
   const containsPoint = (f: CountyFeature, x: number, y: number): boolean => {
@@ -306,8 +314,8 @@ function placeCountyLabels(
   };
   for (const county of counties) {
     if (clipped.area(county) < fontSize * fontSize * 12) continue;
-    let [cx, cy] = clipped.centroid(county);
-    if (avoid && containsPoint(county, avoid[0], avoid[1])) cy = view.y0 + 0.84 * (view.y1 - view.y0);
+    const [cx, centroidY] = clipped.centroid(county);
+    const cy = avoid && containsPoint(county, avoid[0], avoid[1]) ? view.y0 + 0.84 * (view.y1 - view.y0) : centroidY;
     const text = countyLabelText(county.properties.name);
     const w = textWidth(text, fontSize, COUNTY_LETTER_SPACING);
     const spots: [number, number][] = [];
@@ -315,7 +323,12 @@ function placeCountyLabels(
       for (let x = view.x0 + w / 2; x <= view.x1 - w / 2; x += step) spots.push([x, y]);
     spots.sort((a, b) => Math.hypot(a[0] - cx, a[1] - cy) - Math.hypot(b[0] - cx, b[1] - cy));
     for (const [x, y] of spots) {
-      const box: MapBox = { x0: x - w / 2 - 3, y0: y - 0.76 * fontSize - 3, x1: x + w / 2 + 3, y1: y + 0.1 * fontSize + 3 };
+      const box: MapBox = {
+        x0: x - w / 2 - 3,
+        y0: y - 0.76 * fontSize - 3,
+        x1: x + w / 2 + 3,
+        y1: y + 0.1 * fontSize + 3,
+      };
       if (!inside(box, view) || taken.some((t) => overlaps(box, t))) continue;
       const corners: [number, number][] = [
         [box.x0, box.y0],
@@ -335,7 +348,13 @@ function placeCountyLabels(
 }
 
 /** A scale bar of `miles` in the first corner of `view` where it is clear of `obstacles`. */
-function placeScaleBar(view: MapBox, obstacles: MapBox[], unitsPerMile: number, miles: number, fontSize: number): MapScaleBar | null {
+function placeScaleBar(
+  view: MapBox,
+  obstacles: MapBox[],
+  unitsPerMile: number,
+  miles: number,
+  fontSize: number,
+): MapScaleBar | null {
   const length = round1(miles * unitsPerMile);
   const w = length + 0.4 * fontSize + textWidth(`${miles} mi`, fontSize);
   const m = 0.9 * fontSize;
@@ -347,7 +366,8 @@ function placeScaleBar(view: MapBox, obstacles: MapBox[], unitsPerMile: number, 
   ];
   for (const [x, y] of corners) {
     const box = scaleBarBox({ x, y, length, miles }, fontSize);
-    if (inside(box, view) && !obstacles.some((o) => overlaps(box, o))) return { x: round1(x), y: round1(y), length, miles };
+    if (inside(box, view) && !obstacles.some((o) => overlaps(box, o)))
+      return { x: round1(x), y: round1(y), length, miles };
   }
   return null;
 }
@@ -422,18 +442,33 @@ export function buildMapData(cities: readonly MapCityInput[]): DfwMapData {
     const fv: MapBox = { x0: round1(x - focusW / 2), y0: round1(y - focusH / 2), x1: 0, y1: 0 };
     fv.x1 = round1(fv.x0 + focusW);
     fv.y1 = round1(fv.y0 + focusH);
-    clip = { x0: Math.min(clip.x0, fv.x0), y0: Math.min(clip.y0, fv.y0), x1: Math.max(clip.x1, fv.x1), y1: Math.max(clip.y1, fv.y1) };
+    clip = {
+      x0: Math.min(clip.x0, fv.x0),
+      y0: Math.min(clip.y0, fv.y0),
+      x1: Math.max(clip.x1, fv.x1),
+      y1: Math.max(clip.y1, fv.y1),
+    };
     const main: PlaceItem = { name: c.name, x, y, r: MARKER_RADIUS * 1.35 * scale, fontSize: FONT_SIZE * 1.1 * scale };
     const others = cities
       .filter((o) => o.slug !== c.slug)
       .map((o) => {
         const [ox, oy] = xy.get(o.slug) as [number, number];
-        return { slug: o.slug, item: { name: o.name, x: ox, y: oy, r: MARKER_RADIUS * 0.6 * scale, fontSize: NEIGHBOUR_FONT_SIZE * scale } };
+        return {
+          slug: o.slug,
+          item: { name: o.name, x: ox, y: oy, r: MARKER_RADIUS * 0.6 * scale, fontSize: NEIGHBOUR_FONT_SIZE * scale },
+        };
       })
       .filter(({ item }) => inside(markerBox(item.x, item.y, item.r), fv));
-    const mainLabel = placeLabels([main], fv, others.map(({ item }) => markerBox(item.x, item.y, item.r)))?.[0];
+    const mainLabel = placeLabels(
+      [main],
+      fv,
+      others.map(({ item }) => markerBox(item.x, item.y, item.r)),
+    )?.[0];
     if (!mainLabel) throw new Error(`No room for the ${c.name} label in its focus view`);
-    const obstacles = [markerBox(main.x, main.y, main.r, 2 * scale), labelBox(main.name, mainLabel, main.fontSize, 3 * scale)];
+    const obstacles = [
+      markerBox(main.x, main.y, main.r, 2 * scale),
+      labelBox(main.name, mainLabel, main.fontSize, 3 * scale),
+    ];
     const focusBar = placeScaleBar(
       fv,
       [...obstacles, ...others.map(({ item }) => markerBox(item.x, item.y, item.r, 3 * scale))],
@@ -452,10 +487,18 @@ export function buildMapData(cities: readonly MapCityInput[]): DfwMapData {
     const mainBox = labelBox(main.name, mainLabel, main.fontSize);
     const allObstacles = [
       ...obstacles,
-      { x0: Math.min(mainBox.x0, x) - clearing, y0: y - clearing, x1: Math.max(mainBox.x1, x) + clearing, y1: y + clearing },
+      {
+        x0: Math.min(mainBox.x0, x) - clearing,
+        y0: y - clearing,
+        x1: Math.max(mainBox.x1, x) + clearing,
+        y1: y + clearing,
+      },
       ...others.flatMap(({ item }, i) => {
         const l = neighbourLabels[i];
-        return [markerBox(item.x, item.y, item.r, 2 * scale), ...(l ? [labelBox(item.name, l, item.fontSize, 3 * scale)] : [])];
+        return [
+          markerBox(item.x, item.y, item.r, 2 * scale),
+          ...(l ? [labelBox(item.name, l, item.fontSize, 3 * scale)] : []),
+        ];
       }),
     ];
     focus[c.slug] = {
@@ -500,7 +543,10 @@ export function buildMapData(cities: readonly MapCityInput[]): DfwMapData {
 /** Path data with relative coordinates (shorter than d3's absolute ones), one decimal. */
 export function compactPath(d: string): string {
   const num = (n: number): string => {
-    const s = n.toFixed(1).replace(/\.0$/, "").replace(/^(-?)0\./, "$1.");
+    const s = n
+      .toFixed(1)
+      .replace(/\.0$/, "")
+      .replace(/^(-?)0\./, "$1.");
     return s === "-0" ? "0" : s;
   };
   const pair = (x: number, y: number): string => {

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { openDatabase } from "../app/utils/db.server.ts";
 import { parseEnv } from "../app/utils/env.server.ts";
 import { createApp } from "../server/app.ts";
 
@@ -24,6 +25,9 @@ if (!existsSync(path.join(buildDir, "server", "index.js"))) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// Apply database migrations at start so a broken database stops the server now, not at the first booking.
+openDatabase(env.DATABASE_PATH).close();
 
 const { app, pages } = await createApp({ buildDir });
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -11,7 +11,6 @@ export const bundles: Bundle[] = [
   {
     id: "cleaning-junk-removal",
     name: "Cleaning + Junk Removal",
-    legacyCode: "bundle-cleaning-junk",
     items: [
       { service: "cleaning", tier: "1", addons: [] },
       { service: "junk-removal", tier: "medium", addons: [] },
@@ -24,7 +23,6 @@ export const bundles: Bundle[] = [
   {
     id: "power-wash-junk-removal",
     name: "Power Wash + Junk Removal",
-    legacyCode: "bundle-cleaning-power",
     items: [
       { service: "power-washing", tier: "driveway-sidewalk", addons: [] },
       { service: "junk-removal", tier: "small", addons: [{ id: "appliance", quantity: 1 }] },
@@ -37,7 +35,6 @@ export const bundles: Bundle[] = [
   {
     id: "full-property-refresh",
     name: "Full Property Refresh",
-    legacyCode: "bundle-junk-power",
     items: [
       { service: "cleaning", tier: "3", addons: [] },
       { service: "junk-removal", tier: "medium", addons: [] },
@@ -51,7 +48,6 @@ export const bundles: Bundle[] = [
   {
     id: "exterior-refresh",
     name: "Exterior Refresh",
-    legacyCode: "bundle-junk-power",
     items: [
       { service: "power-washing", tier: "driveway-sidewalk", addons: [] },
       { service: "junk-removal", tier: "medium", addons: [] },
@@ -64,7 +60,6 @@ export const bundles: Bundle[] = [
   {
     id: "move-out-complete",
     name: "Move-Out Complete",
-    legacyCode: "bundle-junk-power",
     items: [
       { service: "cleaning", tier: "3", addons: [] },
       { service: "junk-removal", tier: "large", addons: [] },

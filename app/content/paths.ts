@@ -6,7 +6,7 @@ import { serviceIds } from "./schema";
  * and by the browser tests, so a new city or service is picked up everywhere.
  */
 export function prerenderPaths(): string[] {
-  const staticPages = ["/", "/bundles", "/about", "/contact", "/blog", "/locations", "/booking"];
+  const staticPages = ["/", "/bundles", "/about", "/contact", "/blog", "/locations"];
   const servicePages = serviceIds.map((s) => `/services/${s}`);
   const citySlugs = cityList.map((c) => c.slug);
   const cityPages = citySlugs.map((c) => `/locations/${c}`);

@@ -100,7 +100,6 @@ export const bundleSchema = z.object({
   id: slugSchema,
   name: z.string().min(1),
   /** the legacy `service=` booking code the original site used for this card */
-  legacyCode: z.enum(["bundle-cleaning-junk", "bundle-cleaning-power", "bundle-junk-power"]),
   items: z.array(bundleItemSchema).min(2),
   originalPrice: cents,
   bundlePrice: cents,

@@ -34,7 +34,8 @@ export const services: Service[] = [
       {
         code: "custom",
         label: "5+BR/3+BA",
-        description: "Larger homes: book your visit as a quote request and we confirm a flat price before any work starts.",
+        description:
+          "Larger homes: book your visit as a quote request and we confirm a flat price before any work starts.",
         price: null,
         isCustom: true,
       },

@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import { getBundle } from "../content/bundles";
-import { getCity } from "../content/cities";
+import { findCityRef } from "../content/city-list";
 import { serviceIds, type ServiceId } from "../content/schema";
 import { getService } from "../content/services";
 import { site } from "../content/site";
@@ -309,7 +309,7 @@ export const bookingInputSchema = z
         .string({ error: "Please choose your city." })
         .trim()
         .min(1, { error: "Please choose your city." })
-        .refine((slug) => getCity(slug) !== undefined, {
+        .refine((slug) => findCityRef(slug) !== undefined, {
           error: "Please choose one of the cities we serve.",
         }),
       address: requiredText("Please enter your street address.", 200, "Please shorten the street address to 200 characters."),

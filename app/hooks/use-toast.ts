@@ -65,18 +65,21 @@ export function dismissToast(id?: string) {
   dispatch({ type: "DISMISS", id });
 }
 
-/** Test helper: current toast state. */
+/** Listen to the toast queue; returns the unsubscribe function. */
+export function subscribeToasts(listener: (s: State) => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Current toast state. */
 export function getToastState() {
   return memory;
 }
 
 export function useToast() {
   const [state, setState] = React.useState(memory);
-  React.useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  React.useEffect(() => subscribeToasts(setState), []);
   return { ...state, toast, dismiss: dismissToast };
 }

@@ -1,4 +1,199 @@
-// In progress: replaced by the page implementation before this lands.
-export default function InProgress() {
-  return <h1>In progress</h1>;
+/**
+ * /booking: our own booking form (default), or the third-party widget
+ * full-page when the BOOKING_WIDGET_* settings are present (embed mode).
+ *
+ * Server-rendered on every request (it depends on the query string and the
+ * runtime settings). The form posts to this route's action, which shares the
+ * one handler and schema with `POST /api/bookings`. app/domain/booking.ts
+ * (zod) is used by the loader and action only, so it stays out of the
+ * browser bundle.
+ */
+import { data, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/booking";
+import { BookingForm } from "~/components/sections/booking/booking-form";
+import { BookingWidget } from "~/components/sections/booking/booking-widget";
+import { prefillFromQuery } from "~/components/sections/booking/prefill";
+import type {
+  Availability,
+  BookingActionData,
+  BookingEmbedData,
+  BookingFormData,
+  FieldErrors,
+  FormValues,
+} from "~/components/sections/booking/types";
+import { getBundle } from "~/content/bundles";
+import type { ServiceId } from "~/content/schema";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import { arrivalWindows, bookingDateRange, dateError, formDataToBookingInput } from "~/domain/booking";
+import { parseLegacyServiceCode } from "~/domain/pricing";
+import {
+  BodyTooLargeError,
+  bookingOptionsFrom,
+  getAvailability,
+  IDEMPOTENCY_KEY_RE,
+  readFormBody,
+  submitBooking,
+} from "~/utils/booking-handler.server";
+import { bookingWidget } from "~/utils/env.server";
+import { brandTitle, pageMeta } from "~/utils/seo";
+
+/** The scheduling page URL with the visitor's query parameters added (the configured ones win on a clash). */
+function frameUrlWithPrefill(frameUrl: string, search: URLSearchParams): string {
+  const url = new URL(frameUrl);
+  const own = new Set(url.searchParams.keys());
+  for (const [name, value] of search) if (!own.has(name)) url.searchParams.append(name, value);
+  return url.toString();
 }
+
+export function loader({ request, context }: Route.LoaderArgs): BookingFormData | BookingEmbedData {
+  const url = new URL(request.url);
+  const widget = bookingWidget();
+  if (widget)
+    return {
+      mode: "embed",
+      scriptUrl: widget.scriptUrl,
+      styleUrl: widget.styleUrl,
+      frameSrc: frameUrlWithPrefill(widget.frameUrl, url.searchParams),
+    };
+  const now = bookingOptionsFrom(context).now ?? new Date();
+  const { values, ignored } = prefillFromQuery(url.searchParams);
+  return {
+    mode: "form",
+    prefill: values,
+    ignored,
+    range: bookingDateRange(now),
+    windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+const serviceIds = services.map((s) => s.id);
+
+/** What was typed, as the form will show it again. */
+function valuesFromForm(form: URLSearchParams): FormValues {
+  const text = (name: string) => form.get(name) ?? "";
+  const chosen: ServiceId[] = [];
+  for (const value of form.getAll("service"))
+    for (const id of parseLegacyServiceCode(value) ?? []) if (!chosen.includes(id)) chosen.push(id);
+  const tiers: FormValues["tiers"] = {};
+  for (const id of serviceIds) {
+    const tier = form.get(`tier.${id}`);
+    if (tier) tiers[id] = tier;
+  }
+  const addons: Record<string, string> = {};
+  for (const [name, value] of form) if (name.startsWith("addon.")) addons[name.slice("addon.".length)] = value;
+  const bundle = getBundle(text("bundle").trim());
+  return {
+    bundle: bundle?.id ?? "",
+    services: serviceIds.filter((id) => chosen.includes(id)),
+    tiers,
+    addons,
+    date: text("date"),
+    window: text("window"),
+    city: text("city"),
+    address: text("address"),
+    zip: text("zip"),
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    notes: text("notes"),
+    promoCode: text("promoCode"),
+  };
+}
+
+/**
+ * The handler's error keys ("services.0.tier", "services.1.addons.0.quantity", …)
+ * → the form's own field names ("tier.cleaning", "addon.junk-removal.appliance", …),
+ * so each message lands on its field. The first message of a field wins.
+ */
+function toFormErrors(errors: Record<string, string>, input: Record<string, unknown>): FieldErrors {
+  const lines = (input.services ?? []) as { service: string; addons: { id: string }[] }[];
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    let name = key;
+    const m = /^services\.(\d+)\.(service|tier|addons\.(\d+)\.(?:id|quantity))$/.exec(key);
+    if (key === "services") name = "service";
+    else if (key === "idempotencyKey") name = "form";
+    else if (m) {
+      const line = lines[Number(m[1])];
+      if (!line || m[2] === "service") name = "service";
+      else if (m[2] === "tier") name = input.bundle ? "bundle" : `tier.${line.service}`;
+      else name = `addon.${line.service}.${line.addons[Number(m[3])]?.id ?? ""}`;
+    } else if (key.startsWith("services.")) name = "service";
+    out[name] ??= message;
+  }
+  return out;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const options = bookingOptionsFrom(context);
+  const now = options.now ?? new Date();
+  let form: URLSearchParams;
+  try {
+    form = await readFormBody(request);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError) && !(error instanceof TypeError)) throw error;
+    const tooLarge = error instanceof BodyTooLargeError;
+    const answer: BookingActionData = {
+      status: tooLarge ? 413 : 400,
+      values: valuesFromForm(new URLSearchParams()),
+      errors: {
+        form: tooLarge
+          ? "The form was too large to send. Please shorten your notes and try again."
+          : "We couldn't read the form. Please try again.",
+      },
+      idempotencyKey: crypto.randomUUID(),
+      availability: null,
+    };
+    return data(answer, { status: answer.status });
+  }
+
+  const values = valuesFromForm(form);
+  const sentKey = form.get("idempotencyKey") ?? "";
+  const idempotencyKey = IDEMPOTENCY_KEY_RE.test(sentKey) ? sentKey : crypto.randomUUID();
+  const availabilityOf = async (date: string): Promise<Availability | null> =>
+    dateError(date, now) === null ? getAvailability(date, now, options) : null;
+  const answer = async (status: number, errors: FieldErrors) => {
+    const body: BookingActionData = { status, values, errors, idempotencyKey, availability: await availabilityOf(values.date) };
+    return data(body, { status, headers: { "Cache-Control": "no-store" } });
+  };
+
+  // Without JavaScript, "Update the price" re-renders the form with the server's price of what was chosen.
+  if (form.get("intent") === "price") return answer(200, {});
+
+  const input = formDataToBookingInput(form);
+  try {
+    const result = await submitBooking(input, { ...options, idempotencyKey });
+    if (result.status === 201) return redirect(result.url);
+    return answer(result.status, toFormErrors(result.errors, input));
+  } catch (error) {
+    console.error("/booking action: storage failure", error);
+    return answer(503, {
+      form: `We couldn't save your booking just now. Please try again in a moment, or call us at ${site.phone}.`,
+    });
+  }
+}
+
+export function headers() {
+  // Each form carries its own idempotency key: never cache the page.
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: brandTitle("Book Online"),
+    description: `Book move in/out cleaning, junk removal or power washing in ${site.region} online: see your flat price, pick an arrival window, and we call to confirm. Or call ${site.phone}.`,
+    path: "/booking",
+    matches,
+  });
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (loaderData.mode === "embed")
+    return <BookingWidget scriptUrl={loaderData.scriptUrl} styleUrl={loaderData.styleUrl} frameSrc={loaderData.frameSrc} />;
+  // A new query string (another booking link) starts a fresh form; a submit keeps what was typed.
+  return <BookingForm key={location.search} data={loaderData} actionData={actionData as BookingActionData | undefined} />;
+}
+

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { InteractiveMap } from "~/components/map/interactive-map";
 import { BundlesSection } from "~/components/sections/home/bundles-section";
 import { CarouselSection } from "~/components/sections/home/carousel-section";
 import { FaqSection } from "~/components/sections/home/faq-section";
@@ -6,7 +7,9 @@ import { Hero } from "~/components/sections/home/hero";
 import { LocationsSection } from "~/components/sections/home/locations-section";
 import { ServicesSection } from "~/components/sections/home/services-section";
 import { WhyChooseSection } from "~/components/sections/home/why-choose-section";
+import { cityList } from "~/content/city-list";
 import { site } from "~/content/site";
+import { useRootData } from "~/root";
 import { pageMeta } from "~/utils/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,13 +22,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home() {
+  const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
   return (
     <>
       <Hero />
       <ServicesSection />
       <CarouselSection />
       <BundlesSection />
-      <LocationsSection />
+      <LocationsSection map={<InteractiveMap cities={cityList} googleMapsKey={googleMapsKey} />} />
       <WhyChooseSection />
       <FaqSection />
     </>

@@ -1,4 +1,49 @@
-// In progress: replaced by the page implementation before this lands.
-export default function InProgress() {
-  return <h1>In progress</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/location";
+import { useRootData } from "~/root";
+import { BookingCta } from "~/components/sections/location/booking-cta";
+import { LocationHero } from "~/components/sections/location/location-hero";
+import { LocationIntro } from "~/components/sections/location/location-intro";
+import { LocationNearby } from "~/components/sections/location/location-nearby";
+import { LocationServices } from "~/components/sections/location/location-services";
+import { getCity, nearbyCities } from "~/content/cities";
+import { site } from "~/content/site";
+import { bookingHref } from "~/domain/booking-links";
+import { pageMeta } from "~/utils/seo";
+
+/** Nearby cities listed on a city page. */
+const NEARBY_COUNT = 6;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+// cities.ts (long per-city texts) is imported by the loader only: the page receives just its own city.
+export function loader({ params }: Route.LoaderArgs) {
+  const city = getCity(params.slug);
+  if (!city) throw data(null, { status: 404 });
+  return { city, nearby: nearbyCities(city.slug, NEARBY_COUNT) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { city } = loaderData;
+  return pageMeta({ title: city.title, description: city.metaDescription, path: `/locations/${city.slug}`, matches });
+}
+
+export default function LocationPage({ loaderData }: Route.ComponentProps) {
+  const { city, nearby } = loaderData;
+  const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
+  return (
+    <>
+      <LocationHero city={city} googleMapsKey={googleMapsKey} />
+      <LocationIntro city={city} />
+      <LocationServices city={city} />
+      <LocationNearby cityName={city.name} nearby={nearby} />
+      <BookingCta
+        title={`Book Your ${city.name} Service`}
+        text={`Pick a service, see your flat price and choose an arrival window. Crews work ${lowerFirst(site.hours.label)}.`}
+        href={bookingHref({ city: city.slug })}
+        label={`Book Service in ${city.name}`}
+      />
+    </>
+  );
 }

@@ -1,4 +1,29 @@
-// In progress: replaced by the page implementation before this lands.
-export default function InProgress() {
-  return <h1>In progress</h1>;
+import type { Route } from "./+types/locations";
+import { useRootData } from "~/root";
+import { LocationsHero } from "~/components/sections/locations/locations-hero";
+import { LocationsMapSection } from "~/components/sections/locations/locations-map-section";
+import { LocationsServices } from "~/components/sections/locations/locations-services";
+import { cityList } from "~/content/city-list";
+import { site } from "~/content/site";
+import { brandTitle, pageMeta } from "~/utils/seo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const names = cityList.map((c) => c.name);
+  return pageMeta({
+    title: brandTitle(`Service Locations in ${site.region}`),
+    description: `Move in/out cleaning, junk removal and power washing in ${names.length} ${site.region} cities, including ${names.slice(0, 4).join(", ")} and ${names[4]}. Flat rates; book online or call ${site.phone}.`,
+    path: "/locations",
+    matches,
+  });
+}
+
+export default function LocationsPage() {
+  const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
+  return (
+    <>
+      <LocationsHero />
+      <LocationsMapSection googleMapsKey={googleMapsKey} />
+      <LocationsServices />
+    </>
+  );
 }

@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { getEnv } from "./env.server";
+import { getEnv } from "./env.server.ts";
 
 /** One schema migration. Ids are applied in ascending order, once each. */
 export type Migration = { id: number; name: string; sql: string };

@@ -29,7 +29,7 @@ function fakeMaps() {
   return { api, maps, markers };
 }
 
-type TestWindow = Window & { google?: { maps?: GoogleMapsApi }; [name: string]: unknown };
+type TestWindow = Window & { google?: { maps?: GoogleMapsApi } };
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://maps.googleapis.com/"]')];
 

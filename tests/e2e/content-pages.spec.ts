@@ -12,13 +12,7 @@ import { viewports } from "../support/page-check";
 /** SITE_URL given to the test server by playwright.config.ts. */
 const SITE_URL = "http://localhost:3000";
 
-const contentPages = [
-  ...services.map((s) => `/services/${s.id}`),
-  "/bundles",
-  "/about",
-  "/contact",
-  "/blog",
-] as const;
+const contentPages = [...services.map((s) => `/services/${s.id}`), "/bundles", "/about", "/contact", "/blog"] as const;
 
 /** A link's target split into path and query parameters (each name with all its values). */
 async function bookingTarget(link: Locator) {
@@ -87,7 +81,9 @@ test.describe("service pages", () => {
 
         const book = card.getByRole("link");
         await expect(book).toHaveCount(1);
-        await expect(book).toHaveAccessibleName(new RegExp(`^Book.*${tier.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+        await expect(book).toHaveAccessibleName(
+          new RegExp(`^Book.*${tier.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+        );
         const target = await bookingTarget(book);
         expect(target.pathname).toBe("/booking");
         expect(target.params).toEqual({ service: [service.id], [service.tierParam]: [tier.code] });
@@ -133,7 +129,10 @@ test.describe("service pages", () => {
     expect(prices).toEqual(["$150", "$175", "$175", "$200", "$225", "$250", "$275", "$300", "Custom quote"]);
     const custom = page.locator('[data-tier="custom"]');
     await expect(custom).toContainText("5+BR/3+BA");
-    expect((await bookingTarget(custom.getByRole("link"))).params).toEqual({ service: ["cleaning"], rooms: ["custom"] });
+    expect((await bookingTarget(custom.getByRole("link"))).params).toEqual({
+      service: ["cleaning"],
+      rooms: ["custom"],
+    });
 
     await page.goto("/services/junk-removal");
     expect(await page.getByTestId("tier-price").allTextContents()).toEqual(["$95", "$175", "$225", "$295"]);
@@ -195,7 +194,16 @@ test.describe("/bundles", () => {
     const pct = site.multiServiceDiscountPercent;
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: `Any two services, ${pct}% off` })).toHaveCount(1);
-    await expect(main.getByText(/any two (different )?services/i)).toHaveCount(1);
+    const explanation = page.getByTestId("bundle-rule");
+    await expect(explanation).toHaveCount(1);
+    await expect(explanation).toContainText(`any two different services in the same order`);
+    await expect(explanation).toContainText(`${pct}% comes off`);
+    // ...and nowhere else on the page: the cards show prices and savings, not the rule.
+    const mainText = await main.innerText();
+    expect(mainText.match(/any two (different )?services/gi)).toHaveLength(2); // the heading and its explanation
+    for (const card of await page.getByTestId("bundle-card").all()) {
+      await expect(card).not.toContainText(`${pct}%`);
+    }
   });
 });
 
@@ -212,12 +220,22 @@ test.describe("/about", () => {
     const promises = page.getByTestId("promises").getByRole("listitem");
     await expect(promises).toHaveText(about.promises);
     const text = (await promises.allTextContents()).join("\n");
-    for (const claim of [/flat-rate pricing/i, /licensed and insured/i, /background-checked/i, /satisfaction is guaranteed/i, /same-day service.*subject to availability/i, /payment is by card, before/i]) {
+    for (const claim of [
+      /flat-rate pricing/i,
+      /licensed and insured/i,
+      /background-checked/i,
+      /satisfaction is guaranteed/i,
+      /same-day service.*subject to availability/i,
+      /payment is by card, before/i,
+    ]) {
       expect(text).toMatch(claim);
     }
 
     await expect(page.getByRole("heading", { level: 2, name: about.cta.heading })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: about.cta.label })).toHaveAttribute("href", "/booking");
+    await expect(page.getByRole("main").getByRole("link", { name: about.cta.label })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
   });
 });
 
@@ -249,7 +267,11 @@ test.describe("/contact", () => {
     await expect(page.getByTestId("promo-code")).toHaveText(site.promo.code);
   });
 
-  test("Copy Code puts the promo code on the clipboard and confirms with a toast", async ({ page, context, baseURL }) => {
+  test("Copy Code puts the promo code on the clipboard and confirms with a toast", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/contact");
     await waitForHydration(page);
@@ -320,8 +342,13 @@ test.describe("/blog", () => {
         await waitForHydration(page);
         const article = page.locator(`article#${post.id}`);
         await expect(article).toBeInViewport();
-        const headerBottom = await page.locator("header").first().evaluate((el) => el.getBoundingClientRect().bottom);
-        const titleBox = await article.getByRole("heading", { level: 2 }).evaluate((el) => el.getBoundingClientRect().toJSON());
+        const headerBottom = await page
+          .locator("header")
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+        const titleBox = await article
+          .getByRole("heading", { level: 2 })
+          .evaluate((el) => el.getBoundingClientRect().toJSON());
         expect(titleBox.top, `${post.id} title is not under the header`).toBeGreaterThanOrEqual(headerBottom);
         expect(titleBox.bottom, `${post.id} title is on screen`).toBeLessThanOrEqual(viewport.height);
       }

@@ -5,10 +5,12 @@ import { expectNoAxeViolations, viewports, waitForHydration, watchConsole } from
 /**
  * The shared check: every pre-rendered page answers 200, logs no console
  * error, has one h1 and a canonical link, and has zero axe-core violations at
- * phone and desktop widths. Service-by-city pages are many and alike in
+ * phone and desktop widths, and so does the server-rendered booking page. Service-by-city pages are many and alike in
  * structure, so axe runs on a sample of them; status and console cover all.
  */
-const paths = prerenderPaths();
+/** Server-rendered pages (not pre-rendered: they depend on the query string or runtime settings). */
+const serverRendered = ["/booking", "/booking?service=cleaning&rooms=3&city=plano"];
+const paths = [...prerenderPaths(), ...serverRendered];
 const serviceCity = paths.filter((p) => /^\/services\/[^/]+\/[^/]+$/.test(p));
 const axeSample = new Set(serviceCity.filter((_, i) => i % 8 === 0));
 const extraPages = ["/this-page-does-not-exist"];

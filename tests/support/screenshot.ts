@@ -1,12 +1,13 @@
 // Screenshots every pre-rendered page at phone and desktop widths into screenshots/.
-// Usage: node tests/support/screenshot.ts [base-url] [path...]
+// Usage: node tests/support/screenshot.ts [base-url] [path...]  (default: every pre-rendered page of the build)
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { prerenderPaths } from "../../app/content/paths.ts";
+import path from "node:path";
+import { findPrerenderedPages } from "../../server/app.ts";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
-const paths = process.argv.length > 3 ? process.argv.slice(3) : prerenderPaths();
+const paths = process.argv.length > 3 ? process.argv.slice(3) : [...findPrerenderedPages(path.resolve("build/client")).keys()];
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
 for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {

@@ -45,7 +45,10 @@ export function TierCard({
         <CardTitle asLevel={headingLevel}>{tier.label}</CardTitle>
         <p className="mt-1 flex items-baseline gap-2">
           {tier.price === null ? (
-            <span className="text-xl font-extrabold whitespace-nowrap text-navy-900 sm:text-2xl" data-testid="tier-price">
+            <span
+              className="text-xl font-extrabold whitespace-nowrap text-navy-900 sm:text-2xl"
+              data-testid="tier-price"
+            >
               Custom quote
             </span>
           ) : (

@@ -1,9 +1,17 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup as render } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cities } from "../../content/cities";
 import { ServiceAreaMap } from "./service-area-map";
 
-const links = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*aria-label="([^"]+)"/g)];
+const renderToStaticMarkup = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
+const links = (html: string) =>
+  [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => [
+    tag,
+    /href="([^"]+)"/.exec(tag)?.[1],
+    /aria-label="([^"]+)"/.exec(tag)?.[1],
+  ]);
 
 describe("ServiceAreaMap", () => {
   it("renders one real link per city, named '{City} service area'", () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { dfwMap, type MapLabel, type MapScaleBar } from "../../content/generated/dfw-map";
 
 /**
@@ -191,9 +192,10 @@ export function ServiceAreaMap({
               const r = dfwMap.markerRadius;
               const [hx, hy, hw, hh] = city.hit;
               return (
-                <a
+                // An SVG <a href> (React Router's Link: client-side navigation once hydrated, a plain link before).
+                <Link
                   key={c.slug}
-                  href={`/locations/${c.slug}`}
+                  to={`/locations/${c.slug}`}
                   aria-label={`${c.name} service area`}
                   className="group cursor-pointer outline-none"
                 >
@@ -237,7 +239,7 @@ export function ServiceAreaMap({
                   >
                     {c.name}
                   </text>
-                </a>
+                </Link>
               );
             })
           )}

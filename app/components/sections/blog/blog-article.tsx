@@ -23,10 +23,16 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           {formatPostDate(post.date)}
         </time>
       </p>
-      <h2 id={headingId} className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-navy-900 sm:text-3xl">
+      <h2
+        id={headingId}
+        className="mt-4 text-2xl leading-tight font-extrabold tracking-tight text-navy-900 sm:text-3xl"
+      >
         {post.title}
       </h2>
-      <p className="mt-4 border-l-4 border-amber-brand pl-4 text-lg leading-relaxed text-navy-800" data-testid="post-excerpt">
+      <p
+        className="mt-4 border-l-4 border-amber-brand pl-4 text-lg leading-relaxed text-navy-800"
+        data-testid="post-excerpt"
+      >
         {post.excerpt}
       </p>
       <div className="mt-6 max-w-3xl space-y-4 leading-relaxed text-foreground">

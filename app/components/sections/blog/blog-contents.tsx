@@ -15,11 +15,7 @@ export function BlogContents() {
       <ol className="-mx-2 mt-3 space-y-1">
         {blogPosts.map((post) => (
           <li key={post.id}>
-            <a
-              href={`#${post.id}`}
-              className="block rounded-lg px-2 py-2 hover:bg-navy-50"
-              data-testid="toc-link"
-            >
+            <a href={`#${post.id}`} className="block rounded-lg px-2 py-2 hover:bg-navy-50" data-testid="toc-link">
               <span className="block text-sm leading-snug font-semibold text-navy-900">{post.title}</span>
               <span className="mt-0.5 block text-xs text-muted-foreground">
                 {post.category} · {formatPostDate(post.date)}

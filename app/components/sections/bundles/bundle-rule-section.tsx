@@ -16,9 +16,9 @@ export function BundleRuleSection() {
               Any two services, {pct}% off
             </h2>
             <p className="mt-3 text-muted-foreground" data-testid="bundle-rule">
-              Book any two different services in the same order, for example a move-out clean and a junk haul, and{" "}
-              {pct}% comes off the service prices automatically. No code needed. The packages below apply the same
-              discount to the combinations our customers book most, at a fixed price.
+              Book any two different services in the same order, for example a move-out clean and a junk haul, and {pct}
+              % comes off the service prices automatically. No code needed. The packages below apply the same discount
+              to the combinations our customers book most, at a fixed price.
             </p>
           </div>
           <ul className="space-y-2" aria-label="Pick any two">

@@ -24,7 +24,9 @@ function MethodCard({
       className="flex gap-4 rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
       data-testid={testId}
     >
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-800 text-white">{icon}</span>
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-800 text-white">
+        {icon}
+      </span>
       <div className="min-w-0">
         <h2 className="text-lg font-bold text-navy-900">{heading}</h2>
         <div className="mt-1">{children}</div>
@@ -43,7 +45,10 @@ export function ContactMethods() {
         <p className="mt-1 text-sm text-muted-foreground">Talk to a real person on our local team.</p>
       </MethodCard>
       <MethodCard icon={<Mail aria-hidden="true" className="size-5" />} heading="E-mail us" testId="contact-email">
-        <a href={emailHref} className="text-xl font-extrabold break-all text-navy-700 underline-offset-4 hover:underline">
+        <a
+          href={emailHref}
+          className="text-xl font-extrabold break-all text-navy-700 underline-offset-4 hover:underline"
+        >
           {site.email}
         </a>
         <p className="mt-1 text-sm text-muted-foreground">Questions, quotes and booking changes.</p>

@@ -32,9 +32,7 @@ export function PromoCode() {
         <Tag aria-hidden="true" className="size-6 text-navy-800" />
         First-time customer?
       </h2>
-      <p className="mt-2 text-navy-900">
-        Use this code when you book for {description}.
-      </p>
+      <p className="mt-2 text-navy-900">Use this code when you book for {description}.</p>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <p>
           <span className="sr-only">Promo code: </span>

@@ -3,10 +3,7 @@ import { contactReasons } from "~/content/contact";
 
 export function ContactReasons() {
   return (
-    <section
-      aria-labelledby="reasons-heading"
-      className="rounded-(--radius-card) bg-navy-900 p-6 text-white sm:p-8"
-    >
+    <section aria-labelledby="reasons-heading" className="rounded-(--radius-card) bg-navy-900 p-6 text-white sm:p-8">
       <h2 id="reasons-heading" className="text-2xl font-extrabold">
         Why choose us
       </h2>

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { cities } from "~/content/cities";
+import { cityList as cities } from "~/content/city-list";
 import { site } from "~/content/site";
 
 export function ServiceArea() {
@@ -28,7 +28,10 @@ export function ServiceArea() {
           </li>
         ))}
       </ul>
-      <Link to="/locations" className="mt-5 inline-block font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900">
+      <Link
+        to="/locations"
+        className="mt-5 inline-block font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+      >
         See the service-area map
       </Link>
     </section>

@@ -7,7 +7,12 @@ import { cn } from "~/lib/utils";
 export function ResourcesSection({ service }: { service: Service }) {
   return (
     <Section id="resources" tone="muted" eyebrow="Helpful links" title={service.resourcesHeading}>
-      <ul className={cn("grid gap-4 sm:grid-cols-2", service.resources.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
+      <ul
+        className={cn(
+          "grid gap-4 sm:grid-cols-2",
+          service.resources.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+        )}
+      >
         {service.resources.map((resource) => (
           <li key={resource.href} className="flex flex-col rounded-(--radius-card) border border-border bg-white p-5">
             <a

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
-import { cities } from "~/content/cities";
+import { cityList as cities } from "~/content/city-list";
 import type { Service } from "~/content/schema";
 import { site } from "~/content/site";
 

@@ -22,14 +22,18 @@ export function ServiceHero({ service }: { service: Service }) {
               {service.title}
             </h1>
             <p className="mt-4 text-lg text-navy-800">
-              Starting at <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
+              Starting at{" "}
+              <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
             </p>
             <div className="mt-4 max-w-2xl space-y-4 text-lg text-muted-foreground">
               {service.intro.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label={`What ${service.shortTitle.toLowerCase()} includes`}>
+            <ul
+              className="mt-6 grid gap-2 sm:grid-cols-2"
+              aria-label={`What ${service.shortTitle.toLowerCase()} includes`}
+            >
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-sm font-medium text-navy-900">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
@@ -38,7 +42,10 @@ export function ServiceHero({ service }: { service: Service }) {
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={bookingHref({ service: service.id })} className={buttonVariants({ variant: "accent", size: "lg" })}>
+              <Link
+                to={bookingHref({ service: service.id })}
+                className={buttonVariants({ variant: "accent", size: "lg" })}
+              >
                 Book {service.shortTitle}
               </Link>
               <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>

@@ -1,0 +1,173 @@
+import { CalendarPlus, CheckCircle2, CreditCard, PencilLine, PhoneCall } from "lucide-react";
+import type * as React from "react";
+import { BackToHome } from "~/components/layout/back-to-home";
+import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
+import { buttonVariants } from "~/components/ui/button";
+import { emailHref, phoneHref, site } from "~/content/site";
+import type { Quote } from "~/domain/pricing";
+
+/** What the confirmation page shows: a stored booking, ready for display. */
+export type ConfirmationView = {
+  reference: string;
+  status: string;
+  quote: Quote;
+  /** "Tuesday, December 1, 2026" */
+  dateLabel: string;
+  /** "9:00 AM – 11:00 AM" */
+  windowLabel: string;
+  address: string;
+  cityName: string;
+  zip: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string | null;
+  calendarHref: string;
+  calendarFileName: string;
+};
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-muted-foreground">{term}</dt>
+      <dd className="mt-0.5 text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+export function Confirmation({ booking }: { booking: ConfirmationView }) {
+  const { quote } = booking;
+  return (
+    <>
+      <section aria-labelledby="confirmed-heading" className="bg-gradient-to-b from-navy-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 pt-4 pb-8 sm:px-6">
+          <BackToHome />
+          <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
+            <CheckCircle2 aria-hidden="true" className="size-12 shrink-0 text-success" />
+            <div>
+              <h1 id="confirmed-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+                Thank you, {booking.name.split(/\s+/)[0]}: your booking request is in
+              </h1>
+              <p className="mt-3 text-lg text-muted-foreground">
+                Your reference is{" "}
+                <strong className="font-mono text-xl font-bold tracking-wider text-navy-900" data-testid="booking-reference">
+                  {booking.reference}
+                </strong>
+                . Keep it handy: we ask for it when we call.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          <section
+            aria-labelledby="booked-heading"
+            className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
+          >
+            <h2 id="booked-heading" className="text-xl font-bold text-navy-900">
+              What you booked
+            </h2>
+            <PriceBreakdown quote={quote} className="mt-4 text-base" />
+            <p className="mt-4 flex items-baseline justify-between gap-3 border-t-2 border-navy-900 pt-4">
+              <span className="text-lg font-bold text-navy-900">Total</span>
+              <span className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="confirmed-total">
+                {totalText(quote)}
+              </span>
+            </p>
+            {quote.isQuote ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                Your order includes a custom size, so the total is to be quoted: we confirm a flat price with you before
+                any work starts.
+              </p>
+            ) : null}
+          </section>
+
+          <section
+            aria-labelledby="visit-heading"
+            className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
+          >
+            <h2 id="visit-heading" className="text-xl font-bold text-navy-900">
+              Your visit
+            </h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Detail term="Date">
+                <span data-testid="confirmed-date">{booking.dateLabel}</span>
+              </Detail>
+              <Detail term="Arrival window">
+                <span data-testid="confirmed-window">{booking.windowLabel}</span>
+              </Detail>
+              <Detail term="Address">
+                {booking.address}
+                <br />
+                {booking.cityName}, {site.state} {booking.zip}
+              </Detail>
+              <Detail term="Contact">
+                {booking.name}
+                <br />
+                {booking.phone}
+                <br />
+                <span className="break-all">{booking.email}</span>
+              </Detail>
+              {booking.notes ? (
+                <div className="sm:col-span-2">
+                  <Detail term="Notes">
+                    <span className="whitespace-pre-line">{booking.notes}</span>
+                  </Detail>
+                </div>
+              ) : null}
+            </dl>
+            <a
+              href={booking.calendarHref}
+              download={booking.calendarFileName}
+              className={buttonVariants({ variant: "outline", className: "mt-6" })}
+              data-testid="add-to-calendar"
+            >
+              <CalendarPlus aria-hidden="true" /> Add to calendar
+            </a>
+          </section>
+        </div>
+
+        <section
+          aria-labelledby="next-heading"
+          className="h-fit rounded-(--radius-card) bg-navy-900 p-6 text-white shadow-(--shadow-card)"
+        >
+          <h2 id="next-heading" className="text-xl font-bold">
+            What happens next
+          </h2>
+          <ol className="mt-4 space-y-4 text-sm text-navy-100">
+            <li className="flex gap-3">
+              <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+              <span>
+                <strong className="block text-white">We call you to confirm</strong>
+                Within business hours ({site.hours.label}), we go over the details and the price with you.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+              <span>
+                <strong className="block text-white">Card payment before the job is confirmed</strong>
+                We take your card over the phone. Nothing was charged online.
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <PencilLine aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+              <span>
+                <strong className="block text-white">Need a change?</strong>
+                Call us or e-mail{" "}
+                <a href={emailHref} className="font-semibold text-white underline underline-offset-2">
+                  {site.email}
+                </a>{" "}
+                with your reference to change the date, the services or to cancel.
+              </span>
+            </li>
+          </ol>
+          <a href={phoneHref} className={buttonVariants({ variant: "accent", className: "mt-6 w-full" })}>
+            <PhoneCall aria-hidden="true" /> Call {site.phone}
+          </a>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { getBundle } from "~/content/bundles";
+import type { Service } from "~/content/schema";
+import { services } from "~/content/services";
+import { formatCents } from "~/domain/pricing";
+import { cn } from "~/lib/utils";
+import { describedBy, FieldError, fieldId, inputClass, Step } from "./fields";
+import { quantityOf } from "./order";
+import { showWhenChosen } from "./services-step";
+import type { FieldErrors, FormValues } from "./types";
+
+type Included = { id: string; quantity: number }[] | undefined;
+
+/**
+ * One service's extras behind a native disclosure (short on phones, works
+ * without JavaScript). Open from the start when something is chosen or wrong.
+ */
+function AddonGroup({
+  service,
+  values,
+  errors,
+  set,
+  included,
+  className,
+}: {
+  service: Service;
+  values: FormValues;
+  errors: FieldErrors;
+  set: (patch: Partial<FormValues>) => void;
+  included: Included;
+  className?: string;
+}) {
+  const chosen = service.addons.filter(
+    (addon) => quantityOf(values.addons[`${service.id}.${addon.id}`], addon.maxQuantity) > 0,
+  ).length;
+  const [initiallyOpen] = useState(
+    () => chosen > 0 || Object.keys(errors).some((name) => name.startsWith(`addon.${service.id}.`)),
+  );
+  return (
+    <details
+      open={initiallyOpen}
+      className={cn("group/addons rounded-lg border border-slate-300", className)}
+      data-testid={`addons-${service.id}`}
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 hover:bg-navy-50 [&::-webkit-details-marker]:hidden">
+        <span>
+          <span className="font-semibold text-navy-900">{service.shortTitle} extras</span>
+          <span className="ml-2 text-sm text-muted-foreground">
+            {chosen > 0 ? `${chosen} chosen` : `${service.addons.length} options`}
+          </span>
+        </span>
+        <ChevronDown aria-hidden="true" className="size-5 text-navy-700 transition-transform group-open/addons:rotate-180" />
+      </summary>
+      <ul className="grid gap-x-8 border-t border-slate-300 px-4 sm:grid-cols-2">
+        {service.addons.map((addon) => {
+          const name = `addon.${service.id}.${addon.id}`;
+          const key = `${service.id}.${addon.id}`;
+          const min = included?.find((a) => a.id === addon.id)?.quantity ?? 0;
+          const error = errors[name];
+          return (
+            <li key={addon.id} className="border-b border-border py-2.5 last:border-b-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-b-0">
+              <div className="flex items-center justify-between gap-4">
+                <label htmlFor={fieldId(name)} className="min-w-0">
+                  <span className="block font-medium text-navy-900">{addon.label}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {formatCents(addon.price)} {addon.unit === "per-room" ? "per room" : "each"}
+                    {min > 0 ? <span className="font-semibold text-success"> · {min} in the package</span> : null}
+                  </span>
+                </label>
+                <input
+                  id={fieldId(name)}
+                  name={name}
+                  type="number"
+                  inputMode="numeric"
+                  min={min}
+                  max={addon.maxQuantity}
+                  step={1}
+                  placeholder="0"
+                  value={values.addons[key] ?? ""}
+                  onChange={(event) => set({ addons: { ...values.addons, [key]: event.target.value } })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(name, { error })}
+                  className={cn(inputClass, "h-11 w-20 shrink-0 text-center tabular-nums")}
+                />
+              </div>
+              <FieldError name={name} message={error} />
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
+
+export function AddonsStep({
+  values,
+  errors,
+  set,
+}: {
+  values: FormValues;
+  errors: FieldErrors;
+  set: (patch: Partial<FormValues>) => void;
+}) {
+  const bundle = values.bundle ? getBundle(values.bundle) : undefined;
+  return (
+    <Step
+      id="step-addons"
+      number={2}
+      title="Add-ons"
+      description="Optional extras at their list price. For per-room extras, enter the number of rooms."
+    >
+      {bundle ? null : (
+        <p className="text-sm text-muted-foreground group-has-[.service-choice:checked]:hidden">
+          Choose a service in step 1 to see its extras.
+        </p>
+      )}
+      <div className="space-y-3">
+        {services.map((service) => {
+          const included = bundle?.items.find((item) => item.service === service.id)?.addons;
+          if (bundle && !included) return null;
+          return (
+            <AddonGroup
+              key={service.id}
+              service={service}
+              values={values}
+              errors={errors}
+              set={set}
+              included={included}
+              className={bundle ? undefined : showWhenChosen[service.id]}
+            />
+          );
+        })}
+      </div>
+    </Step>
+  );
+}

@@ -1,0 +1,177 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Info } from "lucide-react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { Form, useNavigation } from "react-router";
+import { BackToHome } from "~/components/layout/back-to-home";
+import { getBundle } from "~/content/bundles";
+import { getService } from "~/content/services";
+import { AddonsStep } from "./addons-step";
+import { DetailsStep, PromoStep } from "./contact-steps";
+import { ErrorSummary } from "./error-summary";
+import { isDateInRange } from "./format";
+import { previewPrice } from "./order";
+import { MobilePriceBar, PriceSummaryPanel } from "./price-summary";
+import { ReviewStep } from "./review-step";
+import { ServicesStep } from "./services-step";
+import type { Availability, BookingActionData, BookingFormData, FormValues } from "./types";
+import { WhenStep, windowState } from "./when-step";
+import { WhereStep } from "./where-step";
+
+const noop = () => () => {};
+/** False on the server and during hydration, true once JavaScript runs the page. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+/** `/booking?service=a&service=b&rooms=…` for a bundle's services without the bundle (build your own, no JavaScript). */
+function customizeHref(values: FormValues): string {
+  const bundle = getBundle(values.bundle);
+  const params = new URLSearchParams();
+  for (const item of bundle?.items ?? []) {
+    params.append("service", item.service);
+    params.set(getService(item.service)!.tierParam, item.tier);
+  }
+  if (values.city) params.set("city", values.city);
+  return `/booking?${params.toString()}`;
+}
+
+/**
+ * The booking form: seven numbered steps, a live price, one plain `<form
+ * method="post">` to the route's own action (React Router's `<Form>` enhances
+ * it when JavaScript runs).
+ */
+export function BookingForm({ data, actionData }: { data: BookingFormData; actionData: BookingActionData | undefined }) {
+  const [values, setValues] = useState<FormValues>(() => actionData?.values ?? data.prefill);
+  // One key per form: a double submit or a retry books once (the server replays the first answer).
+  const [idempotencyKey] = useState(() => actionData?.idempotencyKey ?? data.idempotencyKey);
+  const [packageId] = useState(() => data.prefill.bundle || actionData?.values.bundle || "");
+  const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/booking";
+  const errors = actionData?.errors ?? {};
+  const preview = useMemo(() => previewPrice(values), [values]);
+
+  // Places per window of the chosen date (default query function: GET /api/availability/{date}).
+  const dateOk = isDateInRange(values.date, data.range);
+  const query = useQuery<Availability | null>({ queryKey: ["/api/availability", values.date], enabled: dateOk });
+  const fromAction = actionData?.availability?.date === values.date ? actionData.availability : null;
+  const availability = dateOk ? (query.data ?? fromAction) : null;
+
+  // The action's answer (400/409) carries fresh places for the sent date: keep the cache in step with it.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (actionData?.availability)
+      queryClient.setQueryData(["/api/availability", actionData.availability.date], actionData.availability);
+  }, [actionData, queryClient]);
+
+  const chosenState = windowState(availability, values.window).state;
+  const selectedWindow = chosenState === "full" || chosenState === "closed" ? "" : values.window;
+
+  const switchToCustom = () => {
+    const bundle = getBundle(values.bundle);
+    if (!bundle) return;
+    const tiers = { ...values.tiers };
+    for (const item of bundle.items) tiers[item.service] = item.tier;
+    set({ bundle: "", services: bundle.items.map((item) => item.service), tiers });
+  };
+  const switchToPackage = () => {
+    const bundle = getBundle(packageId);
+    if (!bundle) return;
+    const addons = { ...values.addons };
+    for (const item of bundle.items)
+      for (const addon of item.addons) {
+        const key = `${item.service}.${addon.id}`;
+        if (!(Number(addons[key]) >= addon.quantity)) addons[key] = String(addon.quantity);
+      }
+    set({ bundle: bundle.id, services: bundle.items.map((item) => item.service), addons });
+  };
+
+  return (
+    <>
+      <section aria-labelledby="booking-heading" className="bg-gradient-to-b from-navy-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:px-6 lg:pb-8">
+          <BackToHome />
+          <h1 id="booking-heading" className="mt-4 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
+            Book Online
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+            Choose your services, see your flat price and pick an arrival window. It takes about two minutes, and
+            nothing is charged online: we call you to confirm.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 max-lg:[:root:has(&)]:scroll-pb-24">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0">
+            {data.ignored.length > 0 && !actionData ? (
+              <div
+                role="status"
+                className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+                data-testid="ignored-note"
+              >
+                <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <p>
+                  Part of the link you followed didn't match anything we offer, so we left it out:{" "}
+                  <strong>{data.ignored.join(", ")}</strong>. Please choose below.
+                </p>
+              </div>
+            ) : null}
+
+            <Form
+              method="post"
+              noValidate
+              className="group space-y-6"
+              onSubmit={(event) => {
+                if (submitting) event.preventDefault();
+              }}
+            >
+              <ErrorSummary errors={errors} answer={actionData} />
+              <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+              <ServicesStep
+                values={values}
+                errors={errors}
+                set={set}
+                packageId={packageId}
+                packageHref={customizeHref(values)}
+                onCustomize={switchToCustom}
+                onPackage={switchToPackage}
+              />
+              <AddonsStep values={values} errors={errors} set={set} />
+              <WhereStep values={values} errors={errors} set={set} />
+              <WhenStep
+                values={values}
+                errors={errors}
+                set={set}
+                range={data.range}
+                windows={data.windows}
+                availability={availability}
+                loading={dateOk && query.isFetching}
+                windowConflict={actionData?.status === 409}
+                selectedWindow={selectedWindow}
+              />
+              <DetailsStep values={values} errors={errors} set={set} />
+              <PromoStep values={values} errors={errors} set={set} note={preview.quote?.promoNote ?? null} />
+              <ReviewStep
+                values={values}
+                preview={preview}
+                windows={data.windows}
+                selectedWindow={selectedWindow}
+                hydrated={hydrated}
+                submitting={submitting}
+              />
+            </Form>
+            <MobilePriceBar preview={preview} />
+          </div>
+          <PriceSummaryPanel preview={preview} />
+        </div>
+      </div>
+    </>
+  );
+}

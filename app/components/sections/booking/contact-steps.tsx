@@ -1,0 +1,102 @@
+import { site } from "~/content/site";
+import type { PromoNote } from "~/domain/pricing";
+import { cn } from "~/lib/utils";
+import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField } from "./fields";
+import type { FieldErrors, FormValues } from "./types";
+
+type StepProps = { values: FormValues; errors: FieldErrors; set: (patch: Partial<FormValues>) => void };
+
+export const NOTES_MAX = 1000;
+
+export function DetailsStep({ values, errors, set }: StepProps) {
+  return (
+    <Step id="step-details" number={5} title="Your details" description="We call you to confirm your booking. We never share your details.">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="name"
+          label="Full name"
+          className="sm:col-span-2"
+          autoComplete="name"
+          maxLength={100}
+          value={values.name}
+          onChange={(event) => set({ name: event.target.value })}
+          error={errors.name}
+        />
+        <TextField
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="A US number, like (214) 555-0142."
+          value={values.phone}
+          onChange={(event) => set({ phone: event.target.value })}
+          error={errors.phone}
+        />
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={254}
+          hint="Your booking reference is shown on the next page."
+          value={values.email}
+          onChange={(event) => set({ email: event.target.value })}
+          error={errors.email}
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId("notes")} className="block text-sm font-semibold text-navy-900">
+            Notes <span className="font-normal text-muted-foreground">(optional)</span>
+          </label>
+          <FieldHint name="notes">Gate codes, parking, pets, or anything the crew should know.</FieldHint>
+          <textarea
+            id={fieldId("notes")}
+            name="notes"
+            rows={3}
+            maxLength={NOTES_MAX}
+            value={values.notes}
+            onChange={(event) => set({ notes: event.target.value })}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={describedBy("notes", { hint: true, error: errors.notes })}
+            className={cn(inputClass, "mt-1.5 h-auto min-h-24 py-2.5")}
+          />
+          <FieldError name="notes" message={errors.notes} />
+        </div>
+      </div>
+    </Step>
+  );
+}
+
+export function PromoStep({ values, errors, set, note }: StepProps & { note: PromoNote | null }) {
+  // Say why a typed code does not apply (no stacking, bundle), unless the server already said something.
+  const preview = !errors.promoCode && note && note.reason !== "invalid" ? note.message : null;
+  return (
+    <Step id="step-promo" number={6} title="Promo code">
+      <TextField
+        name="promoCode"
+        label="Promo code"
+        optional
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        inputClassName="sm:max-w-xs uppercase placeholder:normal-case"
+        hint={
+          <>
+            First order with us? Use <strong className="font-bold text-navy-900">{site.promo.code}</strong> for{" "}
+            {site.promo.percentOff}% off the services.
+          </>
+        }
+        value={values.promoCode}
+        onChange={(event) => set({ promoCode: event.target.value })}
+        error={errors.promoCode}
+      />
+      {preview ? (
+        <p className="mt-2 text-sm text-navy-900" data-testid="promo-note">
+          {preview}
+        </p>
+      ) : null}
+    </Step>
+  );
+}

@@ -1,0 +1,167 @@
+import { CreditCard, Loader2, PhoneCall } from "lucide-react";
+import type * as React from "react";
+import { getBundle } from "~/content/bundles";
+import { findCityRef } from "~/content/city-list";
+import { findTier, getService } from "~/content/services";
+import { phoneHref, site } from "~/content/site";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { Step } from "./fields";
+import { formatDateLong, formatWindow } from "./format";
+import { orderServices, type Preview } from "./order";
+import { totalText } from "./price-breakdown";
+import type { FormValues, WindowOption } from "./types";
+
+function Item({ term, edit, children }: { term: string; edit: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg bg-muted p-4">
+      <dt className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
+        {term}
+        <a href={edit} className="text-sm font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900">
+          Change<span className="sr-only"> {term.toLowerCase()}</span>
+        </a>
+      </dt>
+      <dd className="mt-1 text-sm text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+const missing = <span className="text-muted-foreground italic">Not given yet</span>;
+
+export function ReviewStep({
+  values,
+  preview,
+  windows,
+  selectedWindow,
+  hydrated,
+  submitting,
+}: {
+  values: FormValues;
+  preview: Preview;
+  windows: WindowOption[];
+  selectedWindow: string;
+  /** JavaScript is running: the review follows the form live. */
+  hydrated: boolean;
+  submitting: boolean;
+}) {
+  const bundle = values.bundle ? getBundle(values.bundle) : undefined;
+  const chosen = orderServices(values);
+  const window = windows.find((w) => w.start === selectedWindow);
+  const city = findCityRef(values.city);
+  const total = preview.quote ? totalText(preview.quote) : null;
+  return (
+    <Step id="step-review" number={7} title="Review & book">
+      {hydrated ? (
+        <dl className="grid gap-3 sm:grid-cols-2" data-testid="review">
+          <Item term="Services" edit="#step-services">
+            {chosen.length === 0 ? (
+              missing
+            ) : (
+              <ul className="space-y-0.5">
+                {bundle ? <li className="font-semibold">{bundle.name} package</li> : null}
+                {chosen.map((service) => (
+                  <li key={service}>
+                    {getService(service)!.shortTitle}:{" "}
+                    {findTier(service, bundle?.items.find((i) => i.service === service)?.tier ?? values.tiers[service] ?? "")
+                      ?.label ?? <span className="text-muted-foreground italic">size not chosen</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Item>
+          <Item term="Where" edit="#step-where">
+            {values.address.trim() || city || values.zip.trim() ? (
+              <>
+                {values.address.trim() || missing}
+                <br />
+                {city?.name ?? missing}, {site.state} {values.zip.trim()}
+              </>
+            ) : (
+              missing
+            )}
+          </Item>
+          <Item term="When" edit="#step-when">
+            {formatDateLong(values.date) || missing}
+            <br />
+            {window ? `Arrival ${formatWindow(window.start, window.end)}` : <span className="text-muted-foreground italic">Window not chosen yet</span>}
+          </Item>
+          <Item term="Contact" edit="#step-details">
+            {values.name.trim() || values.phone.trim() || values.email.trim() ? (
+              <>
+                {values.name.trim() || missing}
+                <br />
+                {values.phone.trim()} {values.email.trim() ? <span className="break-all">· {values.email.trim()}</span> : null}
+              </>
+            ) : (
+              missing
+            )}
+          </Item>
+        </dl>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Check your answers above. We check everything again, and work out the final price, when you send your request.
+        </p>
+      )}
+
+      <div className="mt-5 flex flex-wrap items-end justify-between gap-3 border-t border-border pt-5">
+        <p className="text-lg font-bold text-navy-900">
+          Total{preview.quote?.discount ? <span className="block text-sm font-normal text-success">{preview.quote.discount.label} applied</span> : null}
+        </p>
+        <p className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="review-total">
+          {total ?? "—"}
+        </p>
+      </div>
+      {hydrated ? null : (
+        <button
+          type="submit"
+          name="intent"
+          value="price"
+          formNoValidate
+          className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}
+        >
+          Update the price
+        </button>
+      )}
+
+      <ul className="mt-5 space-y-3 rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm text-navy-900">
+        <li className="flex gap-3">
+          <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+          <span>
+            This sends a booking request. We call you within business hours ({site.hours.label}) to confirm the details
+            and the price.
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+          <span>
+            Card payment is taken over the phone before your booking is confirmed. Nothing is charged on this website.
+          </span>
+        </li>
+      </ul>
+
+      <button
+        type="submit"
+        name="intent"
+        value="book"
+        aria-disabled={submitting || undefined}
+        className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full sm:w-auto", submitting && "cursor-progress opacity-80")}
+        data-testid="submit-booking"
+      >
+        {submitting ? (
+          <>
+            <Loader2 aria-hidden="true" className="animate-spin" /> Sending your request…
+          </>
+        ) : (
+          "Request booking"
+        )}
+      </button>
+      <p className="mt-3 text-sm text-muted-foreground">
+        Prefer to book by phone?{" "}
+        <a href={phoneHref} className="font-semibold text-navy-700 underline underline-offset-2">
+          Call {site.phone}
+        </a>
+        .
+      </p>
+    </Step>
+  );
+}

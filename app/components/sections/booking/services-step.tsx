@@ -1,0 +1,224 @@
+import { Check, Package } from "lucide-react";
+import { Link } from "react-router";
+import { getBundle } from "~/content/bundles";
+import type { ServiceId } from "~/content/schema";
+import { findTier, getService, services, startingPrice } from "~/content/services";
+import { site } from "~/content/site";
+import { formatCents } from "~/domain/pricing";
+import { cn } from "~/lib/utils";
+import { errorId, FieldError, fieldId, Step } from "./fields";
+import type { FieldErrors, FormValues } from "./types";
+
+/**
+ * Shows a service's tier group only while its checkbox is ticked: pure CSS
+ * (`:has`), so it works the same with JavaScript off. Literal class names, so
+ * Tailwind generates them.
+ */
+export const showWhenChosen: Record<ServiceId, string> = {
+  cleaning: "hidden group-has-[#field-service-cleaning:checked]:block",
+  "junk-removal": "hidden group-has-[#field-service-junk-removal:checked]:block",
+  "power-washing": "hidden group-has-[#field-service-power-washing:checked]:block",
+};
+
+const tierQuestion: Record<ServiceId, string> = {
+  cleaning: "How big is the home?",
+  "junk-removal": "How much junk is there?",
+  "power-washing": "What should we wash?",
+};
+
+export const choiceCard =
+  "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 transition-colors hover:border-navy-700 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50 has-[:checked]:ring-1 has-[:checked]:ring-navy-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted has-[:disabled]:hover:border-slate-300";
+
+export function ServicesStep({
+  values,
+  errors,
+  set,
+  packageHref,
+  packageId,
+  onCustomize,
+  onPackage,
+}: {
+  values: FormValues;
+  errors: FieldErrors;
+  set: (patch: Partial<FormValues>) => void;
+  /** Link to the same services without the bundle (the "build your own" fallback without JavaScript). */
+  packageHref: string;
+  /** The bundle the visitor arrived with, if any (offered again after "build your own"). */
+  packageId: string;
+  onCustomize: () => void;
+  onPackage: () => void;
+}) {
+  const bundle = values.bundle ? getBundle(values.bundle) : undefined;
+  return (
+    <Step
+      id="step-services"
+      number={1}
+      title="Services"
+      description={`Book one service, or two or more together and save ${site.multiServiceDiscountPercent}% on the services.`}
+    >
+      {bundle ? (
+        <div
+          id={fieldId("bundle")}
+          tabIndex={-1}
+          className="rounded-xl border-2 border-navy-700 bg-navy-50 p-5"
+          data-testid="bundle-package"
+          aria-describedby={errors.bundle ? errorId("bundle") : undefined}
+        >
+          <input type="hidden" name="bundle" value={bundle.id} />
+          {bundle.items.map((item) => (
+            <span key={item.service}>
+              <input type="hidden" name="service" value={item.service} />
+              <input type="hidden" name={`tier.${item.service}`} value={item.tier} />
+            </span>
+          ))}
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <p className="flex items-center gap-2 text-xs font-bold tracking-wider text-navy-700 uppercase">
+                <Package aria-hidden="true" className="size-4" /> Package
+              </p>
+              <p className="mt-1 text-lg font-bold text-navy-900">{bundle.name}</p>
+            </div>
+            <p className="text-right">
+              <span className="block text-2xl font-extrabold text-navy-900">{formatCents(bundle.bundlePrice)}</span>
+              <span className="text-sm text-muted-foreground">
+                <s>
+                  <span className="sr-only">Regular price </span>
+                  {formatCents(bundle.originalPrice)}
+                </s>{" "}
+                <span className="font-semibold text-success">save {formatCents(bundle.savings)}</span>
+              </span>
+            </p>
+          </div>
+          <ul className="mt-4 space-y-1.5 text-sm" aria-label="What the package includes">
+            {bundle.items.map((item) => (
+              <li key={item.service} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                <span>
+                  <span className="font-semibold">{getService(item.service)!.title}</span>:{" "}
+                  {findTier(item.service, item.tier)!.label}
+                </span>
+              </li>
+            ))}
+            {bundle.items.flatMap((item) =>
+              item.addons.map((addon) => (
+                <li key={`${item.service}.${addon.id}`} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <span>
+                    {getService(item.service)!.addons.find((a) => a.id === addon.id)?.label}
+                    {addon.quantity > 1 ? ` × ${addon.quantity}` : ""} included
+                  </span>
+                </li>
+              )),
+            )}
+          </ul>
+          <FieldError name="bundle" message={errors.bundle} />
+          <p className="mt-4 border-t border-navy-100 pt-4 text-sm">
+            Need a different size or service?{" "}
+            <Link
+              to={packageHref}
+              className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
+              onClick={(event) => {
+                event.preventDefault();
+                onCustomize();
+              }}
+            >
+              Build your own order instead
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          {packageId ? (
+            <p className="mb-4 rounded-lg bg-muted p-3 text-sm">
+              Building your own order.{" "}
+              <button
+                type="button"
+                className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
+                onClick={onPackage}
+              >
+                Go back to the {getBundle(packageId)?.name} package
+              </button>
+            </p>
+          ) : null}
+          <fieldset
+            id={fieldId("service")}
+            aria-describedby={errors.service ? errorId("service") : undefined}
+            className="min-w-0"
+          >
+            <legend className="text-base font-semibold text-navy-900">Which services do you need?</legend>
+            <div className="mt-3 grid gap-3 sm:grid-cols-3">
+              {services.map((service) => (
+                <label key={service.id} className={cn(choiceCard, "items-start")}>
+                  <input
+                    type="checkbox"
+                    id={fieldId(`service.${service.id}`)}
+                    name="service"
+                    value={service.id}
+                    checked={values.services.includes(service.id)}
+                    onChange={(event) =>
+                      set({
+                        services: event.target.checked
+                          ? [...values.services, service.id]
+                          : values.services.filter((id) => id !== service.id),
+                      })
+                    }
+                    className="service-choice mt-0.5 size-5 shrink-0 accent-navy-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-navy-900">{service.title}</span>
+                    <span className="text-sm text-muted-foreground">from {formatCents(startingPrice(service.id))}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError name="service" message={errors.service} />
+          </fieldset>
+
+          {services.map((service) => {
+            const name = `tier.${service.id}`;
+            const error = errors[name];
+            return (
+              <fieldset
+                key={service.id}
+                id={fieldId(name)}
+                aria-describedby={error ? errorId(name) : undefined}
+                className={cn("mt-6 min-w-0", showWhenChosen[service.id])}
+                data-testid={`tiers-${service.id}`}
+              >
+                <legend className="text-base font-semibold text-navy-900">
+                  {service.shortTitle}: {tierQuestion[service.id]}
+                </legend>
+                <div className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+                  {service.tiers.map((tier) => (
+                    <label key={tier.code} className={cn(choiceCard, "justify-between")}>
+                      <span className="flex items-center gap-3">
+                        <input
+                          type="radio"
+                          name={name}
+                          value={tier.code}
+                          checked={values.tiers[service.id] === tier.code}
+                          onChange={() => set({ tiers: { ...values.tiers, [service.id]: tier.code } })}
+                          className="size-5 shrink-0 accent-navy-700"
+                        />
+                        <span className="font-medium text-navy-900">{tier.label}</span>
+                      </span>
+                      <span className="shrink-0 text-sm font-bold text-navy-900 tabular-nums">
+                        {tier.price === null ? "Custom quote" : formatCents(tier.price)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                {service.tiers.some((t) => t.isCustom) ? (
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    Custom quote: we book your visit as a quote request and confirm a flat price before any work starts.
+                  </p>
+                ) : null}
+                <FieldError name={name} message={error} />
+              </fieldset>
+            );
+          })}
+        </>
+      )}
+    </Step>
+  );
+}

@@ -1,0 +1,131 @@
+import { site } from "~/content/site";
+import { cn } from "~/lib/utils";
+import { describedBy, errorId, FieldError, FieldHint, fieldId, inputClass, Step } from "./fields";
+import { formatClock, formatDateLong, formatWindow } from "./format";
+import { choiceCard } from "./services-step";
+import type { Availability, FieldErrors, FormValues, WindowOption } from "./types";
+
+export type WindowState = "open" | "full" | "closed" | "unknown";
+
+/** A window's state on the chosen date, from the availability answer (unknown until it arrives). */
+export function windowState(availability: Availability | null | undefined, start: string): { state: WindowState; remaining?: number } {
+  const slot = availability?.windows.find((w) => w.start === start);
+  if (!slot) return { state: "unknown" };
+  if (slot.available) return { state: "open", remaining: slot.remaining };
+  return { state: slot.remaining === 0 ? "full" : "closed", remaining: slot.remaining };
+}
+
+export function WhenStep({
+  values,
+  errors,
+  set,
+  range,
+  windows,
+  availability,
+  loading,
+  windowConflict,
+  selectedWindow,
+}: {
+  values: FormValues;
+  errors: FieldErrors;
+  set: (patch: Partial<FormValues>) => void;
+  range: { start: string; end: string };
+  windows: WindowOption[];
+  availability: Availability | null;
+  /** The availability of the chosen date is being fetched. */
+  loading: boolean;
+  /** The last submit found the window full (409). */
+  windowConflict: boolean;
+  /** The window that is selected (empty when the chosen one is not bookable). */
+  selectedWindow: string;
+}) {
+  const dateWords = formatDateLong(values.date);
+  const open = availability ? availability.windows.filter((w) => w.available) : [];
+  const windowError = errors.window;
+  return (
+    <Step
+      id="step-when"
+      number={4}
+      title="When"
+      description={`We work ${site.hours.days.toLowerCase()} from ${formatClock(site.hours.open)} to ${formatClock(site.hours.close)}. Pick a day and a two-hour window for our arrival.`}
+    >
+      <div>
+        <label htmlFor={fieldId("date")} className="block text-sm font-semibold text-navy-900">
+          Date
+        </label>
+        <FieldHint name="date">Any day from today to {formatDateLong(range.end)}.</FieldHint>
+        <input
+          id={fieldId("date")}
+          name="date"
+          type="date"
+          required
+          min={range.start}
+          max={range.end}
+          value={values.date}
+          onChange={(event) => set({ date: event.target.value })}
+          aria-invalid={errors.date ? true : undefined}
+          aria-describedby={describedBy("date", { hint: true, error: errors.date })}
+          className={cn(inputClass, "mt-1.5 sm:max-w-xs")}
+        />
+        <FieldError name="date" message={errors.date} />
+      </div>
+
+      <fieldset
+        id={fieldId("window")}
+        className="mt-6 min-w-0"
+        aria-describedby={[windowError ? errorId("window") : null, "window-status"].filter(Boolean).join(" ")}
+      >
+        <legend className="text-base font-semibold text-navy-900">Arrival window</legend>
+        <p id="window-status" aria-live="polite" className="mt-1 text-sm text-muted-foreground">
+          {loading
+            ? "Checking which windows are free…"
+            : availability && dateWords
+              ? open.length > 0
+                ? `Places on ${dateWords}: full windows can't be chosen.`
+                : `Every window on ${dateWords} is taken. Please choose another date.`
+              : "Choose a date to see which windows are free."}
+        </p>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+          {windows.map((w) => {
+            const { state, remaining } = windowState(availability, w.start);
+            const disabled = state === "full" || state === "closed";
+            return (
+              <label key={w.start} className={cn(choiceCard, "justify-between")} data-testid="window-option" data-window={w.start}>
+                <span className="flex items-center gap-3">
+                  <input
+                    type="radio"
+                    name="window"
+                    value={w.start}
+                    checked={selectedWindow === w.start}
+                    disabled={disabled}
+                    onChange={() => set({ window: w.start })}
+                    className="size-5 shrink-0 accent-navy-700"
+                  />
+                  <span className={cn("font-medium text-navy-900 tabular-nums", disabled && "text-muted-foreground line-through")}>
+                    {formatWindow(w.start, w.end)}
+                  </span>
+                </span>
+                {state === "full" ? (
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700">Full</span>
+                ) : state === "closed" ? (
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700">Too soon</span>
+                ) : state === "open" && remaining === 1 ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">1 left</span>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+        <FieldError name="window" message={windowError} />
+        {windowConflict && availability ? (
+          <p className="mt-2 text-sm text-navy-900" data-testid="open-windows">
+            {open.length > 0
+              ? `Still open on ${dateWords}: ${open.map((w) => formatWindow(w.start, w.end)).join(", ")}.`
+              : `No windows are left on ${dateWords}. Please choose another date.`}{" "}
+            Everything else you typed is kept.
+          </p>
+        ) : null}
+      </fieldset>
+    </Step>
+  );
+}

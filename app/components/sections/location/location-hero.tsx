@@ -1,0 +1,50 @@
+import { MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { BackToHome } from "~/components/layout/back-to-home";
+import { InteractiveMap } from "~/components/map/interactive-map";
+import { buttonVariants } from "~/components/ui/button";
+import { cityList } from "~/content/city-list";
+import { phoneHref, site } from "~/content/site";
+import { bookingHref } from "~/domain/booking-links";
+
+/** The city's heading, summary and booking buttons beside a close-up map of the city. */
+export function LocationHero({
+  city,
+  googleMapsKey,
+}: {
+  city: { name: string; slug: string; county: string; description: string };
+  googleMapsKey?: string;
+}) {
+  return (
+    <section aria-labelledby="location-heading" className="bg-gradient-to-b from-navy-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 lg:pb-14">
+        <BackToHome />
+        <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="mb-3 inline-flex items-center gap-2 text-sm font-bold tracking-wider text-navy-700 uppercase">
+              <MapPin aria-hidden="true" className="size-4" />
+              {city.county} · {site.region}
+            </p>
+            <h1
+              id="location-heading"
+              className="text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl"
+            >
+              Property Services in {city.name}, {site.state}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{city.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={bookingHref({ city: city.slug })} className={buttonVariants({ variant: "accent", size: "lg" })}>
+                Book in {city.name}
+              </Link>
+              <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                <Phone aria-hidden="true" />
+                Call {site.phone}
+              </a>
+            </div>
+          </div>
+          <InteractiveMap cities={cityList} focus={city.slug} googleMapsKey={googleMapsKey} />
+        </div>
+      </div>
+    </section>
+  );
+}

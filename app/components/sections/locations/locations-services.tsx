@@ -1,0 +1,35 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Section } from "~/components/section";
+import { services, startingPrice } from "~/content/services";
+import { formatCents } from "~/domain/money";
+
+/** The three services, available in every city. */
+export function LocationsServices() {
+  return (
+    <Section id="services" tone="muted" eyebrow="In every city" title="Three Services, Everywhere We Work">
+      <ul className="grid gap-5 md:grid-cols-3">
+        {services.map((service) => (
+          <li
+            key={service.id}
+            className="flex flex-col rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
+          >
+            <h3 className="text-lg font-bold text-navy-900">{service.title}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Starting at{" "}
+              <span className="text-lg font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
+            </p>
+            <p className="mt-3 flex-1 text-sm leading-relaxed text-foreground">{service.description}</p>
+            <Link
+              to={`/services/${service.id}`}
+              className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+            >
+              {service.shortTitle} prices
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,385 @@
+/**
+ * `npm run bench`: one-command quality report. Builds the production site, starts it on a free port against a
+ * scratch database, then measures every pre-rendered page (Lighthouse, mobile preset, default throttling; page
+ * weight from the built files) and the server's throughput (autocannon over loopback). Prints tables, marks what
+ * misses a budget (bench/budgets.json), and writes the full results to reports/bench-<timestamp>.json.
+ *
+ *   npm run bench                              all pages, one Lighthouse run each
+ *   npm run bench -- --pages /,/bundles        a subset
+ *   npm run bench -- --runs 3                  repeat Lighthouse and report medians
+ *   npm run bench -- --no-build --skip-lighthouse --duration 5
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import autocannon, { type Options as AutocannonOptions, type Result as AutocannonResult } from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findPrerenderedPages } from "../server/app.ts";
+import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: "string" },
+    runs: { type: "string", default: "1" },
+    duration: { type: "string", default: "10" },
+    "no-build": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+    "skip-throughput": { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const duration = Math.max(1, Number(args.duration));
+const budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8")) as {
+  lighthouse: { performance: number; accessibility: number };
+  cls: number;
+  jsOverFrameworkGzipKB: number;
+};
+const started = Date.now();
+const KB = 1024;
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+// ---------------------------------------------------------------- build
+if (!args["no-build"]) {
+  console.log("Building the production site...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const clientDir = path.resolve("build/client");
+const allPages = [...findPrerenderedPages(clientDir).keys()].sort(
+  (a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b),
+);
+const pages = args.pages ? args.pages.split(",").map((p) => p.trim()) : allPages;
+
+// ---------------------------------------------------------------- page weight (from the built files)
+type Weight = {
+  html: { raw: number; gzip: number; brotli: number };
+  jsGzip: number;
+  frameworkGzip: number;
+  appJsGzip: number;
+  cssGzip: number;
+  files: string[];
+};
+const gz = new Map<string, number>();
+const gzipOf = (file: string) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(clientDir, file))).length);
+  return gz.get(file)!;
+};
+function pageWeight(page: string): Weight {
+  const htmlPath = path.join(clientDir, page === "/" ? "" : page, "index.html");
+  const html = readFileSync(htmlPath);
+  const text = html.toString("utf8");
+  // every module the page loads on first view: script src, modulepreload and import() targets in inline scripts
+  const js = new Set([...text.matchAll(/\/(assets\/[\w.-]+\.js)/g)].map((m) => m[1]!));
+  const css = new Set([...text.matchAll(/href="\/(assets\/[\w.-]+\.css)"/g)].map((m) => m[1]!));
+  // follow static imports inside the loaded chunks
+  const queue = [...js];
+  while (queue.length) {
+    const file = queue.pop()!;
+    const src = readFileSync(path.join(clientDir, file), "utf8");
+    for (const m of src.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+      const dep = `assets/${m[1]}`;
+      if (!js.has(dep)) {
+        js.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  const files = [...js];
+  const framework = files.filter((f) => /\/framework-[\w-]+\.js$/.test(f)).reduce((s, f) => s + gzipOf(f), 0);
+  const jsGzip = files.reduce((s, f) => s + gzipOf(f), 0);
+  return {
+    html: { raw: html.length, gzip: gzipSync(html).length, brotli: brotliCompressSync(html).length },
+    jsGzip,
+    frameworkGzip: framework,
+    appJsGzip: jsGzip - framework,
+    cssGzip: [...css].reduce((s, f) => s + gzipOf(f), 0),
+    files,
+  };
+}
+
+// ---------------------------------------------------------------- server
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(process.execPath, ["scripts/start.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_PATH: path.join(scratch, "bench.sqlite"),
+    BOOKING_WINDOW_CAPACITY: "50",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const cleanup = () => {
+  server.kill();
+  rmSync(scratch, { recursive: true, force: true });
+};
+process.on("exit", cleanup);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 100) throw new Error("server did not start");
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+// ---------------------------------------------------------------- lighthouse
+type LhResult = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+};
+const lighthouseResults = new Map<string, LhResult>();
+if (!args["skip-lighthouse"]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: await chromiumExecutable(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    for (const [i, page] of pages.entries()) {
+      const samples: LhResult[] = [];
+      for (let r = 0; r < runs; r++) {
+        const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const lhr = result!.lhr;
+        if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page}: ${lhr.runtimeError.message}`);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        samples.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          fcp: num("first-contentful-paint"),
+          lcp: num("largest-contentful-paint"),
+          tbt: num("total-blocking-time"),
+          cls: num("cumulative-layout-shift"),
+          si: num("speed-index"),
+        });
+      }
+      const keys = Object.keys(samples[0]!) as (keyof LhResult)[];
+      const res = Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as LhResult;
+      lighthouseResults.set(page, res);
+      process.stdout.write(`\rLighthouse ${i + 1}/${pages.length} ${page.padEnd(50)}`);
+    }
+    process.stdout.write("\n");
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------- throughput
+type Throughput = {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+};
+const throughput: Throughput[] = [];
+if (!args["skip-throughput"]) {
+  const day = (offset: number) => {
+    const d = new Date(Date.now() + offset * 86_400_000);
+    return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(d);
+  };
+  const windows = ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"];
+  let n = 0;
+  const booking = () => {
+    n++;
+    return JSON.stringify({
+      services: [{ service: "junk-removal", tier: "small", addons: [] }],
+      date: day(2 + (n % 55)),
+      window: windows[Math.floor(n / 55) % windows.length],
+      city: "dallas",
+      address: "100 Main St",
+      zip: "75201",
+      name: "Bench Mark",
+      phone: "2145550199",
+      email: "bench@example.com",
+    });
+  };
+  const targets: { name: string; path: string; opts: Partial<AutocannonOptions> }[] = [
+    { name: "pre-rendered page", path: "/", opts: {} },
+    { name: "server-rendered 404", path: "/no-such-page", opts: {} },
+    {
+      name: "POST /api/bookings",
+      path: "/api/bookings",
+      opts: {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        requests: [{ setupRequest: (req) => ({ ...req, body: booking() }) }],
+      },
+    },
+  ];
+  for (const t of targets) {
+    const statuses: Record<string, number> = {};
+    // without a callback autocannon returns an event emitter that is also a promise of the result
+    const instance = autocannon({
+      url: `${base}${t.path}`,
+      connections: 10,
+      duration,
+      ...t.opts,
+    }) as unknown as PromiseLike<AutocannonResult> & {
+      on(event: "response", listener: (client: unknown, statusCode: number) => void): void;
+    };
+    instance.on("response", (_client: unknown, statusCode: number) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+    const r = await instance;
+    throughput.push({
+      name: t.name,
+      path: t.path,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      statuses,
+    });
+    console.log(`autocannon ${t.name}: ${Math.round(r.requests.average)} req/s`);
+  }
+}
+cleanup();
+
+// ---------------------------------------------------------------- report
+const weights = new Map(pages.map((p) => [p, pageWeight(p)]));
+const floor = Math.max(...[...weights.values()].map((w) => w.frameworkGzip));
+const misses: string[] = [];
+const rows = pages.map((page) => {
+  const w = weights.get(page)!;
+  const lh = lighthouseResults.get(page);
+  const flags: string[] = [];
+  if (lh && lh.performance < budgets.lighthouse.performance) flags.push(`perf ${lh.performance}`);
+  if (lh && lh.accessibility < budgets.lighthouse.accessibility) flags.push(`a11y ${lh.accessibility}`);
+  if (lh && lh.cls > budgets.cls) flags.push(`CLS ${lh.cls.toFixed(3)}`);
+  if ((w.jsGzip - floor) / KB > budgets.jsOverFrameworkGzipKB) flags.push(`JS +${kb(w.jsGzip - floor)} KB`);
+  if (flags.length) misses.push(`${page}: ${flags.join(", ")}`);
+  return { page, w, lh, flags };
+});
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+console.log(
+  `\nPage weight (KB) and Lighthouse (mobile${runs > 1 ? `, median of ${runs}` : ""}); framework floor ${kb(floor)} KB gzip`,
+);
+console.log(
+  `${"page".padEnd(42)}${pad("html", 7)}${pad("gz", 6)}${pad("br", 6)}${pad("js gz", 7)}${pad("app", 6)}${pad("css", 6)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 5)}${pad("seo", 5)}${pad("FCP", 7)}${pad("LCP", 7)}${pad("TBT", 6)}${pad("CLS", 7)}${pad("SI", 7)}  budget`,
+);
+for (const { page, w, lh, flags } of rows) {
+  const l = lh
+    ? `${pad(lh.performance, 6)}${pad(lh.accessibility, 6)}${pad(lh.bestPractices, 5)}${pad(lh.seo, 5)}${pad(Math.round(lh.fcp), 7)}${pad(Math.round(lh.lcp), 7)}${pad(Math.round(lh.tbt), 6)}${pad(lh.cls.toFixed(3), 7)}${pad(Math.round(lh.si), 7)}`
+    : " ".repeat(54);
+  console.log(
+    `${page.slice(0, 41).padEnd(42)}${pad(kb(w.html.raw), 7)}${pad(kb(w.html.gzip), 6)}${pad(kb(w.html.brotli), 6)}${pad(kb(w.jsGzip), 7)}${pad(kb(w.appJsGzip), 6)}${pad(kb(w.cssGzip), 6)}${l}  ${flags.length ? `MISS ${flags.join(", ")}` : "ok"}`,
+  );
+}
+
+const worst = <T>(
+  label: string,
+  pick: (r: (typeof rows)[number]) => number | undefined,
+  fmt: (v: number) => string,
+  higherIsWorse = true,
+) => {
+  const scored = rows.filter((r) => pick(r) !== undefined);
+  if (!scored.length) return;
+  const w = scored.reduce((a, b) => ((higherIsWorse ? pick(b)! > pick(a)! : pick(b)! < pick(a)!) ? b : a));
+  console.log(`  ${label.padEnd(22)} ${fmt(pick(w)!).padStart(10)}  ${w.page}`);
+};
+console.log("\nWorst page per figure");
+worst("performance", (r) => r.lh?.performance, String, false);
+worst("accessibility", (r) => r.lh?.accessibility, String, false);
+worst("best practices", (r) => r.lh?.bestPractices, String, false);
+worst("SEO", (r) => r.lh?.seo, String, false);
+worst(
+  "FCP (ms)",
+  (r) => r.lh?.fcp,
+  (v) => String(Math.round(v)),
+);
+worst(
+  "LCP (ms)",
+  (r) => r.lh?.lcp,
+  (v) => String(Math.round(v)),
+);
+worst(
+  "TBT (ms)",
+  (r) => r.lh?.tbt,
+  (v) => String(Math.round(v)),
+);
+worst(
+  "CLS",
+  (r) => r.lh?.cls,
+  (v) => v.toFixed(3),
+);
+worst(
+  "Speed Index (ms)",
+  (r) => r.lh?.si,
+  (v) => String(Math.round(v)),
+);
+worst("HTML (KB)", (r) => r.w.html.raw, kb);
+worst("JS gzip (KB)", (r) => r.w.jsGzip, kb);
+worst("CSS gzip (KB)", (r) => r.w.cssGzip, kb);
+
+if (throughput.length) {
+  console.log(
+    `\nServer throughput (autocannon, 10 connections, ${duration} s each, loopback, ${os.cpus().length} cores)`,
+  );
+  for (const t of throughput)
+    console.log(
+      `  ${t.name.padEnd(22)} ${pad(t.rps, 7)} req/s   p50 ${pad(t.p50, 4)} ms   p99 ${pad(t.p99, 4)} ms   ${JSON.stringify(t.statuses)}`,
+    );
+}
+
+console.log(
+  misses.length ? `\nBudget misses (${misses.length}):\n  ${misses.join("\n  ")}` : "\nEvery page meets every budget.",
+);
+mkdirSync("reports", { recursive: true });
+const file = `reports/bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
+        memoryGB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      budgets,
+      frameworkFloorGzip: floor,
+      pages: rows.map(({ page, w, lh, flags }) => ({ page, weight: w, lighthouse: lh ?? null, misses: flags })),
+      throughput,
+      seconds: Math.round((Date.now() - started) / 1000),
+    },
+    null,
+    2,
+  ),
+);
+console.log(`\nFull results: ${file} (${Math.round((Date.now() - started) / 1000)} s)`);
+process.exit(0);

@@ -1,0 +1,89 @@
+// Screenshots of the booking pages at phone and desktop widths into screenshots/:
+// the given paths, the form after an empty submit, the phone price details opened, and a confirmation page.
+// Usage: node tests/support/booking-screenshots.ts [base-url] [path...]
+import { mkdirSync } from "node:fs";
+import { chromium, type Page } from "playwright-core";
+import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
+
+const base = process.argv[2] ?? "http://127.0.0.1:3300";
+const paths = process.argv.length > 3 ? process.argv.slice(3) : ["/booking?service=cleaning&rooms=3&city=plano"];
+mkdirSync("screenshots/parts", { recursive: true });
+
+const slug = (p: string) => p.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+
+const SEGMENT = 1400;
+
+/** A full-page screenshot; with SEGMENTS=1 in the environment, also in parts of 1400 px (easier to look at). */
+async function shot(page: Page, name: string, fullPage = true) {
+  const file = `screenshots/${name}.png`;
+  await page.screenshot({ path: file, fullPage });
+  console.log(file);
+  if (!fullPage || !process.env.SEGMENTS) return;
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  for (let y = 0, i = 0; y < height; y += SEGMENT, i++) {
+    const part = `screenshots/parts/${name}-${i}.png`;
+    await page.screenshot({ path: part, fullPage: true, clip: { x: 0, y, width, height: Math.min(SEGMENT, height - y) } });
+  }
+}
+
+const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
+for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {
+  const page = await browser.newPage({ viewport });
+  for (const p of paths) {
+    await page.goto(base + p, { waitUntil: "networkidle" });
+    await shot(page, `${name}-${slug(p)}`);
+  }
+  // viewport-only view of the first path (sticky price bar / panel)
+  await page.goto(base + paths[0], { waitUntil: "networkidle" });
+  await page.mouse.wheel(0, 900);
+  await page.waitForTimeout(300);
+  await shot(page, `${name}-booking-viewport`, false);
+  if (name === "phone") {
+    await page.getByText("Price details").click();
+    await shot(page, `${name}-booking-price-details`, false);
+  }
+  // errors after an empty submit
+  await page.goto(`${base}/booking`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Request booking" }).click();
+  await page.getByTestId("error-summary").waitFor();
+  await shot(page, `${name}-booking-errors`);
+  await page.close();
+}
+
+// a confirmation page: book through the API
+const date = new Date(Date.now() + 45 * 86400_000).toISOString().slice(0, 10);
+const availability = (await (await fetch(`${base}/api/availability/${date}`)).json()) as { windows: { start: string; available: boolean }[] };
+const open = availability.windows.find((w) => w.available);
+const digits = String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
+const res = await fetch(`${base}/api/bookings`, {
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify({
+    services: [
+      { service: "cleaning", tier: "3", addons: [{ id: "oven", quantity: 1 }, { id: "baseboards", quantity: 3 }] },
+      { service: "junk-removal", tier: "medium", addons: [] },
+    ],
+    date,
+    window: open?.start ?? "09:00",
+    city: "plano",
+    address: "1200 Legacy Dr, Apt 4",
+    zip: "75024",
+    name: "Jordan Rivera",
+    phone: `(214) 555-${digits}`,
+    email: `jordan.${digits}@example.com`,
+    notes: "Gate code 1234. Dog in the back yard.",
+  }),
+});
+const booked = (await res.json()) as { url?: string };
+if (booked.url) {
+  for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(base + booked.url, { waitUntil: "networkidle" });
+    await shot(page, `${name}-booking-confirmed`);
+    await page.close();
+  }
+} else console.error("booking failed", res.status, booked);
+await browser.close();
