@@ -3,5 +3,7 @@ import { prerenderPaths } from "./app/content/paths";
 
 export default {
   ssr: true,
+  // BUILD_DIR lets a benchmark or an experiment build beside a running server without replacing its files.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(),
 } satisfies Config;

@@ -54,7 +54,8 @@ if (!args["no-build"]) {
   const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const clientDir = path.resolve("build/client");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.resolve(buildDir, "client");
 const allPages = [...findPrerenderedPages(clientDir).keys()].sort(
   (a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b),
 );
@@ -78,8 +79,14 @@ function pageWeight(page: string): Weight {
   const htmlPath = path.join(clientDir, page === "/" ? "" : page, "index.html");
   const html = readFileSync(htmlPath);
   const text = html.toString("utf8");
-  // every module the page loads on first view: script src, modulepreload and import() targets in inline scripts
-  const js = new Set([...text.matchAll(/\/(assets\/[\w.-]+\.js)/g)].map((m) => m[1]!));
+  // every module the page loads on first view: modulepreload links and the inline module script's imports
+  const modules = [
+    ...text.matchAll(/<link rel="modulepreload" href="\/(assets\/[\w.-]+\.js)"/g),
+    ...[...text.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
+      [...m[1]!.matchAll(/(?:import|from)\s*\(?\s*"\/(assets\/[\w.-]+\.js)"/g)],
+    ),
+  ];
+  const js = new Set(modules.map((m) => m[1]!));
   const css = new Set([...text.matchAll(/href="\/(assets\/[\w.-]+\.css)"/g)].map((m) => m[1]!));
   // follow static imports inside the loaded chunks
   const queue = [...js];
@@ -300,7 +307,7 @@ for (const { page, w, lh, flags } of rows) {
   );
 }
 
-const worst = <T>(
+const worst = (
   label: string,
   pick: (r: (typeof rows)[number]) => number | undefined,
   fmt: (v: number) => string,

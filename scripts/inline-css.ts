@@ -36,6 +36,6 @@ export function inlineBuild(clientDir: string) {
 }
 
 if (import.meta.main) {
-  const count = inlineBuild(path.resolve(process.argv[2] ?? "build/client"));
+  const count = inlineBuild(path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "client")));
   console.log(`Inlined the stylesheet into ${count} pre-rendered pages.`);
 }

@@ -19,7 +19,7 @@ try {
   process.exit(1);
 }
 
-const buildDir = path.resolve("build");
+const buildDir = path.resolve(env.BUILD_DIR);
 if (!existsSync(path.join(buildDir, "server", "index.js"))) {
   console.log("No production build found: building first (npm run build)...");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });

@@ -55,7 +55,13 @@ export async function createApp({ buildDir = path.resolve("build") }: { buildDir
   // Hashed build assets: cached for a year, never revalidated.
   app.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough: false, // a missing asset is a plain 404, not an HTML page
+    }),
   );
 
   // Pre-rendered pages are served as files, with a short HTML cache.

@@ -11,7 +11,10 @@ import { site } from "~/content/site";
 import { bookingOptionsFrom, confirmationUrl, getBookingByToken } from "~/utils/booking-handler.server";
 import { brandTitle, pageMeta } from "~/utils/seo";
 
-export async function loader({ params, context }: Route.LoaderArgs): Promise<{ token: string; booking: ConfirmationView }> {
+export async function loader({
+  params,
+  context,
+}: Route.LoaderArgs): Promise<{ token: string; booking: ConfirmationView }> {
   const booking = await getBookingByToken(params.token, bookingOptionsFrom(context));
   if (!booking) throw data(null, { status: 404 });
   return {

@@ -155,7 +155,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const availabilityOf = async (date: string): Promise<Availability | null> =>
     dateError(date, now) === null ? getAvailability(date, now, options) : null;
   const answer = async (status: number, errors: FieldErrors) => {
-    const body: BookingActionData = { status, values, errors, idempotencyKey, availability: await availabilityOf(values.date) };
+    const body: BookingActionData = {
+      status,
+      values,
+      errors,
+      idempotencyKey,
+      availability: await availabilityOf(values.date),
+    };
     return data(body, { status, headers: { "Cache-Control": "no-store" } });
   };
 
@@ -192,8 +198,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   if (loaderData.mode === "embed")
-    return <BookingWidget scriptUrl={loaderData.scriptUrl} styleUrl={loaderData.styleUrl} frameSrc={loaderData.frameSrc} />;
+    return (
+      <BookingWidget scriptUrl={loaderData.scriptUrl} styleUrl={loaderData.styleUrl} frameSrc={loaderData.frameSrc} />
+    );
   // A new query string (another booking link) starts a fresh form; a submit keeps what was typed.
-  return <BookingForm key={location.search} data={loaderData} actionData={actionData as BookingActionData | undefined} />;
+  return (
+    <BookingForm key={location.search} data={loaderData} actionData={actionData as BookingActionData | undefined} />
+  );
 }
-

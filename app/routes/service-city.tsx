@@ -65,7 +65,7 @@ export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
         title={`Book ${service.shortTitle} in ${city.name}`}
         text={`See your flat price, pick an arrival window and you are done. ${site.sameDayNote}.`}
         href={bookingHref({ service: service.id, city: city.slug })}
-        label={`Book ${service.shortTitle} in ${city.name}`}
+        label="Book Online"
       />
     </>
   );

@@ -9,6 +9,8 @@ export const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   SITE_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
   DATABASE_PATH: z.string().min(1).default("data/bookings.sqlite"),
+  /** where `npm run build` writes and `npm start` serves from (tooling: benchmarks build beside a running site) */
+  BUILD_DIR: z.string().min(1).default("build"),
   BOOKING_WINDOW_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
   GOOGLE_MAPS_API_KEY: optionalString,
   BOOKING_WIDGET_SCRIPT_URL: optionalUrl,

@@ -50,7 +50,10 @@ export function Confirmation({ booking }: { booking: ConfirmationView }) {
               </h1>
               <p className="mt-3 text-lg text-muted-foreground">
                 Your reference is{" "}
-                <strong className="font-mono text-xl font-bold tracking-wider text-navy-900" data-testid="booking-reference">
+                <strong
+                  className="font-mono text-xl font-bold tracking-wider text-navy-900"
+                  data-testid="booking-reference"
+                >
                   {booking.reference}
                 </strong>
                 . Keep it handy: we ask for it when we call.

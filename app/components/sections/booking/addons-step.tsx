@@ -50,7 +50,10 @@ function AddonGroup({
             {chosen > 0 ? `${chosen} chosen` : `${service.addons.length} options`}
           </span>
         </span>
-        <ChevronDown aria-hidden="true" className="size-5 text-navy-700 transition-transform group-open/addons:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 text-navy-700 transition-transform group-open/addons:rotate-180"
+        />
       </summary>
       <ul className="grid gap-x-8 border-t border-slate-300 px-4 sm:grid-cols-2">
         {service.addons.map((addon) => {
@@ -59,7 +62,10 @@ function AddonGroup({
           const min = included?.find((a) => a.id === addon.id)?.quantity ?? 0;
           const error = errors[name];
           return (
-            <li key={addon.id} className="border-b border-border py-2.5 last:border-b-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-b-0">
+            <li
+              key={addon.id}
+              className="border-b border-border py-2.5 last:border-b-0 sm:[&:nth-last-child(2):nth-child(odd)]:border-b-0"
+            >
               <div className="flex items-center justify-between gap-4">
                 <label htmlFor={fieldId(name)} className="min-w-0">
                   <span className="block font-medium text-navy-900">{addon.label}</span>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Info } from "lucide-react";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { BackToHome } from "~/components/layout/back-to-home";
 import { getBundle } from "~/content/bundles";
@@ -9,7 +9,7 @@ import { AddonsStep } from "./addons-step";
 import { DetailsStep, PromoStep } from "./contact-steps";
 import { ErrorSummary } from "./error-summary";
 import { isDateInRange } from "./format";
-import { previewPrice } from "./order";
+import { previewPrice, serviceOrder } from "./order";
 import { MobilePriceBar, PriceSummaryPanel } from "./price-summary";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
@@ -25,6 +25,43 @@ function useHydrated() {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The form's values as the page shows them. Someone on a slow network may type
+ * before JavaScript has started; React keeps those values on screen while
+ * hydrating but not in its state, so they are read back once it runs.
+ */
+function valuesFromDom(form: HTMLFormElement, current: FormValues): FormValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const tiers = { ...current.tiers };
+  for (const id of serviceOrder) {
+    const tier = data.get(`tier.${id}`);
+    if (typeof tier === "string") tiers[id] = tier;
+  }
+  const addons: Record<string, string> = {};
+  for (const [name, value] of data) if (name.startsWith("addon.") && typeof value === "string") addons[name.slice(6)] = value;
+  const chosen = data.getAll("service");
+  return {
+    ...current,
+    services: current.bundle ? current.services : serviceOrder.filter((id) => chosen.includes(id)),
+    tiers,
+    addons,
+    date: text("date"),
+    window: text("window") || current.window,
+    city: text("city"),
+    address: text("address"),
+    zip: text("zip"),
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    notes: text("notes"),
+    promoCode: text("promoCode"),
+  };
 }
 
 /** `/booking?service=a&service=b&rooms=…` for a bundle's services without the bundle (build your own, no JavaScript). */
@@ -44,12 +81,29 @@ function customizeHref(values: FormValues): string {
  * method="post">` to the route's own action (React Router's `<Form>` enhances
  * it when JavaScript runs).
  */
-export function BookingForm({ data, actionData }: { data: BookingFormData; actionData: BookingActionData | undefined }) {
+export function BookingForm({
+  data,
+  actionData,
+}: {
+  data: BookingFormData;
+  actionData: BookingActionData | undefined;
+}) {
   const [values, setValues] = useState<FormValues>(() => actionData?.values ?? data.prefill);
   // One key per form: a double submit or a retry books once (the server replays the first answer).
   const [idempotencyKey] = useState(() => actionData?.idempotencyKey ?? data.idempotencyKey);
   const [packageId] = useState(() => data.prefill.bundle || actionData?.values.bundle || "");
   const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  // Keep whatever was typed before JavaScript started (see valuesFromDom).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    setValues((current) => {
+      const next = valuesFromDom(form, current);
+      return JSON.stringify(next) === JSON.stringify(current) ? current : next;
+    });
+  }, []);
 
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -125,8 +179,10 @@ export function BookingForm({ data, actionData }: { data: BookingFormData; actio
             ) : null}
 
             <Form
+              ref={formRef}
               method="post"
               noValidate
+              data-hydrated={hydrated ? "" : undefined}
               className="group space-y-6"
               onSubmit={(event) => {
                 if (submitting) event.preventDefault();

@@ -39,7 +39,15 @@ export function mountWidgetAssets(doc: Document, { scriptUrl, styleUrl }: { scri
  * server HTML (it works without JavaScript); the provider's script and
  * stylesheet are added once on arrival and removed on leaving.
  */
-export function BookingWidget({ scriptUrl, styleUrl, frameSrc }: { scriptUrl: string; styleUrl: string; frameSrc: string }) {
+export function BookingWidget({
+  scriptUrl,
+  styleUrl,
+  frameSrc,
+}: {
+  scriptUrl: string;
+  styleUrl: string;
+  frameSrc: string;
+}) {
   useEffect(() => mountWidgetAssets(document, { scriptUrl, styleUrl }), [scriptUrl, styleUrl]);
 
   return (

@@ -10,7 +10,12 @@ export const NOTES_MAX = 1000;
 
 export function DetailsStep({ values, errors, set }: StepProps) {
   return (
-    <Step id="step-details" number={5} title="Your details" description="We call you to confirm your booking. We never share your details.">
+    <Step
+      id="step-details"
+      number={5}
+      title="Your details"
+      description="We call you to confirm your booking. We never share your details."
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="name"

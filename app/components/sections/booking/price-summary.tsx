@@ -18,7 +18,7 @@ export function PriceSummaryPanel({ preview }: { preview: Preview }) {
   const { quote } = preview;
   return (
     <section aria-labelledby="price-summary-heading" className="hidden lg:block">
-      <div className="sticky top-28 rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)">
+      <div className="sticky top-32 rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)">
         <h2 id="price-summary-heading" className="text-lg font-bold text-navy-900">
           Your price
         </h2>
@@ -36,19 +36,27 @@ export function PriceSummaryPanel({ preview }: { preview: Preview }) {
           aria-atomic="true"
         >
           <span className="text-base font-bold text-navy-900">Total</span>
-          <span className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="price-total">
-            {quote ? totalText(quote) : "—"}
-          </span>
+          {quote ? (
+            <span className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="price-total">
+              {totalText(quote)}
+            </span>
+          ) : (
+            <span className="text-sm text-muted-foreground" data-testid="price-total">
+              Not priced yet
+            </span>
+          )}
         </p>
         {quote?.isQuote ? (
-          <p className="mt-2 text-sm text-muted-foreground">We confirm a flat price for the custom size before any work starts.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            We confirm a flat price for the custom size before any work starts.
+          </p>
         ) : null}
         {quote?.promoNote && quote.promoNote.reason !== "invalid" ? (
           <p className="mt-2 text-sm text-muted-foreground">{quote.promoNote.message}</p>
         ) : null}
         <p className="mt-4 text-xs text-muted-foreground">
-          Flat rates, no hidden fees. Nothing is charged online: we call to confirm and take card payment before the
-          job is booked. Questions?{" "}
+          Flat rates, no hidden fees. Nothing is charged online: we call to confirm and take card payment before the job
+          is booked. Questions?{" "}
           <a href={phoneHref} className="font-semibold text-navy-700 underline underline-offset-2">
             {site.phone}
           </a>
@@ -73,9 +81,15 @@ export function MobilePriceBar({ preview }: { preview: Preview }) {
       <div className="flex items-center justify-between gap-3">
         <p aria-live="polite" aria-atomic="true" className="flex items-baseline gap-2">
           <span className="text-sm font-semibold text-muted-foreground">Total</span>
-          <span className="text-2xl font-extrabold text-navy-900 tabular-nums" data-testid="price-total">
-            {quote ? totalText(quote) : "—"}
-          </span>
+          {quote ? (
+            <span className="text-2xl font-extrabold text-navy-900 tabular-nums" data-testid="price-total">
+              {totalText(quote)}
+            </span>
+          ) : (
+            <span className="text-sm text-muted-foreground" data-testid="price-total">
+              Not priced yet
+            </span>
+          )}
         </p>
         <details className="group/price">
           <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 [&::-webkit-details-marker]:hidden">

@@ -62,8 +62,10 @@ export function ReviewStep({
                 {chosen.map((service) => (
                   <li key={service}>
                     {getService(service)!.shortTitle}:{" "}
-                    {findTier(service, bundle?.items.find((i) => i.service === service)?.tier ?? values.tiers[service] ?? "")
-                      ?.label ?? <span className="text-muted-foreground italic">size not chosen</span>}
+                    {findTier(
+                      service,
+                      bundle?.items.find((i) => i.service === service)?.tier ?? values.tiers[service] ?? "",
+                    )?.label ?? <span className="text-muted-foreground italic">size not chosen</span>}
                   </li>
                 ))}
               </ul>
@@ -83,14 +85,19 @@ export function ReviewStep({
           <Item term="When" edit="#step-when">
             {formatDateLong(values.date) || missing}
             <br />
-            {window ? `Arrival ${formatWindow(window.start, window.end)}` : <span className="text-muted-foreground italic">Window not chosen yet</span>}
+            {window ? (
+              `Arrival ${formatWindow(window.start, window.end)}`
+            ) : (
+              <span className="text-muted-foreground italic">Window not chosen yet</span>
+            )}
           </Item>
           <Item term="Contact" edit="#step-details">
             {values.name.trim() || values.phone.trim() || values.email.trim() ? (
               <>
                 {values.name.trim() || missing}
                 <br />
-                {values.phone.trim()} {values.email.trim() ? <span className="break-all">· {values.email.trim()}</span> : null}
+                {values.phone.trim()}{" "}
+                {values.email.trim() ? <span className="break-all">· {values.email.trim()}</span> : null}
               </>
             ) : (
               missing
@@ -105,7 +112,10 @@ export function ReviewStep({
 
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3 border-t border-border pt-5">
         <p className="text-lg font-bold text-navy-900">
-          Total{preview.quote?.discount ? <span className="block text-sm font-normal text-success">{preview.quote.discount.label} applied</span> : null}
+          Total
+          {preview.quote?.discount ? (
+            <span className="block text-sm font-normal text-success">{preview.quote.discount.label} applied</span>
+          ) : null}
         </p>
         <p className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="review-total">
           {total ?? "—"}
@@ -144,7 +154,11 @@ export function ReviewStep({
         name="intent"
         value="book"
         aria-disabled={submitting || undefined}
-        className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-6 w-full sm:w-auto", submitting && "cursor-progress opacity-80")}
+        className={cn(
+          buttonVariants({ variant: "accent", size: "lg" }),
+          "mt-6 w-full sm:w-auto",
+          submitting && "cursor-progress opacity-80",
+        )}
         data-testid="submit-booking"
       >
         {submitting ? (

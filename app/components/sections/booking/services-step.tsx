@@ -71,14 +71,14 @@ export function ServicesStep({
               <input type="hidden" name={`tier.${item.service}`} value={item.tier} />
             </span>
           ))}
-          <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <p className="flex items-center gap-2 text-xs font-bold tracking-wider text-navy-700 uppercase">
                 <Package aria-hidden="true" className="size-4" /> Package
               </p>
               <p className="mt-1 text-lg font-bold text-navy-900">{bundle.name}</p>
             </div>
-            <p className="text-right">
+            <p className="sm:text-right">
               <span className="block text-2xl font-extrabold text-navy-900">{formatCents(bundle.bundlePrice)}</span>
               <span className="text-sm text-muted-foreground">
                 <s>

@@ -8,7 +8,10 @@ import type { Availability, FieldErrors, FormValues, WindowOption } from "./type
 export type WindowState = "open" | "full" | "closed" | "unknown";
 
 /** A window's state on the chosen date, from the availability answer (unknown until it arrives). */
-export function windowState(availability: Availability | null | undefined, start: string): { state: WindowState; remaining?: number } {
+export function windowState(
+  availability: Availability | null | undefined,
+  start: string,
+): { state: WindowState; remaining?: number } {
   const slot = availability?.windows.find((w) => w.start === start);
   if (!slot) return { state: "unknown" };
   if (slot.available) return { state: "open", remaining: slot.remaining };
@@ -90,7 +93,12 @@ export function WhenStep({
             const { state, remaining } = windowState(availability, w.start);
             const disabled = state === "full" || state === "closed";
             return (
-              <label key={w.start} className={cn(choiceCard, "justify-between")} data-testid="window-option" data-window={w.start}>
+              <label
+                key={w.start}
+                className={cn(choiceCard, "justify-between")}
+                data-testid="window-option"
+                data-window={w.start}
+              >
                 <span className="flex items-center gap-3">
                   <input
                     type="radio"
@@ -101,14 +109,21 @@ export function WhenStep({
                     onChange={() => set({ window: w.start })}
                     className="size-5 shrink-0 accent-navy-700"
                   />
-                  <span className={cn("font-medium text-navy-900 tabular-nums", disabled && "text-muted-foreground line-through")}>
+                  <span
+                    className={cn(
+                      "font-medium text-navy-900 tabular-nums",
+                      disabled && "text-muted-foreground line-through",
+                    )}
+                  >
                     {formatWindow(w.start, w.end)}
                   </span>
                 </span>
                 {state === "full" ? (
                   <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700">Full</span>
                 ) : state === "closed" ? (
-                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700">Too soon</span>
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700">
+                    Too soon
+                  </span>
                 ) : state === "open" && remaining === 1 ? (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">1 left</span>
                 ) : null}

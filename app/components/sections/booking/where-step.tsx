@@ -26,7 +26,11 @@ export function WhereStep({
             <a href={phoneHref} className="font-semibold text-navy-700 underline underline-offset-2">
               Call {site.phone}
             </a>{" "}
-            or see our <Link to="/locations" className="font-semibold text-navy-700 underline underline-offset-2">service area</Link>.
+            or see our{" "}
+            <Link to="/locations" className="font-semibold text-navy-700 underline underline-offset-2">
+              service area
+            </Link>
+            .
           </FieldHint>
           <select
             id={fieldId("city")}

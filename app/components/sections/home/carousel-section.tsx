@@ -72,7 +72,7 @@ export function CarouselSection() {
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-labelledby="gallery-heading"
+        aria-label="Service highlights"
         data-rotation={rotating ? "running" : "stopped"}
         className="relative mx-auto max-w-5xl"
         onMouseEnter={() => {

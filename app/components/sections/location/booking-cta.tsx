@@ -25,7 +25,15 @@ export function BookingCta({
         </h2>
         <p className="mt-4 text-lg text-navy-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={href} className={buttonVariants({ variant: "accent", size: "lg" })} data-testid="booking-cta">
+          <Link
+            to={href}
+            className={buttonVariants({
+              variant: "accent",
+              size: "lg",
+              className: "h-auto min-h-12 py-3 text-center whitespace-normal",
+            })}
+            data-testid="booking-cta"
+          >
             {label}
           </Link>
           <a href={phoneHref} className={buttonVariants({ variant: "inverse", size: "lg" })}>

@@ -33,7 +33,14 @@ export function LocationHero({
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{city.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={bookingHref({ city: city.slug })} className={buttonVariants({ variant: "accent", size: "lg" })}>
+              <Link
+                to={bookingHref({ city: city.slug })}
+                className={buttonVariants({
+                  variant: "accent",
+                  size: "lg",
+                  className: "h-auto min-h-12 py-3 text-center whitespace-normal",
+                })}
+              >
                 Book in {city.name}
               </Link>
               <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>

@@ -69,7 +69,11 @@ export function ServiceCityHero({ service, city }: { service: Service; city: Ser
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to={bookingHref({ service: service.id, city: city.slug })}
-                className={buttonVariants({ variant: "accent", size: "lg" })}
+                className={buttonVariants({
+                  variant: "accent",
+                  size: "lg",
+                  className: "h-auto min-h-12 py-3 text-center whitespace-normal",
+                })}
               >
                 Book {service.shortTitle} in {city.name}
               </Link>

@@ -1,0 +1,139 @@
+/**
+ * Helpers of the booking browser tests: per-test dates and windows that are
+ * free (tests run in parallel and other files book too), unique contacts, and
+ * read-only access to the test server's SQLite database.
+ */
+import { randomInt } from "node:crypto";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { addDays, dateInZone } from "../../app/domain/booking";
+
+import { E2E_DATABASE_PATH } from "../../playwright.config";
+
+type Slot = { start: string; end: string; available: boolean; remaining: number };
+
+/** Waits until the booking form runs its JavaScript (the form marks itself `data-hydrated`). */
+export async function waitForBookingForm(page: Page) {
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** Today + `offset` days in America/Chicago, "YYYY-MM-DD". */
+export function dateAhead(offset: number): string {
+  return addDays(dateInZone(new Date()), offset);
+}
+
+/**
+ * The first date from today + `offset` (up to 8 days later) on which `window`
+ * has at least `places` free places. Each test uses its own offset and window,
+ * so parallel tests never compete for one window, and a rerun against a
+ * reused server moves on to a free day.
+ */
+export async function freeSlot(request: APIRequestContext, offset: number, window: string, places = 1) {
+  for (let d = offset; d < offset + 8; d++) {
+    const date = dateAhead(d);
+    const res = await request.get(`/api/availability/${date}`);
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { windows: Slot[] };
+    const slot = body.windows.find((w) => w.start === window)!;
+    if (slot.available && slot.remaining >= places) return { date, start: slot.start, end: slot.end };
+  }
+  throw new Error(`no free ${window} window within 8 days of today + ${offset}`);
+}
+
+/** A fresh name, phone and e-mail (never booked before: the first-order promo needs that). */
+export function uniqueContact(label: string) {
+  const n = `${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+  return {
+    name: `Test ${label} ${n.slice(-4).toUpperCase()}`,
+    phone: `(469) ${randomInt(200, 1000)}-${String(randomInt(10_000)).padStart(4, "0")}`,
+    email: `e2e-${label}-${n}@example.com`,
+  };
+}
+
+export type StoredRow = {
+  reference: string;
+  token: string;
+  status: string;
+  date: string;
+  window_start: string;
+  bundle_id: string | null;
+  total_cents: number | null;
+  discount_kind: string | null;
+  promo_code: string | null;
+  city: string;
+  address: string;
+  zip: string;
+  name: string;
+  phone: string;
+  email: string;
+  notes: string | null;
+};
+
+/** The stored booking of a confirmation token, read-only. */
+export function bookingRow(token: string): StoredRow | undefined {
+  const db = new DatabaseSync(path.resolve(E2E_DATABASE_PATH), { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM bookings WHERE token = ?").get(token) as StoredRow | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** The token of a confirmation page URL. */
+export function tokenOf(url: string): string {
+  const m = /\/booking\/confirmed\/([A-Za-z0-9_-]+)$/.exec(new URL(url).pathname);
+  expect(m, `confirmation URL: ${url}`).not.toBeNull();
+  return m![1]!;
+}
+
+/** "09:00", "11:00" → "9:00 AM – 11:00 AM", as the pages write it. */
+export function windowWords(start: string, end: string): string {
+  const clock = (hhmm: string) => {
+    const [h = 0, m = 0] = hhmm.split(":").map(Number);
+    return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+  };
+  return `${clock(start)} – ${clock(end)}`;
+}
+
+export type Details = {
+  city?: string;
+  address?: string;
+  zip?: string;
+  date: string;
+  window: { start: string; end: string };
+  contact: { name: string; phone: string; email: string };
+  notes?: string;
+  promoCode?: string;
+};
+
+/** Fills steps 3 to 6 of the booking form (works with JavaScript on or off). */
+export async function fillDetails(page: Page, d: Details) {
+  if (d.city) await page.getByLabel("City", { exact: true }).selectOption(d.city);
+  await page.getByLabel("Street address").fill(d.address ?? "4821 Test Lane");
+  await page.getByLabel("ZIP code").fill(d.zip ?? "75024");
+  await page.getByLabel("Date", { exact: true }).fill(d.date);
+  const radio = page.getByRole("radio", { name: windowWords(d.window.start, d.window.end) });
+  await expect(radio).toBeEnabled();
+  await radio.check();
+  await page.getByLabel("Full name").fill(d.contact.name);
+  await page.getByLabel("Phone", { exact: true }).fill(d.contact.phone);
+  await page.getByLabel("E-mail").fill(d.contact.email);
+  if (d.notes) await page.getByLabel("Notes").fill(d.notes);
+  if (d.promoCode) await page.getByLabel("Promo code").fill(d.promoCode);
+}
+
+/** The JSON body of `POST /api/bookings` for a simple cleaning order. */
+export function apiBooking(date: string, window: string, contact: ReturnType<typeof uniqueContact>) {
+  return {
+    services: [{ service: "cleaning", tier: "1", addons: [] }],
+    date,
+    window,
+    city: "dallas",
+    address: "100 Main St",
+    zip: "75201",
+    name: contact.name,
+    phone: contact.phone,
+    email: contact.email,
+  };
+}
