@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "reports/", "screenshots/", "data/"] },
+  { ignores: ["build/", "build-*/", ".scratch/", ".react-router/", "node_modules/", "test-results/", "reports/", "screenshots/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +18,11 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/*.server", "**/*.server.ts"], message: "Server-only modules may only be imported by routes (loaders/actions) and other server code.", allowTypeImports: true },
+            {
+              group: ["**/*.server", "**/*.server.ts"],
+              message: "Server-only modules may only be imported by routes (loaders/actions) and other server code.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -26,7 +30,15 @@ export default tseslint.config(
   },
   {
     // route modules and server code may import server-only modules
-    files: ["app/routes/**", "app/root.tsx", "app/**/*.server.ts", "app/**/*.server.test.ts", "server/**", "scripts/**", "tests/**"],
+    files: [
+      "app/routes/**",
+      "app/root.tsx",
+      "app/**/*.server.ts",
+      "app/**/*.server.test.ts",
+      "server/**",
+      "scripts/**",
+      "tests/**",
+    ],
     rules: { "no-restricted-imports": "off" },
   },
 );

@@ -1,8 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
-
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATABASE_PATH = "test-results/e2e-db/bookings.sqlite";
+import { E2E_DATABASE_PATH, E2E_PORT } from "./tests/support/e2e-env";
 
 const executablePath = await chromiumExecutable();
 

@@ -1,5 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +15,6 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { phoneHref, site } from "~/content/site";
 import { getEnv } from "~/utils/env.server";
-import { createQueryClient } from "~/utils/query";
 
 export function loader() {
   const env = getEnv();
@@ -71,12 +68,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <Outlet />
       <ToastOutlet />
-    </QueryClientProvider>
+    </>
   );
 }
 

@@ -82,9 +82,9 @@ function pageWeight(page: string): Weight {
   // every module the page loads on first view: modulepreload links and the inline module script's imports
   const modules = [
     ...text.matchAll(/<link rel="modulepreload" href="\/(assets\/[\w.-]+\.js)"/g),
-    ...[...text.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
-      [...m[1]!.matchAll(/(?:import|from)\s*\(?\s*"\/(assets\/[\w.-]+\.js)"/g)],
-    ),
+    ...[...text.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
+      ...m[1]!.matchAll(/(?:import|from)\s*\(?\s*"\/(assets\/[\w.-]+\.js)"/g),
+    ]),
   ];
   const js = new Set(modules.map((m) => m[1]!));
   const css = new Set([...text.matchAll(/href="\/(assets\/[\w.-]+\.css)"/g)].map((m) => m[1]!));

@@ -37,11 +37,19 @@ export function Section({
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto mb-10 max-w-3xl text-center">
           {eyebrow ? (
-            <p className={cn("mb-2 text-sm font-bold tracking-wider uppercase", tone === "navy" ? "text-amber-soft" : "text-navy-700")}>
+            <p
+              className={cn(
+                "mb-2 text-sm font-bold tracking-wider uppercase",
+                tone === "navy" ? "text-amber-soft" : "text-navy-700",
+              )}
+            >
               {eyebrow}
             </p>
           ) : null}
-          <Heading id={headingId} className={cn("text-3xl font-extrabold tracking-tight sm:text-4xl", tone !== "navy" && "text-navy-900")}>
+          <Heading
+            id={headingId}
+            className={cn("text-3xl font-extrabold tracking-tight sm:text-4xl", tone !== "navy" && "text-navy-900")}
+          >
             {title}
           </Heading>
           {lead ? (

@@ -1,7 +1,6 @@
 import type { About } from "./schema";
 import { site } from "./site";
 
-
 /** The /about page ("Our Story"). */
 export const about: About = {
   heading: "Our Story",

@@ -43,7 +43,12 @@ export const bundles: Bundle[] = [
     originalPrice: dollars(525),
     bundlePrice: dollars(446),
     savings: dollars(79),
-    features: ["3BR/2BA deep clean", "Half-truck junk haul-away", "Front-of-house wash", "All three services, one booking"],
+    features: [
+      "3BR/2BA deep clean",
+      "Half-truck junk haul-away",
+      "Front-of-house wash",
+      "All three services, one booking",
+    ],
   },
   {
     id: "exterior-refresh",
@@ -55,7 +60,11 @@ export const bundles: Bundle[] = [
     originalPrice: dollars(325),
     bundlePrice: dollars(276),
     savings: dollars(49),
-    features: ["Driveway and sidewalk wash", "Half-truck haul of yard debris and garage clutter", "Curb appeal in one visit"],
+    features: [
+      "Driveway and sidewalk wash",
+      "Half-truck haul of yard debris and garage clutter",
+      "Curb appeal in one visit",
+    ],
   },
   {
     id: "move-out-complete",
@@ -68,7 +77,12 @@ export const bundles: Bundle[] = [
     originalPrice: dollars(575),
     bundlePrice: dollars(489),
     savings: dollars(86),
-    features: ["3BR/2BA move-out clean", "Three-quarter-truck haul-away", "Front-of-house wash", "Hand back the keys with confidence"],
+    features: [
+      "3BR/2BA move-out clean",
+      "Three-quarter-truck haul-away",
+      "Front-of-house wash",
+      "Hand back the keys with confidence",
+    ],
   },
 ];
 

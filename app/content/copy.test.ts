@@ -5,7 +5,15 @@ import { blogPosts } from "./blog";
 import { contactIntro, contactReasons } from "./contact";
 import { homeFaqs } from "./faqs";
 import { hero, slides, trustPoints, whyChooseUs } from "./home";
-import { aboutSchema, blogPostSchema, faqSchema, featureCardSchema, heroSchema, slideSchema, type BlogPost } from "./schema";
+import {
+  aboutSchema,
+  blogPostSchema,
+  faqSchema,
+  featureCardSchema,
+  heroSchema,
+  slideSchema,
+  type BlogPost,
+} from "./schema";
 import { site } from "./site";
 
 /** Every string anywhere inside a value. */

@@ -160,18 +160,37 @@ describe("slotError", () => {
     });
     expect(slotError("2026-06-14", "11:00", now)?.field).toBe("date");
     expect(slotError("2026-09-01", "11:00", now)?.field).toBe("date");
-    expect(slotError("2026-06-16", "08:00", now)).toEqual({ field: "window", message: "Please choose an arrival window." });
+    expect(slotError("2026-06-16", "08:00", now)).toEqual({
+      field: "window",
+      message: "Please choose an arrival window.",
+    });
   });
 });
 
 describe("phone numbers", () => {
   it("accepts common US formats", () => {
-    for (const p of ["(214) 555-0142", "214-555-0142", "214.555.0142", "2145550142", "+1 214 555 0142", "1-214-555-0142", " 214 555 0142 "])
+    for (const p of [
+      "(214) 555-0142",
+      "214-555-0142",
+      "214.555.0142",
+      "2145550142",
+      "+1 214 555 0142",
+      "1-214-555-0142",
+      " 214 555 0142 ",
+    ])
       expect(phoneDigits(p), p).toBe("2145550142");
     expect(formatPhone("2145550142")).toBe("(214) 555-0142");
   });
   it("refuses the rest", () => {
-    for (const p of ["555-0142", "214-555-01423", "2145550142x12", "call me", "(014) 555-0142", "+44 20 7946 0958", "22145550142"])
+    for (const p of [
+      "555-0142",
+      "214-555-01423",
+      "2145550142x12",
+      "call me",
+      "(014) 555-0142",
+      "+44 20 7946 0958",
+      "22145550142",
+    ])
       expect(phoneDigits(p), p).toBeNull();
   });
 });
@@ -247,7 +266,15 @@ describe("bookingInputSchema", () => {
 
   it("checks services against the content data", () => {
     expect(errorsFor({ ...valid(), services: [] })).toEqual({ services: "Please choose at least one service." });
-    expect(errorsFor({ ...valid(), services: [{ service: "cleaning", tier: "1" }, { service: "cleaning", tier: "2" }] })).toEqual({
+    expect(
+      errorsFor({
+        ...valid(),
+        services: [
+          { service: "cleaning", tier: "1" },
+          { service: "cleaning", tier: "2" },
+        ],
+      }),
+    ).toEqual({
       services: "Please choose each service only once.",
     });
     expect(errorsFor({ ...valid(), services: [{ service: "cleaning", tier: "12" }] })).toEqual({
@@ -260,10 +287,16 @@ describe("bookingInputSchema", () => {
       "services.0.service": "Please choose a service from the list.",
     });
     expect(
-      errorsFor({ ...valid(), services: [{ service: "junk-removal", tier: "small", addons: [{ id: "tire", quantity: 9 }] }] }),
+      errorsFor({
+        ...valid(),
+        services: [{ service: "junk-removal", tier: "small", addons: [{ id: "tire", quantity: 9 }] }],
+      }),
     ).toEqual({ "services.0.addons.0.quantity": "Please choose a quantity from 1 to 8 for “Tire”." });
     expect(
-      errorsFor({ ...valid(), services: [{ service: "junk-removal", tier: "small", addons: [{ id: "tire", quantity: "2" }] }] }),
+      errorsFor({
+        ...valid(),
+        services: [{ service: "junk-removal", tier: "small", addons: [{ id: "tire", quantity: "2" }] }],
+      }),
     ).toEqual({ "services.0.addons.0.quantity": "Please enter a whole number." });
     const four = ["cleaning", "junk-removal", "power-washing", "cleaning"].map((service) => ({ service, tier: "x" }));
     expect(errorsFor({ ...valid(), services: four }).services).toBe("Please choose at most 3 services.");
@@ -273,7 +306,10 @@ describe("bookingInputSchema", () => {
     const input = {
       ...valid(),
       bundle: "exterior-refresh",
-      services: [{ service: "power-washing", tier: "deck-patio" }, { service: "junk-removal", tier: "medium" }],
+      services: [
+        { service: "power-washing", tier: "deck-patio" },
+        { service: "junk-removal", tier: "medium" },
+      ],
       phone: "",
     };
     const errors = errorsFor(input);
@@ -282,7 +318,10 @@ describe("bookingInputSchema", () => {
       bookingInputSchema.safeParse({
         ...input,
         phone: "2145550142",
-        services: [{ service: "junk-removal", tier: "medium" }, { service: "power-washing", tier: "driveway-sidewalk" }],
+        services: [
+          { service: "junk-removal", tier: "medium" },
+          { service: "power-washing", tier: "driveway-sidewalk" },
+        ],
       }).success,
     ).toBe(true);
   });
@@ -325,7 +364,14 @@ describe("formDataToBookingInput", () => {
     );
     expect(input).toEqual({
       services: [
-        { service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }, { id: "baseboards", quantity: 3 }] },
+        {
+          service: "cleaning",
+          tier: "2",
+          addons: [
+            { id: "oven", quantity: 1 },
+            { id: "baseboards", quantity: 3 },
+          ],
+        },
         { service: "junk-removal", tier: "medium", addons: [] },
       ],
       date: "2026-06-20",
@@ -352,7 +398,9 @@ describe("formDataToBookingInput", () => {
   });
 
   it("uses a bundle's services when only the bundle is posted", () => {
-    const input = formDataToBookingInput(form([["bundle", "power-wash-junk-removal"], ["addon.power-washing.fence", "1"], ...contact]));
+    const input = formDataToBookingInput(
+      form([["bundle", "power-wash-junk-removal"], ["addon.power-washing.fence", "1"], ...contact]),
+    );
     expect(input.bundle).toBe("power-wash-junk-removal");
     expect(input.services).toEqual([
       { service: "power-washing", tier: "driveway-sidewalk", addons: [{ id: "fence", quantity: 1 }] },
@@ -362,7 +410,12 @@ describe("formDataToBookingInput", () => {
   });
 
   it("leaves mistakes for the schema to report", () => {
-    const input = formDataToBookingInput(form([["service", "cleaning"], ["addon.cleaning.oven", "lots"]]));
+    const input = formDataToBookingInput(
+      form([
+        ["service", "cleaning"],
+        ["addon.cleaning.oven", "lots"],
+      ]),
+    );
     const errors = errorsFor(input);
     expect(errors["services.0.addons.0.quantity"]).toBe("Please enter a whole number.");
     expect(errors.address).toBe("Please enter your street address.");

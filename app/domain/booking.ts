@@ -14,7 +14,13 @@ import { findCityRef } from "../content/city-list";
 import { serviceIds, type ServiceId } from "../content/schema";
 import { getService } from "../content/services";
 import { site } from "../content/site";
-import { isPromoCode, parseLegacyServiceCode, validateBundleLines, validateOrderLines, type OrderLine } from "./pricing";
+import {
+  isPromoCode,
+  parseLegacyServiceCode,
+  validateBundleLines,
+  validateOrderLines,
+  type OrderLine,
+} from "./pricing";
 
 /* ------------------------------------------------------------------------- */
 /* Arrival windows                                                            */
@@ -173,7 +179,8 @@ export function dateError(date: unknown, now: Date): string | null {
   if (!isValidDateString(date)) return "Please choose a valid date.";
   const range = bookingDateRange(now);
   if (date < range.start) return "That date has passed. Please choose a date from today onward.";
-  if (date > range.end) return `We take bookings up to ${BOOKING_DAYS_AHEAD} days ahead. Please choose an earlier date.`;
+  if (date > range.end)
+    return `We take bookings up to ${BOOKING_DAYS_AHEAD} days ahead. Please choose an earlier date.`;
   return null;
 }
 
@@ -198,7 +205,11 @@ export function windowsForDate(date: string, now: Date): WindowAvailability[] {
  * Why a booking for `date` and window `start` cannot be accepted at `now`, or
  * null when the clock allows it. The field is the form field to show it on.
  */
-export function slotError(date: string, start: string, now: Date): { field: "date" | "window"; message: string } | null {
+export function slotError(
+  date: string,
+  start: string,
+  now: Date,
+): { field: "date" | "window"; message: string } | null {
   const message = dateError(date, now);
   if (message) return { field: "date", message };
   if (!isWindowStart(start)) return { field: "window", message: "Please choose an arrival window." };
@@ -282,12 +293,10 @@ const toPath = (path: string): (string | number)[] =>
 export const bookingInputSchema = z
   .object(
     {
-      services: z
-        .array(lineInputSchema, { error: "Please choose at least one service." })
-        .superRefine((lines, ctx) => {
-          for (const e of validateOrderLines(lines))
-            ctx.addIssue({ code: "custom", message: e.message, path: toPath(e.path).slice(1), input: lines });
-        }),
+      services: z.array(lineInputSchema, { error: "Please choose at least one service." }).superRefine((lines, ctx) => {
+        for (const e of validateOrderLines(lines))
+          ctx.addIssue({ code: "custom", message: e.message, path: toPath(e.path).slice(1), input: lines });
+      }),
       bundle: z.preprocess(
         blankToUndefined,
         z
@@ -312,7 +321,11 @@ export const bookingInputSchema = z
         .refine((slug) => findCityRef(slug) !== undefined, {
           error: "Please choose one of the cities we serve.",
         }),
-      address: requiredText("Please enter your street address.", 200, "Please shorten the street address to 200 characters."),
+      address: requiredText(
+        "Please enter your street address.",
+        200,
+        "Please shorten the street address to 200 characters.",
+      ),
       zip: z
         .string({ error: "Please enter your ZIP code." })
         .trim()
@@ -323,7 +336,9 @@ export const bookingInputSchema = z
         .string({ error: "Please enter your phone number." })
         .trim()
         .min(1, { error: "Please enter your phone number." })
-        .refine((v) => phoneDigits(v) !== null, { error: "Please enter a 10-digit US phone number, like (214) 555-0142." })
+        .refine((v) => phoneDigits(v) !== null, {
+          error: "Please enter a 10-digit US phone number, like (214) 555-0142.",
+        })
         .transform((v) => formatPhone(phoneDigits(v)!)),
       email: z
         .string({ error: "Please enter your e-mail address." })
@@ -336,7 +351,9 @@ export const bookingInputSchema = z
         z
           .string({ error: "Please write your notes as text." })
           .trim()
-          .max(NOTES_MAX, { error: `Please keep your notes to ${NOTES_MAX.toLocaleString("en-US")} characters or fewer.` })
+          .max(NOTES_MAX, {
+            error: `Please keep your notes to ${NOTES_MAX.toLocaleString("en-US")} characters or fewer.`,
+          })
           .optional(),
       ),
       promoCode: z.preprocess(

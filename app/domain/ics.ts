@@ -96,7 +96,10 @@ const localStamp = (date: string, time: string) => `${date.replace(/-/g, "")}T${
 
 /** An instant as a UTC DATE-TIME, e.g. "20260301T150405Z". */
 export function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 const uidDomain = site.email.split("@")[1] ?? "example.com";
@@ -121,7 +124,8 @@ export function bookingToIcs(booking: IcsBooking, now: Date = new Date()): strin
     `Questions or changes? Call ${site.phone} or e-mail ${site.email}.`,
     ...(booking.url ? [`Booking details: ${booking.url}`] : []),
   ].join("\n");
-  const status = booking.status === "requested" ? "TENTATIVE" : booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED";
+  const status =
+    booking.status === "requested" ? "TENTATIVE" : booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED";
 
   const lines = [
     "BEGIN:VCALENDAR",

@@ -28,19 +28,30 @@ function errorsOf(order: Order) {
   return Object.fromEntries(result.errors.map((e) => [e.path, e.message]));
 }
 
-const line = (service: ServiceId, tier: string, addons: OrderLine["addons"] = []): OrderLine => ({ service, tier, addons });
+const line = (service: ServiceId, tier: string, addons: OrderLine["addons"] = []): OrderLine => ({
+  service,
+  tier,
+  addons,
+});
 
 describe("single service", () => {
   it("charges the tier and the add-ons at list price", () => {
     const q = quoteOf({ lines: [line("cleaning", "2", [{ id: "oven", quantity: 1 }])] });
     expect(q.lines[0]).toMatchObject({ service: "cleaning", tierLabel: "2BR/2BA", tierPrice: 20000 });
-    expect(q.lines[0]!.addons).toEqual([{ id: "oven", label: "Inside oven", quantity: 1, unitPrice: 2500, total: 2500 }]);
+    expect(q.lines[0]!.addons).toEqual([
+      { id: "oven", label: "Inside oven", quantity: 1, unitPrice: 2500, total: 2500 },
+    ]);
     expect(q).toMatchObject({ subtotal: 22500, discount: null, promoNote: null, total: 22500, isQuote: false });
   });
 
   it("multiplies per-room and per-item add-ons by their quantity", () => {
     const q = quoteOf({
-      lines: [line("cleaning", "1", [{ id: "baseboards", quantity: 3 }, { id: "windows", quantity: 2 }])],
+      lines: [
+        line("cleaning", "1", [
+          { id: "baseboards", quantity: 3 },
+          { id: "windows", quantity: 2 },
+        ]),
+      ],
     });
     expect(q.lines[0]!.addons.map((a) => a.total)).toEqual([4500, 6000]);
     expect(q.total).toBe(15000 + 4500 + 6000);
@@ -53,7 +64,11 @@ describe("multi-service discount", () => {
       lines: [line("cleaning", "3", [{ id: "oven", quantity: 1 }]), line("junk-removal", "medium")],
     });
     expect(q.subtotal).toBe(22500 + 17500 + 2500);
-    expect(q.discount).toEqual({ kind: "multi-service", label: "Multi-service discount (15% off services)", amount: 6000 });
+    expect(q.discount).toEqual({
+      kind: "multi-service",
+      label: "Multi-service discount (15% off services)",
+      amount: 6000,
+    });
     expect(q.total).toBe(42500 - 6000);
   });
 
@@ -79,13 +94,23 @@ describe("rounding", () => {
 
 describe("promo code", () => {
   it("accepts NSPS15 and NSRS15, case-insensitive and trimmed", () => {
-    for (const code of ["NSPS15", "NSRS15", "nsps15", " NsRs15 ", "\tnsps15\n"]) expect(isPromoCode(code), code).toBe(true);
-    for (const code of ["", "NSPS16", "NSPS 15", "NS PS15", undefined, null]) expect(isPromoCode(code), String(code)).toBe(false);
+    for (const code of ["NSPS15", "NSRS15", "nsps15", " NsRs15 ", "\tnsps15\n"])
+      expect(isPromoCode(code), code).toBe(true);
+    for (const code of ["", "NSPS16", "NSPS 15", "NS PS15", undefined, null])
+      expect(isPromoCode(code), String(code)).toBe(false);
   });
 
   it("takes 15% off the tier price of a first order", () => {
-    const q = quoteOf({ lines: [line("junk-removal", "full", [{ id: "tire", quantity: 4 }])], promoCode: " nsrs15 ", isFirstOrder: true });
-    expect(q.discount).toEqual({ kind: "promo", label: "First-order promo NSRS15 (15% off services)", amount: percentOf(29500, 15) });
+    const q = quoteOf({
+      lines: [line("junk-removal", "full", [{ id: "tire", quantity: 4 }])],
+      promoCode: " nsrs15 ",
+      isFirstOrder: true,
+    });
+    expect(q.discount).toEqual({
+      kind: "promo",
+      label: "First-order promo NSRS15 (15% off services)",
+      amount: percentOf(29500, 15),
+    });
     expect(q.appliedPromoCode).toBe("NSRS15");
     expect(q.total).toBe(29500 + 4000 - 4425);
     expect(q.promoNote).toBeNull();
@@ -149,7 +174,12 @@ describe("custom quote", () => {
 describe("invalid orders", () => {
   it("refuses no service and more than three", () => {
     expect(errorsOf({ lines: [] })).toEqual({ services: "Please choose at least one service." });
-    const four = [line("cleaning", "1"), line("junk-removal", "small"), line("power-washing", "front-house"), line("cleaning", "2")];
+    const four = [
+      line("cleaning", "1"),
+      line("junk-removal", "small"),
+      line("power-washing", "front-house"),
+      line("cleaning", "2"),
+    ];
     expect(errorsOf({ lines: four }).services).toBe("Please choose at most 3 services.");
   });
 
@@ -160,7 +190,9 @@ describe("invalid orders", () => {
   });
 
   it("refuses unknown tiers with a message naming the tier kind", () => {
-    expect(errorsOf({ lines: [line("cleaning", "9")] })).toEqual({ "services.0.tier": "Please choose a home size for Cleaning." });
+    expect(errorsOf({ lines: [line("cleaning", "9")] })).toEqual({
+      "services.0.tier": "Please choose a home size for Cleaning.",
+    });
     expect(errorsOf({ lines: [line("cleaning", "1"), line("junk-removal", "huge")] })).toEqual({
       "services.1.tier": "Please choose a load size for Junk Removal.",
     });
@@ -175,10 +207,21 @@ describe("invalid orders", () => {
   });
 
   it("refuses unknown add-ons, add-ons of another service and repeated add-ons", () => {
-    expect(errorsOf({ lines: [line("cleaning", "1", [{ id: "jacuzzi", quantity: 1 }])] })).toHaveProperty("services.0.addons.0.id");
-    expect(errorsOf({ lines: [line("cleaning", "1", [{ id: "fence", quantity: 1 }])] })).toHaveProperty("services.0.addons.0.id");
+    expect(errorsOf({ lines: [line("cleaning", "1", [{ id: "jacuzzi", quantity: 1 }])] })).toHaveProperty(
+      "services.0.addons.0.id",
+    );
+    expect(errorsOf({ lines: [line("cleaning", "1", [{ id: "fence", quantity: 1 }])] })).toHaveProperty(
+      "services.0.addons.0.id",
+    );
     expect(
-      errorsOf({ lines: [line("cleaning", "1", [{ id: "oven", quantity: 1 }, { id: "oven", quantity: 2 }])] }),
+      errorsOf({
+        lines: [
+          line("cleaning", "1", [
+            { id: "oven", quantity: 1 },
+            { id: "oven", quantity: 2 },
+          ]),
+        ],
+      }),
     ).toHaveProperty("services.0.addons.1.id");
   });
 
@@ -201,13 +244,21 @@ describe("bundles", () => {
     };
   };
 
-  it.each(bundles.map((b) => [b.id, b] as const))("%s costs the bundle price, with the savings as the discount", (id, bundle) => {
-    const q = quoteOf(bundleOrder(id));
-    expect(q.total).toBe(bundle.bundlePrice);
-    expect(q.subtotal).toBe(bundle.originalPrice);
-    expect(q.discount).toEqual({ kind: "bundle", label: `${bundle.name} bundle savings`, amount: bundle.savings });
-    expect(q.bundle).toEqual({ id, name: bundle.name, bundlePrice: bundle.bundlePrice, originalPrice: bundle.originalPrice });
-  });
+  it.each(bundles.map((b) => [b.id, b] as const))(
+    "%s costs the bundle price, with the savings as the discount",
+    (id, bundle) => {
+      const q = quoteOf(bundleOrder(id));
+      expect(q.total).toBe(bundle.bundlePrice);
+      expect(q.subtotal).toBe(bundle.originalPrice);
+      expect(q.discount).toEqual({ kind: "bundle", label: `${bundle.name} bundle savings`, amount: bundle.savings });
+      expect(q.bundle).toEqual({
+        id,
+        name: bundle.name,
+        bundlePrice: bundle.bundlePrice,
+        originalPrice: bundle.originalPrice,
+      });
+    },
+  );
 
   it("includes the bundle's own add-ons in the bundle price and charges extras at list price", () => {
     const bundle = bundles.find((b) => b.id === "power-wash-junk-removal")!;
@@ -217,13 +268,20 @@ describe("bundles", () => {
     // two appliances: one included, one extra; plus a mattress and a fence
     const withExtras = bundle.items.map((item) =>
       item.service === "junk-removal"
-        ? line(item.service, item.tier, [{ id: "appliance", quantity: 2 }, { id: "mattress", quantity: 1 }])
+        ? line(item.service, item.tier, [
+            { id: "appliance", quantity: 2 },
+            { id: "mattress", quantity: 1 },
+          ])
         : line(item.service, item.tier, [{ id: "fence", quantity: 1 }]),
     );
     const q = quoteOf({ bundleId: bundle.id, lines: withExtras });
     expect(q.total).toBe(23400 + 3000 + 2500 + 7500);
     const junk = q.lines.find((l) => l.service === "junk-removal")!;
-    expect(junk.addons.find((a) => a.id === "appliance")).toMatchObject({ quantity: 2, includedQuantity: 1, total: 6000 });
+    expect(junk.addons.find((a) => a.id === "appliance")).toMatchObject({
+      quantity: 2,
+      includedQuantity: 1,
+      total: 6000,
+    });
   });
 
   it("takes no further discount: a promo code is not applied and the note says why", () => {
@@ -235,11 +293,18 @@ describe("bundles", () => {
   });
 
   it("refuses lines that do not match the bundle", () => {
-    expect(errorsOf({ bundleId: "exterior-refresh", lines: [line("power-washing", "driveway-sidewalk")] })).toHaveProperty("bundle");
     expect(
-      errorsOf({ bundleId: "exterior-refresh", lines: [line("power-washing", "front-house"), line("junk-removal", "medium")] }).bundle,
+      errorsOf({ bundleId: "exterior-refresh", lines: [line("power-washing", "driveway-sidewalk")] }),
+    ).toHaveProperty("bundle");
+    expect(
+      errorsOf({
+        bundleId: "exterior-refresh",
+        lines: [line("power-washing", "front-house"), line("junk-removal", "medium")],
+      }).bundle,
     ).toMatch(/Exterior Refresh bundle includes Power Washing \(Driveway & Sidewalk\), Junk Removal \(Medium Load\)/);
-    expect(errorsOf({ bundleId: "nope", lines: [line("cleaning", "1")] })).toEqual({ bundle: "Please choose a bundle from the list." });
+    expect(errorsOf({ bundleId: "nope", lines: [line("cleaning", "1")] })).toEqual({
+      bundle: "Please choose a bundle from the list.",
+    });
   });
 
   it("accepts the bundle's lines in any order", () => {
@@ -247,11 +312,14 @@ describe("bundles", () => {
     expect(quoteOf({ ...order, lines: [...order.lines].reverse() }).total).toBe(44600);
   });
 
-  it.each(bundles.map((b) => [b.id, b] as const))("%s: the table obeys the rule (list, list − 15% to whole dollars, savings)", (_, bundle) => {
-    expect(bundle.originalPrice).toBe(bundleListPrice(bundle));
-    expect(bundle.bundlePrice).toBe(Math.round((bundle.originalPrice * 0.85) / 100) * 100);
-    expect(bundle.savings).toBe(bundle.originalPrice - bundle.bundlePrice);
-  });
+  it.each(bundles.map((b) => [b.id, b] as const))(
+    "%s: the table obeys the rule (list, list − 15% to whole dollars, savings)",
+    (_, bundle) => {
+      expect(bundle.originalPrice).toBe(bundleListPrice(bundle));
+      expect(bundle.bundlePrice).toBe(Math.round((bundle.originalPrice * 0.85) / 100) * 100);
+      expect(bundle.savings).toBe(bundle.originalPrice - bundle.bundlePrice);
+    },
+  );
 });
 
 describe("legacy service codes", () => {
@@ -292,7 +360,9 @@ const lineArb = (service: ServiceId): fc.Arbitrary<OrderLine> => {
     addons: fc
       .subarray(s.addons)
       .chain((chosen) =>
-        fc.tuple(...chosen.map((a) => fc.integer({ min: 1, max: a.maxQuantity }).map((quantity) => ({ id: a.id, quantity })))),
+        fc.tuple(
+          ...chosen.map((a) => fc.integer({ min: 1, max: a.maxQuantity }).map((quantity) => ({ id: a.id, quantity }))),
+        ),
       ),
   });
 };
@@ -310,11 +380,7 @@ const orderArb: fc.Arbitrary<Order> = fc
 const bundleOrderArb: fc.Arbitrary<Order> = fc.constantFrom(...bundles).chain((bundle) =>
   fc.record({
     bundleId: fc.constant(bundle.id),
-    lines: fc.tuple(
-      ...bundle.items.map((item) =>
-        lineArb(item.service).map((l) => ({ ...l, tier: item.tier })),
-      ),
-    ),
+    lines: fc.tuple(...bundle.items.map((item) => lineArb(item.service).map((l) => ({ ...l, tier: item.tier })))),
     promoCode: fc.constantFrom(undefined, "NSPS15", "BOGUS"),
     isFirstOrder: fc.constantFrom(undefined, true, false),
   }),

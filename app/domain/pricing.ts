@@ -190,7 +190,8 @@ export function validateOrderLines(lines: readonly OrderLine[]): PricingError[] 
       return;
     }
     seen.add(service.id);
-    if (!findTier(service.id, line.tier)) errors.push({ path: `services.${i}.tier`, message: tierErrorMessage(service.id) });
+    if (!findTier(service.id, line.tier))
+      errors.push({ path: `services.${i}.tier`, message: tierErrorMessage(service.id) });
     const seenAddons = new Set<string>();
     line.addons.forEach((a, j) => {
       const addon = findAddon(service.id, a.id);
@@ -202,7 +203,10 @@ export function validateOrderLines(lines: readonly OrderLine[]): PricingError[] 
         return;
       }
       if (seenAddons.has(addon.id)) {
-        errors.push({ path: `services.${i}.addons.${j}.id`, message: `“${addon.label}” is listed twice. Choose it once with a quantity.` });
+        errors.push({
+          path: `services.${i}.addons.${j}.id`,
+          message: `“${addon.label}” is listed twice. Choose it once with a quantity.`,
+        });
         return;
       }
       seenAddons.add(addon.id);
@@ -303,9 +307,16 @@ export function priceOrder(order: Order): PriceResult {
 
   if (bundle) {
     const listPrice = bundleListPrice(bundle);
-    discount = { kind: "bundle", label: `${bundle.name} bundle savings`, amount: Math.max(0, listPrice - bundle.bundlePrice) };
+    discount = {
+      kind: "bundle",
+      label: `${bundle.name} bundle savings`,
+      amount: Math.max(0, listPrice - bundle.bundlePrice),
+    };
     if (promoValid)
-      promoNote = { reason: "no-stacking", message: "Bundles are already discounted, so promo codes don't apply to them." };
+      promoNote = {
+        reason: "no-stacking",
+        message: "Bundles are already discounted, so promo codes don't apply to them.",
+      };
   } else {
     const multi = lines.length >= 2 ? percentOf(tierSum, site.multiServiceDiscountPercent) : 0;
     const promoEligible = promoValid && order.isFirstOrder !== false;

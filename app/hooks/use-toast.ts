@@ -11,10 +11,7 @@ export type ToastData = {
 };
 
 type State = { toasts: ToastData[] };
-type Action =
-  | { type: "ADD"; toast: ToastData }
-  | { type: "DISMISS"; id?: string }
-  | { type: "REMOVE"; id?: string };
+type Action = { type: "ADD"; toast: ToastData } | { type: "DISMISS"; id?: string } | { type: "REMOVE"; id?: string };
 
 /** Pure reducer: newest first, never more than `toastSettings.limit`. */
 export function toastReducer(state: State, action: Action): State {

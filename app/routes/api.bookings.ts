@@ -59,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await submitBooking(body, { ...bookingOptionsFrom(context), idempotencyKey: key });
     switch (result.status) {
       case 201:
-        return json({ reference: result.reference, url: result.url, total: result.total }, 201, { Location: result.url });
+        return json({ reference: result.reference, url: result.url, total: result.total }, 201, {
+          Location: result.url,
+        });
       case 409:
         return json({ errors: result.errors, availableWindows: result.availableWindows }, 409);
       default:

@@ -10,7 +10,7 @@ import { WhyChooseSection } from "~/components/sections/home/why-choose-section"
 import { cityList } from "~/content/city-list";
 import { site } from "~/content/site";
 import { useRootData } from "~/root";
-import { pageMeta } from "~/utils/seo";
+import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -18,6 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: `Flat-rate move in/out cleaning, junk removal and power washing across ${site.region}. See your price, bundle any two services and save ${site.multiServiceDiscountPercent}%, and book online.`,
     path: "/",
     matches,
+    jsonLd: (url, siteUrl) => localBusinessJsonLd(siteUrl, url),
   });
 }
 

@@ -9,7 +9,7 @@ import { LocationServices } from "~/components/sections/location/location-servic
 import { getCity, nearbyCities } from "~/content/cities";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
-import { pageMeta } from "~/utils/seo";
+import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
 
 /** Nearby cities listed on a city page. */
 const NEARBY_COUNT = 6;
@@ -26,7 +26,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { city } = loaderData;
-  return pageMeta({ title: city.title, description: city.metaDescription, path: `/locations/${city.slug}`, matches });
+  return pageMeta({
+    title: city.title,
+    description: city.metaDescription,
+    path: `/locations/${city.slug}`,
+    matches,
+    jsonLd: (url, siteUrl) => localBusinessJsonLd(siteUrl, url, city),
+  });
 }
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {

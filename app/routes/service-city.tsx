@@ -6,7 +6,7 @@ import { BookingCta } from "~/components/sections/location/booking-cta";
 import { ServiceCityFaq } from "~/components/sections/service-city/service-city-faq";
 import { ServiceCityHero } from "~/components/sections/service-city/service-city-hero";
 import { ServiceCityNearby } from "~/components/sections/service-city/service-city-nearby";
-import { ServiceCityPricing } from "~/components/sections/service-city/service-city-pricing";
+import { TierPricingSection } from "~/components/sections/service/tier-pricing-section";
 import { getCity, nearbyCities } from "~/content/cities";
 import { cityFaqs } from "~/content/city-faqs";
 import { getService, isServiceId, startingPrice } from "~/content/services";
@@ -56,7 +56,7 @@ export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ServiceCityHero service={service} city={city} />
-      <ServiceCityPricing service={service} city={city} />
+      <TierPricingSection service={service} city={city} />
       <ServiceWhyChooseSection service={service} />
       <ServiceCityFaq service={service} cityName={city.name} faqs={faqs} />
       <ServiceCityNearby service={service} city={city} nearby={nearby} />

@@ -19,7 +19,13 @@ import * as availabilityRoute from "../routes/api.availability";
 import * as bookingsRoute from "../routes/api.bookings";
 import * as calendarRoute from "../routes/booking-calendar";
 import { formDataToBookingInput } from "../domain/booking";
-import { BodyTooLargeError, bookingOptionsFrom, bookingServicesContext, readFormBody, submitBooking } from "./booking-handler.server";
+import {
+  BodyTooLargeError,
+  bookingOptionsFrom,
+  bookingServicesContext,
+  readFormBody,
+  submitBooking,
+} from "./booking-handler.server";
 import { createSqliteBookingRepository } from "./bookings.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas (CDT)
@@ -59,7 +65,13 @@ async function dispatch(request: Request): Promise<Response> {
   }
   let m = /^\/api\/availability\/([^/]+)$/.exec(url.pathname);
   if (m && request.method === "GET")
-    return availabilityRoute.loader({ request, url, pattern: "/api/availability/:date", params: { date: decodeURIComponent(m[1]!) }, context });
+    return availabilityRoute.loader({
+      request,
+      url,
+      pattern: "/api/availability/:date",
+      params: { date: decodeURIComponent(m[1]!) },
+      context,
+    });
   m = /^\/booking\/confirmed\/([^/]+)\/calendar\.ics$/.exec(url.pathname);
   if (m && request.method === "GET")
     return calendarRoute.loader({
@@ -122,7 +134,8 @@ const countBookings = (where = "1 = 1", ...args: (string | number)[]) =>
   Number((inspect.prepare(`SELECT COUNT(*) AS n FROM bookings WHERE ${where}`).get(...args) as { n: number }).n);
 
 type Row = Record<string, unknown>;
-const rowByReference = (reference: string) => inspect.prepare("SELECT * FROM bookings WHERE reference = ?").get(reference) as Row;
+const rowByReference = (reference: string) =>
+  inspect.prepare("SELECT * FROM bookings WHERE reference = ?").get(reference) as Row;
 
 /** The server's own price of the default body. */
 const expectedTotal = (() => {
@@ -178,11 +191,24 @@ describe("POST /api/bookings", () => {
 
   it("ignores any price in the body", async () => {
     const services = [
-      { service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1, price: 1, total: 1 }], price: 1, tierPrice: 1 },
+      {
+        service: "cleaning",
+        tier: "2",
+        addons: [{ id: "oven", quantity: 1, price: 1, total: 1 }],
+        price: 1,
+        tierPrice: 1,
+      },
       { service: "junk-removal", tier: "medium", addons: [], price: 1 },
     ];
     const res = await post(
-      body({ window: "07:00", services, total: 1, subtotal: 1, price: 100, discount: { kind: "promo", amount: 99999 } }),
+      body({
+        window: "07:00",
+        services,
+        total: 1,
+        subtotal: 1,
+        price: 100,
+        discount: { kind: "promo", amount: 99999 },
+      }),
     );
     expect(res.status).toBe(201);
     const json = (await res.json()) as { reference: string; total: number };
@@ -232,27 +258,50 @@ describe("POST /api/bookings", () => {
   });
 
   it("applies a first-order promo once per e-mail or phone", async () => {
-    const first = body({ window: "11:00", services: [{ service: "cleaning", tier: "1" }], promoCode: "nsps15", email: "Promo@Example.com" });
+    const first = body({
+      window: "11:00",
+      services: [{ service: "cleaning", tier: "1" }],
+      promoCode: "nsps15",
+      email: "Promo@Example.com",
+    });
     const res1 = await post(first);
     expect(res1.status).toBe(201);
     const json1 = (await res1.json()) as { reference: string; total: number };
     expect(json1.total).toBe(15000 - 2250);
-    expect(rowByReference(json1.reference)).toMatchObject({ promo_code: "NSPS15", discount_kind: "promo", discount_cents: 2250 });
+    expect(rowByReference(json1.reference)).toMatchObject({
+      promo_code: "NSPS15",
+      discount_kind: "promo",
+      discount_cents: 2250,
+    });
 
     const before = countBookings();
     // same e-mail, other case and another phone
-    const res2 = await post(body({ window: "13:00", services: [{ service: "cleaning", tier: "1" }], promoCode: "NSRS15", email: " promo@example.COM " }));
+    const res2 = await post(
+      body({
+        window: "13:00",
+        services: [{ service: "cleaning", tier: "1" }],
+        promoCode: "NSRS15",
+        email: " promo@example.COM ",
+      }),
+    );
     expect(res2.status).toBe(400);
     expect(await res2.json()).toEqual({ errors: { promoCode: "This code is for first orders only." } });
     // same phone digits, written differently, another e-mail
     const digits = String(first.phone).replace(/\D/g, "");
     const res3 = await post(
-      body({ window: "13:00", services: [{ service: "cleaning", tier: "1" }], promoCode: "NSPS15", phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}` }),
+      body({
+        window: "13:00",
+        services: [{ service: "cleaning", tier: "1" }],
+        promoCode: "NSPS15",
+        phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`,
+      }),
     );
     expect(res3.status).toBe(400);
     expect(countBookings()).toBe(before);
     // without the code, the returning customer books at list price
-    const res4 = await post(body({ window: "13:00", services: [{ service: "cleaning", tier: "1" }], email: "promo@example.com" }));
+    const res4 = await post(
+      body({ window: "13:00", services: [{ service: "cleaning", tier: "1" }], email: "promo@example.com" }),
+    );
     expect(res4.status).toBe(201);
     expect(((await res4.json()) as { total: number }).total).toBe(15000);
   });
@@ -295,7 +344,9 @@ describe("POST /api/bookings", () => {
 
   it("concurrent first requests with one Idempotency-Key book once", async () => {
     const payload = body({ date: "2026-06-21", window: "09:00" });
-    const results = await Promise.all(Array.from({ length: 8 }, () => post(payload, { "Idempotency-Key": "burst-key-1" })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => post(payload, { "Idempotency-Key": "burst-key-1" })),
+    );
     const bodies = await Promise.all(results.map((r) => r.json()));
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
@@ -336,12 +387,20 @@ describe("POST /api/bookings", () => {
   });
 
   it("answers 415 to anything but JSON", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp"]) {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonp",
+    ]) {
       const res = await post(body(), { "Content-Type": type });
       expect(res.status, type).toBe(415);
       expect(await res.json()).toHaveProperty("error");
     }
-    expect((await post(body({ window: "17:00", date: "2026-06-22" }), { "Content-Type": "application/json; charset=utf-8" })).status).toBe(201);
+    expect(
+      (await post(body({ window: "17:00", date: "2026-06-22" }), { "Content-Type": "application/json; charset=utf-8" }))
+        .status,
+    ).toBe(201);
   });
 
   it("answers 400 to malformed JSON and to JSON that is not a booking", async () => {
@@ -371,10 +430,15 @@ describe("POST /api/bookings", () => {
       fc.asyncProperty(
         fc.oneof(
           fc.json(),
-          fc.record({ services: fc.anything(), date: fc.anything(), window: fc.anything(), email: fc.anything() }).map((o) => JSON.stringify(o)),
-          fc.dictionary(fc.constantFrom("address", "zip", "phone", "city", "notes", "promoCode", "bundle"), fc.anything()).map((o) =>
-            JSON.stringify({ ...body(), ...o, name: "" }),
-          ),
+          fc
+            .record({ services: fc.anything(), date: fc.anything(), window: fc.anything(), email: fc.anything() })
+            .map((o) => JSON.stringify(o)),
+          fc
+            .dictionary(
+              fc.constantFrom("address", "zip", "phone", "city", "notes", "promoCode", "bundle"),
+              fc.anything(),
+            )
+            .map((o) => JSON.stringify({ ...body(), ...o, name: "" })),
         ),
         async (raw) => {
           const res = await post(raw);
@@ -411,7 +475,8 @@ describe("POST /booking (plain HTML form, same handler)", () => {
       ["idempotencyKey", "form-key-1"],
       ...extra,
     ]);
-  const submit = (form: URLSearchParams) => fetch(`${base}/booking`, { method: "POST", body: form, redirect: "manual" });
+  const submit = (form: URLSearchParams) =>
+    fetch(`${base}/booking`, { method: "POST", body: form, redirect: "manual" });
 
   it("books, redirects to the confirmation URL, and a double submit books once", async () => {
     const first = await submit(fields());
@@ -451,7 +516,10 @@ describe("GET /api/availability/:date", () => {
     await post(body({ date: "2026-06-25", window: "13:00" }));
     const res = await fetch(`${base}/api/availability/2026-06-25`);
     expect(res.status).toBe(200);
-    const json = (await res.json()) as { date: string; windows: { start: string; end: string; available: boolean; remaining: number }[] };
+    const json = (await res.json()) as {
+      date: string;
+      windows: { start: string; end: string; available: boolean; remaining: number }[];
+    };
     expect(json.date).toBe("2026-06-25");
     const byStart = Object.fromEntries(json.windows.map((w) => [w.start, w]));
     expect(json.windows.map((w) => w.start)).toEqual(["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"]);
@@ -461,12 +529,16 @@ describe("GET /api/availability/:date", () => {
   });
 
   it("matches what the booking rush left", async () => {
-    const json = (await (await fetch(`${base}/api/availability/${DATE}`)).json()) as { windows: { start: string; available: boolean }[] };
+    const json = (await (await fetch(`${base}/api/availability/${DATE}`)).json()) as {
+      windows: { start: string; available: boolean }[];
+    };
     expect(json.windows.find((w) => w.start === "15:00")!.available).toBe(false);
   });
 
   it("closes today's windows that start less than 2 hours from now", async () => {
-    const json = (await (await fetch(`${base}/api/availability/${TODAY}`)).json()) as { windows: { start: string; available: boolean }[] };
+    const json = (await (await fetch(`${base}/api/availability/${TODAY}`)).json()) as {
+      windows: { start: string; available: boolean }[];
+    };
     expect(json.windows.filter((w) => w.available).map((w) => w.start)).toEqual(["11:00", "13:00", "15:00", "17:00"]);
     expect(json.windows.find((w) => w.start === "09:00")!.available).toBe(false);
   });
@@ -485,11 +557,16 @@ describe("GET /api/availability/:date", () => {
 
 describe("GET /booking/confirmed/:token/calendar.ics", () => {
   it("serves the booking as an iCalendar attachment", async () => {
-    const created = (await (await post(body({ date: "2026-06-26", window: "09:00" }))).json()) as { reference: string; url: string };
+    const created = (await (await post(body({ date: "2026-06-26", window: "09:00" }))).json()) as {
+      reference: string;
+      url: string;
+    };
     const res = await fetch(`${base}${created.url}/calendar.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
-    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="northstar-booking-${created.reference}.ics"`);
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="northstar-booking-${created.reference}.ics"`,
+    );
     const ics = await res.text();
     expect(ics).toContain(`UID:${created.reference}@example.com\r\n`);
     expect(ics).toContain("DTSTART;TZID=America/Chicago:20260626T090000\r\n");

@@ -133,7 +133,11 @@ export const FIRST_ORDER_MESSAGE = "This code is for first orders only.";
  * (today: starting ≥ 2 hours after `now`; dates outside the booking range:
  * never) and not full. Validate `date` first (see `dateError`).
  */
-export async function getAvailability(date: string, now: Date = new Date(), opts: BookingOptions = {}): Promise<Availability> {
+export async function getAvailability(
+  date: string,
+  now: Date = new Date(),
+  opts: BookingOptions = {},
+): Promise<Availability> {
   const { repo, capacity } = resolve({ ...opts, now });
   const counts = await repo.countByWindow(date);
   return {
@@ -176,7 +180,10 @@ export async function submitBooking(input: unknown, opts: SubmitOptions = {}): P
   const { repo, capacity, now } = resolve(opts);
   const key = opts.idempotencyKey ?? undefined;
   if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
-    return { status: 400, errors: { idempotencyKey: "The idempotency key must be 1 to 100 visible ASCII characters." } };
+    return {
+      status: 400,
+      errors: { idempotencyKey: "The idempotency key must be 1 to 100 visible ASCII characters." },
+    };
 
   const parsed = bookingInputSchema.safeParse(input);
   if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
@@ -296,7 +303,10 @@ export async function readFormBody(request: Request, limit: number = MAX_BODY_BY
 }
 
 /** The booking of a confirmation token, or null (unknown or malformed token). */
-export async function getBookingByToken(token: string, opts: Pick<BookingOptions, "repo"> = {}): Promise<StoredBooking | null> {
+export async function getBookingByToken(
+  token: string,
+  opts: Pick<BookingOptions, "repo"> = {},
+): Promise<StoredBooking | null> {
   return (opts.repo ?? defaultBookingRepository()).findByToken(token);
 }
 

@@ -11,7 +11,13 @@ import { DatabaseSync } from "node:sqlite";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { priceOrder } from "../domain/pricing";
-import { type NewBooking, createSqliteBookingRepository, newReference, newToken, SqliteBookingRepository } from "./bookings.server";
+import {
+  type NewBooking,
+  createSqliteBookingRepository,
+  newReference,
+  newToken,
+  SqliteBookingRepository,
+} from "./bookings.server";
 import { type Migration, migrate, migrations, openDatabase } from "./db.server";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-storage-"));
@@ -57,9 +63,9 @@ describe("openDatabase", () => {
     expect(pragma("synchronous")).toBe(2); // FULL
     expect(pragma("busy_timeout")).toBe(5000);
     expect(pragma("foreign_keys")).toBe(1);
-    expect((db.prepare("SELECT id, name FROM migrations ORDER BY id").all() as { id: number }[]).map((r) => r.id)).toEqual(
-      migrations.map((m) => m.id),
-    );
+    expect(
+      (db.prepare("SELECT id, name FROM migrations ORDER BY id").all() as { id: number }[]).map((r) => r.id),
+    ).toEqual(migrations.map((m) => m.id));
     db.close();
     // re-opening applies nothing twice
     const again = openDatabase(path);
@@ -102,10 +108,20 @@ describe("SqliteBookingRepository", () => {
   it("stores every field and finds it by token", async () => {
     const repo = createSqliteBookingRepository(freshPath());
     const input = booking({ notes: "Side gate", bundleId: null, promoCode: "NSPS15" });
-    const result = await repo.create({ booking: input, capacity: 2, requireFirstOrder: false, now: new Date("2026-06-01T12:00:00Z") });
+    const result = await repo.create({
+      booking: input,
+      capacity: 2,
+      requireFirstOrder: false,
+      now: new Date("2026-06-01T12:00:00Z"),
+    });
     expect(result.kind).toBe("created");
     if (result.kind !== "created") return;
-    expect(result.booking).toMatchObject({ ...input, status: "requested", totalCents: quote.total, createdAt: "2026-06-01T12:00:00.000Z" });
+    expect(result.booking).toMatchObject({
+      ...input,
+      status: "requested",
+      totalCents: quote.total,
+      createdAt: "2026-06-01T12:00:00.000Z",
+    });
     expect(await repo.findByToken(result.booking.token)).toEqual(result.booking);
     expect(await repo.findByToken(newToken())).toBeNull();
     expect(await repo.findByToken("short")).toBeNull();
@@ -119,7 +135,11 @@ describe("SqliteBookingRepository", () => {
     const repo = createSqliteBookingRepository(freshPath());
     const custom = priceOrder({ lines: [{ service: "cleaning", tier: "custom", addons: [] }] });
     if (!custom.ok) throw new Error("fixture");
-    const result = await repo.create({ booking: booking({ quote: custom.quote }), capacity: 2, requireFirstOrder: false });
+    const result = await repo.create({
+      booking: booking({ quote: custom.quote }),
+      capacity: 2,
+      requireFirstOrder: false,
+    });
     expect(result.kind === "created" && result.booking.totalCents).toBeNull();
   });
 
@@ -128,7 +148,8 @@ describe("SqliteBookingRepository", () => {
     const a = createSqliteBookingRepository(path);
     const b = new SqliteBookingRepository(openDatabase(path));
     const kinds = [];
-    for (const repo of [a, b, a, b]) kinds.push((await repo.create({ booking: booking(), capacity: 2, requireFirstOrder: false })).kind);
+    for (const repo of [a, b, a, b])
+      kinds.push((await repo.create({ booking: booking(), capacity: 2, requireFirstOrder: false })).kind);
     expect(kinds).toEqual(["created", "created", "window-full", "window-full"]);
     const raw = new DatabaseSync(path);
     raw.exec("UPDATE bookings SET status = 'cancelled' WHERE id = 1");
@@ -141,24 +162,43 @@ describe("SqliteBookingRepository", () => {
     const repo = createSqliteBookingRepository(freshPath());
     const first = booking({ email: "Kim@Example.com" });
     expect((await repo.create({ booking: first, capacity: 9, requireFirstOrder: true })).kind).toBe("created");
-    expect((await repo.create({ booking: booking({ email: "kim@example.com" }), capacity: 9, requireFirstOrder: true })).kind).toBe(
-      "not-first-order",
-    );
-    expect((await repo.create({ booking: booking({ phone: `1-${first.phone}` }), capacity: 9, requireFirstOrder: true })).kind).toBe(
-      "not-first-order",
-    );
+    expect(
+      (await repo.create({ booking: booking({ email: "kim@example.com" }), capacity: 9, requireFirstOrder: true }))
+        .kind,
+    ).toBe("not-first-order");
+    expect(
+      (await repo.create({ booking: booking({ phone: `1-${first.phone}` }), capacity: 9, requireFirstOrder: true }))
+        .kind,
+    ).toBe("not-first-order");
     expect(await repo.countByWindow("2026-07-01")).toEqual({ "09:00": 1 });
   });
 
   it("replays an idempotency key, refuses it for another request, and lets the first one win a full window", async () => {
     const repo = createSqliteBookingRepository(freshPath());
     const one = booking();
-    const created = await repo.create({ booking: one, capacity: 1, requireFirstOrder: true, idempotency: { key: "k1", requestHash: "h1" } });
+    const created = await repo.create({
+      booking: one,
+      capacity: 1,
+      requireFirstOrder: true,
+      idempotency: { key: "k1", requestHash: "h1" },
+    });
     // the replay succeeds although the window is now full and the customer is no longer new
-    const replay = await repo.create({ booking: one, capacity: 1, requireFirstOrder: true, idempotency: { key: "k1", requestHash: "h1" } });
+    const replay = await repo.create({
+      booking: one,
+      capacity: 1,
+      requireFirstOrder: true,
+      idempotency: { key: "k1", requestHash: "h1" },
+    });
     expect(created.kind).toBe("created");
     expect(replay).toEqual({ kind: "replayed", booking: created.kind === "created" ? created.booking : null });
-    expect(await repo.create({ booking: one, capacity: 1, requireFirstOrder: false, idempotency: { key: "k1", requestHash: "h2" } })).toEqual({
+    expect(
+      await repo.create({
+        booking: one,
+        capacity: 1,
+        requireFirstOrder: false,
+        idempotency: { key: "k1", requestHash: "h2" },
+      }),
+    ).toEqual({
       kind: "idempotency-mismatch",
     });
     expect((await repo.findByIdempotencyKey("k1"))?.requestHash).toBe("h1");
@@ -212,14 +252,18 @@ describe("SqliteBookingRepository", () => {
         let err = "";
         child.stdout.on("data", (chunk) => (out += chunk));
         child.stderr.on("data", (chunk) => (err += chunk));
-        child.on("close", (code) => (code === 0 ? done(JSON.parse(out)) : fail(new Error(`worker ${id} exited ${code}: ${err}`))));
+        child.on("close", (code) =>
+          code === 0 ? done(JSON.parse(out)) : fail(new Error(`worker ${id} exited ${code}: ${err}`)),
+        );
       });
     const results = (await Promise.all([1, 2, 3, 4, 5, 6].map(run))).flat();
     expect(results).toHaveLength(30);
     expect(results.filter((k) => k === "created")).toHaveLength(3);
     expect(results.filter((k) => k === "window-full")).toHaveLength(27);
     const db = new DatabaseSync(path);
-    expect(db.prepare("SELECT COUNT(*) AS n FROM bookings WHERE date = '2026-07-04' AND window_start = '13:00'").get()).toEqual({ n: 3 });
+    expect(
+      db.prepare("SELECT COUNT(*) AS n FROM bookings WHERE date = '2026-07-04' AND window_start = '13:00'").get(),
+    ).toEqual({ n: 3 });
     db.close();
   }, 30_000);
 });

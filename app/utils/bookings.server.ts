@@ -177,8 +177,7 @@ export class SqliteBookingRepository implements BookingRepository {
 
   private keyRecord(key: string): { requestHash: string; booking: StoredBooking } | null {
     const row = this.db.prepare("SELECT request_hash, booking_id FROM idempotency_keys WHERE key = ?").get(key) as
-      | { request_hash: string; booking_id: number }
-      | undefined;
+      { request_hash: string; booking_id: number } | undefined;
     return row ? { requestHash: row.request_hash, booking: this.byId(Number(row.booking_id)) } : null;
   }
 

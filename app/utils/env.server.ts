@@ -7,7 +7,10 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: z.url().default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+  SITE_URL: z
+    .url()
+    .default("http://localhost:3000")
+    .transform((u) => u.replace(/\/+$/, "")),
   DATABASE_PATH: z.string().min(1).default("data/bookings.sqlite"),
   /** where `npm run build` writes and `npm start` serves from (tooling: benchmarks build beside a running site) */
   BUILD_DIR: z.string().min(1).default("build"),
@@ -38,6 +41,10 @@ export function getEnv(): Env {
 
 /** Embed-mode settings are all-or-nothing. */
 export function bookingWidget(env: Env = getEnv()) {
-  const { BOOKING_WIDGET_SCRIPT_URL: scriptUrl, BOOKING_WIDGET_STYLE_URL: styleUrl, BOOKING_WIDGET_URL: frameUrl } = env;
+  const {
+    BOOKING_WIDGET_SCRIPT_URL: scriptUrl,
+    BOOKING_WIDGET_STYLE_URL: styleUrl,
+    BOOKING_WIDGET_URL: frameUrl,
+  } = env;
   return scriptUrl && styleUrl && frameUrl ? { scriptUrl, styleUrl, frameUrl } : null;
 }

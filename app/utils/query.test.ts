@@ -41,7 +41,12 @@ describe("default query function", () => {
 describe("query client defaults (SPEC.md section 9)", () => {
   it("never retries, never goes stale, no refetch on focus, no polling", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false });
+    expect(queries).toMatchObject({
+      retry: false,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    });
     expect(typeof queries?.queryFn).toBe("function");
     expect(mutations).toMatchObject({ retry: false });
   });

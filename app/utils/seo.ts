@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { cityList } from "~/content/city-list";
+import { emailHref, phoneHref, site } from "~/content/site";
 
 type RootData = { siteUrl: string } | undefined;
 
@@ -18,12 +19,15 @@ export function pageMeta({
   path,
   matches,
   noindex = false,
+  jsonLd,
 }: {
   title: string;
   description: string;
   path: string;
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   noindex?: boolean;
+  /** schema.org structured data for the page, given the absolute page URL and site origin */
+  jsonLd?: (url: string, siteUrl: string) => Record<string, unknown>;
 }): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
@@ -40,10 +44,36 @@ export function pageMeta({
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary" },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+    ...(jsonLd ? [{ "script:ld+json": jsonLd(url, siteUrl) }] : []),
   ];
 }
 
 /** `Page | Brand` unless the title already carries the brand. */
 export function brandTitle(title: string) {
   return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
+}
+
+/**
+ * schema.org LocalBusiness for the company, from the site config; `city` narrows the area served to one city
+ * (city pages), otherwise every city we serve is listed.
+ */
+export function localBusinessJsonLd(siteUrl: string, url: string, city?: { name: string; lat: number; lng: number }) {
+  const cities = city ? [city] : cityList;
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: site.brand,
+    url,
+    telephone: phoneHref.replace("tel:", ""),
+    email: emailHref.replace("mailto:", ""),
+    priceRange: "$$",
+    openingHours: `Mo-Su ${site.hours.open}-${site.hours.close}`,
+    address: { "@type": "PostalAddress", addressRegion: site.state, addressCountry: "US" },
+    areaServed: cities.map((c) => ({
+      "@type": "City",
+      name: `${c.name}, ${site.state}`,
+      geo: { "@type": "GeoCoordinates", latitude: c.lat, longitude: c.lng },
+    })),
+  };
 }

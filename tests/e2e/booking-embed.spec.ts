@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
+import { E2E_PORT } from "../support/e2e-env";
 
 /**
  * Embed mode (SPEC.md section 7): with the BOOKING_WIDGET_* settings, /booking
@@ -39,12 +39,16 @@ function startProvider(): Promise<void> {
     if (url.pathname === "/widget.js") {
       res.writeHead(200, { "Content-Type": "text/javascript" }).end(widgetJs);
     } else if (url.pathname === "/widget.css") {
-      res.writeHead(200, { "Content-Type": "text/css" }).end(".stand-in-badge { position: fixed; bottom: 0; right: 0; }");
+      res
+        .writeHead(200, { "Content-Type": "text/css" })
+        .end(".stand-in-badge { position: fixed; bottom: 0; right: 0; }");
     } else if (url.pathname === "/schedule") {
       const prefill = [...url.searchParams].map(([k, v]) => `<li>${k}=${v.replace(/[<&]/g, "")}</li>`).join("");
       res
         .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
-        .end(`<!doctype html><html lang="en"><title>Stand-in scheduling</title><h1>Stand-in scheduling page</h1><ul>${prefill}</ul></html>`);
+        .end(
+          `<!doctype html><html lang="en"><title>Stand-in scheduling</title><h1>Stand-in scheduling page</h1><ul>${prefill}</ul></html>`,
+        );
     } else {
       res.writeHead(404).end();
     }
@@ -115,7 +119,9 @@ test("the frame is in the server HTML with the query passed on as prefill (works
   const res = await request.get(`${base}/booking?service=cleaning&rooms=3&city=plano`);
   expect(res.status()).toBe(200);
   const html = await res.text();
-  const src = /<iframe[^>]*title="Online booking"[^>]*src="([^"]+)"/.exec(html) ?? /<iframe[^>]*src="([^"]+)"[^>]*title="Online booking"/.exec(html);
+  const src =
+    /<iframe[^>]*title="Online booking"[^>]*src="([^"]+)"/.exec(html) ??
+    /<iframe[^>]*src="([^"]+)"[^>]*title="Online booking"/.exec(html);
   expect(src, "iframe in the server HTML").not.toBeNull();
   const url = new URL(src![1]!.replaceAll("&amp;", "&"));
   expect(url.origin).toBe(providerUrl);

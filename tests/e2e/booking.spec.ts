@@ -138,7 +138,10 @@ test.describe("booking journeys (JavaScript on)", () => {
     await expect(liveTotal(page)).toHaveText(plain.text);
 
     await fillDetails(page, { date: slot.date, window: slot, contact, promoCode: site.promo.code.toLowerCase() });
-    const order: Order = { lines: [{ service: "junk-removal", tier: "medium", addons: [] }], promoCode: site.promo.code };
+    const order: Order = {
+      lines: [{ service: "junk-removal", tier: "medium", addons: [] }],
+      promoCode: site.promo.code,
+    };
     const total = expectedTotal(order);
     expect(total.cents).toBeLessThan(plain.cents);
     await expect(liveTotal(page)).toHaveText(total.text);
@@ -283,7 +286,9 @@ test.describe("full windows", () => {
     // fill it to capacity (2) through the JSON API
     let status = 0;
     for (let i = 0; i < 5 && status !== 409; i++) {
-      const res = await request.post("/api/bookings", { data: apiBooking(slot.date, slot.start, uniqueContact(`fill${i}`)) });
+      const res = await request.post("/api/bookings", {
+        data: apiBooking(slot.date, slot.start, uniqueContact(`fill${i}`)),
+      });
       status = res.status();
       expect([201, 409]).toContain(status);
     }
@@ -314,7 +319,9 @@ test.describe("full windows", () => {
     await expect(noJs.getByTestId("error-summary")).toContainText("That arrival window just filled up");
     await expect(noJs.getByTestId("open-windows")).toContainText(`Still open on`);
     await expect(noJs.getByTestId("open-windows")).toContainText(windowWords("07:00", "09:00"));
-    await expect(noJs.getByTestId("window-option").and(noJs.locator(`[data-window="${slot.start}"]`))).toContainText("Full");
+    await expect(noJs.getByTestId("window-option").and(noJs.locator(`[data-window="${slot.start}"]`))).toContainText(
+      "Full",
+    );
     await expect(noJs.getByLabel("Full name")).toHaveValue(contact.name);
     await expect(noJs.getByLabel("E-mail")).toHaveValue(contact.email);
     await expect(noJs.getByLabel("City", { exact: true })).toHaveValue("mesquite");
@@ -334,7 +341,9 @@ test.describe("full windows", () => {
 
     // meanwhile, others take the last places
     for (let i = 0; i < 2; i++) {
-      const res = await request.post("/api/bookings", { data: apiBooking(slot.date, slot.start, uniqueContact(`race${i}`)) });
+      const res = await request.post("/api/bookings", {
+        data: apiBooking(slot.date, slot.start, uniqueContact(`race${i}`)),
+      });
       expect([201, 409]).toContain(res.status());
     }
 
@@ -369,7 +378,9 @@ test.describe("confirmation page", () => {
     await expect(page.getByTestId("booking-reference")).toHaveText(reference);
     await expect(page.getByTestId("confirmed-window")).toHaveText(windowWords(slot.start, slot.end));
     const [y, m, d] = slot.date.split("-").map(Number);
-    const words = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+    const words = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(Date.UTC(y!, m! - 1, d!)),
+    );
     await expect(page.getByTestId("confirmed-date")).toHaveText(words);
     await expect(page.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute("href", /^tel:\+1/);
     await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
@@ -377,10 +388,16 @@ test.describe("confirmation page", () => {
     const calendar = page.getByRole("link", { name: "Add to calendar" });
     await expect(calendar).toHaveAttribute("download", /\.ics$/);
     const [download] = await Promise.all([page.waitForEvent("download"), calendar.click()]);
-    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    const text = await (
+      await download.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString("utf8"));
     expect(text).toContain("BEGIN:VCALENDAR");
     expect(text).toContain("TZID=America/Chicago");
-    expect(text).toContain(`DTSTART;TZID=America/Chicago:${slot.date.replaceAll("-", "")}T${slot.start.replace(":", "")}00`);
+    expect(text).toContain(
+      `DTSTART;TZID=America/Chicago:${slot.date.replaceAll("-", "")}T${slot.start.replace(":", "")}00`,
+    );
     const ics = await request.get(`${url}/calendar.ics`);
     expect(ics.headers()["content-type"]).toMatch(/^text\/calendar/);
 
@@ -428,6 +445,8 @@ test.describe("form action", () => {
     expect(location).toMatch(/^\/booking\/confirmed\//);
     expect(second.headers()["location"]).toBe(location);
     const row = bookingRow(location.split("/").pop()!)!;
-    expect(row.total_cents).toBe(expectedTotal({ lines: [{ service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] }] }).cents);
+    expect(row.total_cents).toBe(
+      expectedTotal({ lines: [{ service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] }] }).cents,
+    );
   });
 });

@@ -18,10 +18,20 @@ test.describe("home page", () => {
     await expect(page.getByText(hero.subheadline)).toBeVisible();
     await expect(page.getByText(hero.badge)).toBeVisible();
     for (const t of trustPoints) await expect(page.getByText(t.title, { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: hero.ctaLabel, exact: true }).first()).toHaveAttribute("href", "/booking");
+    await expect(page.getByRole("link", { name: hero.ctaLabel, exact: true }).first()).toHaveAttribute(
+      "href",
+      "/booking",
+    );
 
     const headings = await page.locator("main h2").allTextContents();
-    const order = ["Our Services", "What We Do Best", "Bundle Any Two Services and Save", "Service Locations", "Why Choose Us", "Frequently Asked Questions"];
+    const order = [
+      "Our Services",
+      "What We Do Best",
+      "Bundle Any Two Services and Save",
+      "Service Locations",
+      "Why Choose Us",
+      "Frequently Asked Questions",
+    ];
     expect(headings.filter((h) => order.includes(h))).toEqual(order);
     await expect(page.locator("section#services")).toHaveCount(1);
     await expect(page.locator("section#faq")).toHaveCount(1);
@@ -32,7 +42,10 @@ test.describe("home page", () => {
     for (const [i, s] of services.entries()) {
       await expect(cards.nth(i)).toContainText(s.title);
       await expect(cards.nth(i).getByTestId("starting-price")).toHaveText(formatCents(startingPrice(s.id)));
-      await expect(cards.nth(i).getByRole("link", { name: /View Pricing/ })).toHaveAttribute("href", `/services/${s.id}`);
+      await expect(cards.nth(i).getByRole("link", { name: /View Pricing/ })).toHaveAttribute(
+        "href",
+        `/services/${s.id}`,
+      );
     }
     expect(services.map((s) => formatCents(startingPrice(s.id)))).toEqual(["$150", "$95", "$125"]);
 
@@ -59,12 +72,24 @@ test.describe("home page", () => {
     // locations: every city links to its page
     const locations = page.locator("section#locations");
     for (const c of cities) {
-      await expect(locations.getByRole("link", { name: c.name, exact: true })).toHaveAttribute("href", `/locations/${c.slug}`);
+      await expect(locations.getByRole("link", { name: c.name, exact: true })).toHaveAttribute(
+        "href",
+        `/locations/${c.slug}`,
+      );
     }
-    await expect(locations.getByRole("link", { name: "View all service locations" })).toHaveAttribute("href", "/locations");
+    await expect(locations.getByRole("link", { name: "View all service locations" })).toHaveAttribute(
+      "href",
+      "/locations",
+    );
 
     for (const w of whyChooseUs) await expect(page.getByRole("heading", { name: w.title })).toBeVisible();
     await expect(page.locator("section#faq details")).toHaveCount(8);
+
+    // structured data for local search: the business, its phone and every city served
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ "@type": "HomeAndConstructionBusiness", name: site.brand, email: site.email });
+    expect(jsonLd.telephone).toMatch(/^\+1\d{10}$/);
+    expect(jsonLd.areaServed.map((a: { name: string }) => a.name)).toEqual(cities.map((c) => `${c.name}, TX`));
     for (const f of homeFaqs) await expect(page.getByText(f.question)).toBeVisible();
     await context.close();
   });
@@ -72,9 +97,16 @@ test.describe("home page", () => {
   test("header links go where SPEC.md says", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const link of mainNav) await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
-    await expect(page.getByRole("banner").getByRole("link", { name: viewServicesLink.label })).toHaveAttribute("href", "/#services");
-    await expect(page.getByRole("banner").getByRole("link", { name: `${site.brand}, home` })).toHaveAttribute("href", "/");
+    for (const link of mainNav)
+      await expect(nav.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+    await expect(page.getByRole("banner").getByRole("link", { name: viewServicesLink.label })).toHaveAttribute(
+      "href",
+      "/#services",
+    );
+    await expect(page.getByRole("banner").getByRole("link", { name: `${site.brand}, home` })).toHaveAttribute(
+      "href",
+      "/",
+    );
     await page.getByRole("link", { name: "Bundles", exact: true }).first().click();
     await expect(page).toHaveURL(/\/bundles$/);
   });
@@ -82,7 +114,8 @@ test.describe("home page", () => {
   test("footer has services, bundles, locations, phone, e-mail and hours", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const s of services) await expect(footer.getByRole("link", { name: s.title })).toHaveAttribute("href", `/services/${s.id}`);
+    for (const s of services)
+      await expect(footer.getByRole("link", { name: s.title })).toHaveAttribute("href", `/services/${s.id}`);
     await expect(footer.getByRole("link", { name: "Bundles" })).toHaveAttribute("href", "/bundles");
     await expect(footer.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
     await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
@@ -117,7 +150,8 @@ test.describe("mobile menu", () => {
     await expect(dialog).toBeHidden();
     await open.click();
     await expect(dialog).toBeVisible();
-    for (const link of mainNav) await expect(dialog.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+    for (const link of mainNav)
+      await expect(dialog.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
     await expect(dialog.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/booking");
     await expect(dialog.getByRole("link", { name: viewServicesLink.label })).toHaveAttribute("href", "/#services");
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -141,7 +175,9 @@ test.describe("mobile menu", () => {
 test.describe("carousel", () => {
   const rotation = (page: Page) => page.locator('[aria-roledescription="carousel"]');
   const activeIndex = (page: Page) =>
-    page.getByTestId("carousel-slide").evaluateAll((els) => els.findIndex((el) => el.getAttribute("data-active") === "true"));
+    page
+      .getByTestId("carousel-slide")
+      .evaluateAll((els) => els.findIndex((el) => el.getAttribute("data-active") === "true"));
 
   test("autoplays every 4 s on desktop, and the pause control stops it", async ({ page }) => {
     await page.clock.install();

@@ -25,12 +25,19 @@ async function shot(page: Page, name: string, fullPage = true) {
   }));
   for (let y = 0, i = 0; y < height; y += SEGMENT, i++) {
     const part = `screenshots/parts/${name}-${i}.png`;
-    await page.screenshot({ path: part, fullPage: true, clip: { x: 0, y, width, height: Math.min(SEGMENT, height - y) } });
+    await page.screenshot({
+      path: part,
+      fullPage: true,
+      clip: { x: 0, y, width, height: Math.min(SEGMENT, height - y) },
+    });
   }
 }
 
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
-for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {
+for (const [name, viewport] of Object.entries({
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+})) {
   const page = await browser.newPage({ viewport });
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
@@ -55,7 +62,9 @@ for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844
 
 // a confirmation page: book through the API
 const date = new Date(Date.now() + 45 * 86400_000).toISOString().slice(0, 10);
-const availability = (await (await fetch(`${base}/api/availability/${date}`)).json()) as { windows: { start: string; available: boolean }[] };
+const availability = (await (await fetch(`${base}/api/availability/${date}`)).json()) as {
+  windows: { start: string; available: boolean }[];
+};
 const open = availability.windows.find((w) => w.available);
 const digits = String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
 const res = await fetch(`${base}/api/bookings`, {
@@ -63,7 +72,14 @@ const res = await fetch(`${base}/api/bookings`, {
   headers: { "Content-Type": "application/json" },
   body: JSON.stringify({
     services: [
-      { service: "cleaning", tier: "3", addons: [{ id: "oven", quantity: 1 }, { id: "baseboards", quantity: 3 }] },
+      {
+        service: "cleaning",
+        tier: "3",
+        addons: [
+          { id: "oven", quantity: 1 },
+          { id: "baseboards", quantity: 3 },
+        ],
+      },
       { service: "junk-removal", tier: "medium", addons: [] },
     ],
     date,
@@ -79,11 +95,48 @@ const res = await fetch(`${base}/api/bookings`, {
 });
 const booked = (await res.json()) as { url?: string };
 if (booked.url) {
-  for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {
+  for (const [name, viewport] of Object.entries({
+    phone: { width: 390, height: 844 },
+    desktop: { width: 1280, height: 800 },
+  })) {
     const page = await browser.newPage({ viewport });
     await page.goto(base + booked.url, { waitUntil: "networkidle" });
     await shot(page, `${name}-booking-confirmed`);
     await page.close();
   }
 } else console.error("booking failed", res.status, booked);
+
+// a full window: fill 15:00 on today + 50 days through the API, then show the When step
+const fullDate = new Date(Date.now() + 50 * 86400_000).toISOString().slice(0, 10);
+for (let i = 0; i < 4; i++) {
+  const n = String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
+  const r = await fetch(`${base}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      services: [{ service: "cleaning", tier: "1", addons: [] }],
+      date: fullDate,
+      window: "15:00",
+      city: "dallas",
+      address: "1 Full St",
+      zip: "75201",
+      name: "Filler",
+      phone: `(972) 555-${n}`,
+      email: `filler.${n}@example.com`,
+    }),
+  });
+  if (r.status === 409) break;
+}
+for (const [name, viewport] of Object.entries({
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+})) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${base}/booking?service=cleaning&rooms=1`, { waitUntil: "networkidle" });
+  await page.getByLabel("Date", { exact: true }).fill(fullDate);
+  await page.getByText("Full", { exact: true }).waitFor();
+  await page.locator("#step-when").screenshot({ path: `screenshots/${name}-booking-full-window.png` });
+  console.log(`screenshots/${name}-booking-full-window.png`);
+  await page.close();
+}
 await browser.close();

@@ -9,7 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { addDays, dateInZone } from "../../app/domain/booking";
 
-import { E2E_DATABASE_PATH } from "../../playwright.config";
+import { E2E_DATABASE_PATH } from "./e2e-env";
 
 type Slot = { start: string; end: string; available: boolean; remaining: number };
 

@@ -7,10 +7,14 @@ import { findPrerenderedPages } from "../../server/app.ts";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
-const paths = process.argv.length > 3 ? process.argv.slice(3) : [...findPrerenderedPages(path.resolve("build/client")).keys()];
+const paths =
+  process.argv.length > 3 ? process.argv.slice(3) : [...findPrerenderedPages(path.resolve("build/client")).keys()];
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
-for (const [name, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {
+for (const [name, viewport] of Object.entries({
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+})) {
   const page = await browser.newPage({ viewport });
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });

@@ -6,7 +6,15 @@ import type { Bundle } from "~/content/schema";
 import { bundleBookingHref } from "~/domain/booking-links";
 import { formatCents } from "~/domain/money";
 
-export function BundleCard({ bundle, city, headingLevel = 3 }: { bundle: Bundle; city?: string; headingLevel?: 2 | 3 }) {
+export function BundleCard({
+  bundle,
+  city,
+  headingLevel = 3,
+}: {
+  bundle: Bundle;
+  city?: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <Card data-testid="bundle-card" className="relative">
       <CardHeader>

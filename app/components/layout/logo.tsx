@@ -15,7 +15,9 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.brand}, home`}>
       <StarMark />
-      <span className={cn("text-base leading-tight font-extrabold sm:text-lg", inverse ? "text-white" : "text-navy-900")}>
+      <span
+        className={cn("text-base leading-tight font-extrabold sm:text-lg", inverse ? "text-white" : "text-navy-900")}
+      >
         {site.shortBrand}
         <span className={cn("block text-xs font-medium", inverse ? "text-navy-100" : "text-muted-foreground")}>
           Property Services

@@ -6,7 +6,7 @@ export const notFoundTitle = "404 Page Not Found";
 export function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-navy-100" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-navy-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-navy-900">{notFoundTitle}</h1>

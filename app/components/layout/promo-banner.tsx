@@ -4,7 +4,11 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
 const message = `Save ${site.promo.percentOff}% on your first order with code ${site.promo.code}`;
-const extras = [`Bundle any two services and save ${site.multiServiceDiscountPercent}%`, site.hours.label, site.sameDayNote];
+const extras = [
+  `Bundle any two services and save ${site.multiServiceDiscountPercent}%`,
+  site.hours.label,
+  site.sameDayNote,
+];
 
 /** Scrolling promo banner; pausable, and still under prefers-reduced-motion. */
 export function PromoBanner() {

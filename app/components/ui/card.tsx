@@ -5,7 +5,10 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col rounded-(--radius-card) border border-border bg-white shadow-(--shadow-card)", className)}
+      className={cn(
+        "flex flex-col rounded-(--radius-card) border border-border bg-white shadow-(--shadow-card)",
+        className,
+      )}
       {...props}
     />
   );
@@ -15,11 +18,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6 pb-3", className)} {...props} />;
 }
 
-export function CardTitle({
-  className,
-  asLevel = 3,
-  ...props
-}: React.ComponentProps<"h3"> & { asLevel?: 2 | 3 | 4 }) {
+export function CardTitle({ className, asLevel = 3, ...props }: React.ComponentProps<"h3"> & { asLevel?: 2 | 3 | 4 }) {
   const Heading = `h${asLevel}` as const;
   return <Heading data-slot="card-title" className={cn("text-lg font-bold text-navy-900", className)} {...props} />;
 }

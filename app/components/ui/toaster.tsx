@@ -24,13 +24,17 @@ export function Toaster() {
           data-slot="toast"
           className={cn(
             "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)",
-            t.variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-border bg-white text-foreground",
+            t.variant === "destructive"
+              ? "border-red-200 bg-red-50 text-red-900"
+              : "border-border bg-white text-foreground",
           )}
         >
           <div className="grid gap-1">
             {t.title ? <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title> : null}
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm text-muted-foreground">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm text-muted-foreground">
+                {t.description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close

@@ -1,6 +1,7 @@
 import { CalendarPlus, CheckCircle2, CreditCard, PencilLine, PhoneCall } from "lucide-react";
 import type * as React from "react";
 import { BackToHome } from "~/components/layout/back-to-home";
+import { hoursPhrase } from "~/components/sections/booking/format";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { buttonVariants } from "~/components/ui/button";
 import { emailHref, phoneHref, site } from "~/content/site";
@@ -144,7 +145,7 @@ export function Confirmation({ booking }: { booking: ConfirmationView }) {
               <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
               <span>
                 <strong className="block text-white">We call you to confirm</strong>
-                Within business hours ({site.hours.label}), we go over the details and the price with you.
+                During business hours ({hoursPhrase(site.hours)}), we go over the details and the price with you.
               </span>
             </li>
             <li className="flex gap-3">

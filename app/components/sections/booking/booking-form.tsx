@@ -44,7 +44,8 @@ function valuesFromDom(form: HTMLFormElement, current: FormValues): FormValues {
     if (typeof tier === "string") tiers[id] = tier;
   }
   const addons: Record<string, string> = {};
-  for (const [name, value] of data) if (name.startsWith("addon.") && typeof value === "string") addons[name.slice(6)] = value;
+  for (const [name, value] of data)
+    if (name.startsWith("addon.") && typeof value === "string") addons[name.slice(6)] = value;
   const chosen = data.getAll("service");
   return {
     ...current,

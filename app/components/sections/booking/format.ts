@@ -35,3 +35,8 @@ export function formatWindow(start: string, end: string): string {
 export function isDateInRange(date: string, range: { start: string; end: string }): boolean {
   return formatDateLong(date) !== "" && date >= range.start && date <= range.end;
 }
+
+/** "every day from 7:00 AM to 8:00 PM", from the site's hours. */
+export function hoursPhrase(hours: { days: string; open: string; close: string }): string {
+  return `${hours.days.toLowerCase()} from ${formatClock(hours.open)} to ${formatClock(hours.close)}`;
+}

@@ -7,7 +7,7 @@ import { phoneHref, site } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Step } from "./fields";
-import { formatDateLong, formatWindow } from "./format";
+import { formatDateLong, formatWindow, hoursPhrase } from "./format";
 import { orderServices, type Preview } from "./order";
 import { totalText } from "./price-breakdown";
 import type { FormValues, WindowOption } from "./types";
@@ -137,8 +137,8 @@ export function ReviewStep({
         <li className="flex gap-3">
           <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
           <span>
-            This sends a booking request. We call you within business hours ({site.hours.label}) to confirm the details
-            and the price.
+            This sends a booking request. We call you during business hours ({hoursPhrase(site.hours)}) to confirm the
+            details and the price.
           </span>
         </li>
         <li className="flex gap-3">

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { describedBy, errorId, FieldError, FieldHint, fieldId, inputClass, Step } from "./fields";
-import { formatClock, formatDateLong, formatWindow } from "./format";
+import { formatDateLong, formatWindow, hoursPhrase } from "./format";
 import { choiceCard } from "./services-step";
 import type { Availability, FieldErrors, FormValues, WindowOption } from "./types";
 
@@ -50,7 +50,7 @@ export function WhenStep({
       id="step-when"
       number={4}
       title="When"
-      description={`We work ${site.hours.days.toLowerCase()} from ${formatClock(site.hours.open)} to ${formatClock(site.hours.close)}. Pick a day and a two-hour window for our arrival.`}
+      description={`We work ${hoursPhrase(site.hours)}. Pick a day and a two-hour window for our arrival.`}
     >
       <div>
         <label htmlFor={fieldId("date")} className="block text-sm font-semibold text-navy-900">
@@ -84,7 +84,7 @@ export function WhenStep({
             ? "Checking which windows are free…"
             : availability && dateWords
               ? open.length > 0
-                ? `Places on ${dateWords}: full windows can't be chosen.`
+                ? `Free windows on ${dateWords}. Full ones can't be chosen.`
                 : `Every window on ${dateWords} is taken. Please choose another date.`
               : "Choose a date to see which windows are free."}
         </p>

@@ -16,7 +16,11 @@ import { cn } from "~/lib/utils";
  */
 export function CarouselSection() {
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: true, duration: carouselSettings.duration, breakpoints: { [narrowQuery]: { duration: carouselSettings.narrowDuration } } },
+    {
+      loop: true,
+      duration: carouselSettings.duration,
+      breakpoints: { [narrowQuery]: { duration: carouselSettings.narrowDuration } },
+    },
     [
       Autoplay({
         delay: carouselSettings.autoplayDelay,
@@ -39,7 +43,7 @@ export function CarouselSection() {
     if (!emblaApi) return;
     const sync = () => {
       setSelected(emblaApi.selectedScrollSnap());
-      };
+    };
     const evaluate = () => {
       const narrow = window.matchMedia(narrowQuery).matches;
       const reduced = window.matchMedia(reducedMotionQuery).matches;

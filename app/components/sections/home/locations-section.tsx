@@ -29,7 +29,10 @@ export function LocationsSection({ map }: { map?: React.ReactNode }) {
               </li>
             ))}
           </ul>
-          <Link to="/locations" className="mt-6 inline-block font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900">
+          <Link
+            to="/locations"
+            className="mt-6 inline-block font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
+          >
             View all service locations
           </Link>
         </div>

@@ -18,7 +18,14 @@ export function ServicesSection() {
         {services.map((s) => (
           <li key={s.id}>
             <Card className="h-full overflow-hidden" data-testid="service-card">
-              <img src={s.image.src} alt={s.image.alt} width={s.image.width} height={s.image.height} loading="lazy" className="h-auto w-full bg-navy-50" />
+              <img
+                src={s.image.src}
+                alt={s.image.alt}
+                width={s.image.width}
+                height={s.image.height}
+                loading="lazy"
+                className="h-auto w-full bg-navy-50"
+              />
               <CardHeader>
                 <CardTitle>{s.title}</CardTitle>
                 <p className="text-sm text-muted-foreground">

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { bundles } from "~/content/bundles";
+import { bundleBookingHref, bookingHref } from "~/domain/booking-links";
+import { priceOrder } from "~/domain/pricing";
+import { previewPrice, quantityOf } from "./order";
+import { prefillFromQuery } from "./prefill";
+import { emptyValues, type FormValues } from "./types";
+
+const query = (href: string) => new URL(href, "http://site.test").searchParams;
+
+describe("prefillFromQuery", () => {
+  it("reads a tier card link", () => {
+    const { values, ignored } = prefillFromQuery(query(bookingHref({ service: "cleaning", tier: "3", city: "plano" })));
+    expect(ignored).toEqual([]);
+    expect(values).toMatchObject({ services: ["cleaning"], tiers: { cleaning: "3" }, city: "plano", bundle: "" });
+  });
+
+  it("reads every bundle card link as its package", () => {
+    for (const bundle of bundles) {
+      const { values, ignored } = prefillFromQuery(query(bundleBookingHref(bundle)));
+      expect(ignored).toEqual([]);
+      expect(values.bundle).toBe(bundle.id);
+      expect([...values.services].sort()).toEqual(bundle.items.map((i) => i.service).sort());
+      for (const item of bundle.items) expect(values.tiers[item.service]).toBe(item.tier);
+    }
+  });
+
+  it("expands the legacy bundle codes", () => {
+    const { values } = prefillFromQuery(query("/booking?service=bundle-cleaning-power&rooms=2&area=deck-patio"));
+    expect(values.services).toEqual(["cleaning", "power-washing"]);
+    expect(values.tiers).toEqual({ cleaning: "2", "power-washing": "deck-patio" });
+  });
+
+  it("lists unknown values instead of failing, and keeps the rest", () => {
+    const { values, ignored } = prefillFromQuery(
+      query("/booking?service=mowing&service=junk-removal&rooms=99&load=MEDIUM&city=atlantis&bundle=nope"),
+    );
+    expect(values).toMatchObject({
+      services: ["junk-removal"],
+      tiers: { "junk-removal": "medium" },
+      city: "",
+      bundle: "",
+    });
+    expect(ignored).toEqual(["service “mowing”", "rooms “99”", "bundle “nope”", "city “atlantis”"]);
+  });
+
+  it("a size without a service books that service; empty and unrelated parameters are ignored silently", () => {
+    const { values, ignored } = prefillFromQuery(query("/booking?rooms=4&city=&utm_source=mail"));
+    expect(values.services).toEqual(["cleaning"]);
+    expect(ignored).toEqual([]);
+  });
+
+  it("shortens very long values in the note", () => {
+    const { ignored } = prefillFromQuery(query(`/booking?city=${"x".repeat(500)}`));
+    expect(ignored[0]!.length).toBeLessThan(60);
+  });
+});
+
+describe("previewPrice", () => {
+  const values = (patch: Partial<FormValues>): FormValues => ({ ...emptyValues, ...patch });
+
+  it("prices what is chosen exactly like the server's pricing", () => {
+    const preview = previewPrice(
+      values({
+        services: ["cleaning", "junk-removal"],
+        tiers: { cleaning: "3", "junk-removal": "small" },
+        addons: { "cleaning.oven": "2" },
+      }),
+    );
+    const expected = priceOrder({
+      lines: [
+        { service: "cleaning", tier: "3", addons: [{ id: "oven", quantity: 2 }] },
+        { service: "junk-removal", tier: "small", addons: [] },
+      ],
+    });
+    expect(expected.ok && preview.quote?.total).toBe(expected.ok ? expected.quote.total : -1);
+    expect(preview.missingTiers).toEqual([]);
+  });
+
+  it("leaves out and lists services without a size", () => {
+    const preview = previewPrice(values({ services: ["cleaning", "power-washing"], tiers: { cleaning: "1" } }));
+    expect(preview.quote?.lines.map((l) => l.service)).toEqual(["cleaning"]);
+    expect(preview.missingTiers).toEqual(["power-washing"]);
+  });
+
+  it("prices a package at its bundle price", () => {
+    const bundle = bundles.find((b) => b.id === "power-wash-junk-removal")!;
+    const { values: prefill } = prefillFromQuery(query(bundleBookingHref(bundle)));
+    expect(previewPrice(prefill).quote?.total).toBe(bundle.bundlePrice);
+  });
+
+  it("reads typed quantities safely", () => {
+    expect(quantityOf("3", 10)).toBe(3);
+    expect(quantityOf(" 12 ", 10)).toBe(10);
+    expect(quantityOf("-1", 10)).toBe(0);
+    expect(quantityOf("1.5", 10)).toBe(0);
+    expect(quantityOf(undefined, 10)).toBe(0);
+  });
+});
