@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { slides } from "~/content/home";
@@ -24,6 +24,7 @@ export function CarouselSection() {
     [
       Autoplay({
         delay: carouselSettings.autoplayDelay,
+        playOnInit: false, // the effect below starts it, so one piece of state decides
         stopOnInteraction: true,
         stopOnMouseEnter: false,
         stopOnFocusIn: false,
@@ -34,42 +35,36 @@ export function CarouselSection() {
   const [selected, setSelected] = useState(0);
   const [canAutoplay, setCanAutoplay] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  const [rotating, setRotating] = useState(false);
-  const hovered = useRef(false);
-
-  const autoplay = useCallback(() => emblaApi?.plugins().autoplay, [emblaApi]);
+  const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
     if (!emblaApi) return;
-    const sync = () => {
-      setSelected(emblaApi.selectedScrollSnap());
-    };
+    const sync = () => setSelected(emblaApi.selectedScrollSnap());
     const evaluate = () => {
       const narrow = window.matchMedia(narrowQuery).matches;
       const reduced = window.matchMedia(reducedMotionQuery).matches;
       setCanAutoplay(!narrow && !reduced);
     };
-    const onPlay = () => setRotating(true);
-    const onStop = () => setRotating(false);
     const onDrag = () => setUserPaused(true);
     sync();
     evaluate();
-    emblaApi.on("select", sync).on("reInit", sync).on("reInit", evaluate);
-    emblaApi.on("autoplay:play", onPlay).on("autoplay:stop", onStop).on("pointerDown", onDrag);
+    emblaApi.on("select", sync).on("reInit", sync).on("reInit", evaluate).on("pointerDown", onDrag);
     return () => {
-      emblaApi.off("select", sync).off("reInit", sync).off("reInit", evaluate);
-      emblaApi.off("autoplay:play", onPlay).off("autoplay:stop", onStop).off("pointerDown", onDrag);
+      emblaApi.off("select", sync).off("reInit", sync).off("reInit", evaluate).off("pointerDown", onDrag);
     };
   }, [emblaApi]);
 
-  useEffect(() => {
-    const plugin = autoplay();
-    if (!plugin || !canAutoplay) return;
-    if (userPaused) plugin.stop();
-    else if (!hovered.current) plugin.play();
-  }, [autoplay, canAutoplay, userPaused]);
-
+  /** the control's state: rotation on unless the visitor paused it (or it cannot run here) */
   const playing = canAutoplay && !userPaused;
+  /** what the timer does now: also held while the pointer is over the carousel */
+  const rotating = playing && !hovered;
+
+  useEffect(() => {
+    const plugin = emblaApi?.plugins().autoplay;
+    if (!plugin || !canAutoplay) return; // inactive at narrow widths and under reduced motion
+    if (rotating) plugin.play();
+    else plugin.stop();
+  }, [emblaApi, canAutoplay, rotating]);
 
   return (
     <Section id="gallery" tone="muted" eyebrow="See the difference" title="What We Do Best">
@@ -79,14 +74,8 @@ export function CarouselSection() {
         aria-label="Service highlights"
         data-rotation={rotating ? "running" : "stopped"}
         className="relative mx-auto max-w-5xl"
-        onMouseEnter={() => {
-          hovered.current = true;
-          autoplay()?.stop();
-        }}
-        onMouseLeave={() => {
-          hovered.current = false;
-          if (playing) autoplay()?.play();
-        }}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
         onFocus={(e) => {
           if (e.target instanceof HTMLElement && e.target.dataset.rotationControl !== undefined) return;
           if (playing) setUserPaused(true);
