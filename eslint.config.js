@@ -4,7 +4,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".scratch/", ".react-router/", "node_modules/", "test-results/", "reports/", "screenshots/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".scratch/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "reports/",
+      "screenshots/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

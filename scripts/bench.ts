@@ -79,10 +79,11 @@ function pageWeight(page: string): Weight {
   const htmlPath = path.join(clientDir, page === "/" ? "" : page, "index.html");
   const html = readFileSync(htmlPath);
   const text = html.toString("utf8");
-  // every module the page loads on first view: modulepreload links and the inline module script's imports
+  // every module the page loads on first view: modulepreload links and the inline module script's imports (on
+  // pre-rendered pages that script is parked as text until `load`, see scripts/optimize-html.ts)
   const modules = [
     ...text.matchAll(/<link rel="modulepreload" href="\/(assets\/[\w.-]+\.js)"/g),
-    ...[...text.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
+    ...[...text.matchAll(/<script type="(?:module|text\/plain)"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
       ...m[1]!.matchAll(/(?:import|from)\s*\(?\s*"\/(assets\/[\w.-]+\.js)"/g),
     ]),
   ];

@@ -6,25 +6,30 @@ import { blogPosts } from "~/content/blog";
 import { site } from "~/content/site";
 import { brandTitle, pageMeta } from "~/utils/seo";
 
-export function meta({ matches }: Route.MetaArgs) {
+/** The articles reach the page as loader data (pre-rendered into the HTML), so their text is not also shipped as JavaScript. */
+export function loader() {
+  return { posts: blogPosts };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: brandTitle("Blog: Moving, Cleaning, Junk Removal and Power Washing Tips"),
-    description: `${blogPosts.length} practical guides for homeowners and renters in ${site.region} on move-out cleaning, junk removal and power washing, each one readable in full on this page.`,
+    description: `${loaderData.posts.length} practical guides for homeowners and renters in ${site.region} on move-out cleaning, junk removal and power washing, each one readable in full on this page.`,
     path: "/blog",
     matches,
   });
 }
 
-export default function BlogPage() {
+export default function BlogPage({ loaderData: { posts } }: Route.ComponentProps) {
   return (
     <>
-      <BlogHero />
+      <BlogHero postCount={posts.length} />
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-[18rem_1fr]">
         <div className="lg:h-full">
-          <BlogContents />
+          <BlogContents posts={posts} />
         </div>
         <div className="min-w-0 space-y-8">
-          {blogPosts.map((post) => (
+          {posts.map((post) => (
             <BlogArticle key={post.id} post={post} />
           ))}
         </div>

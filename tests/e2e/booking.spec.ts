@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { getBundle } from "../../app/content/bundles";
 import { site } from "../../app/content/site";
 import { formatCents, priceOrder, type Order } from "../../app/domain/pricing";

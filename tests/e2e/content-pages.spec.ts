@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "../support/test";
 import { about } from "../../app/content/about";
 import { blogPosts } from "../../app/content/blog";
 import { bundles } from "../../app/content/bundles";

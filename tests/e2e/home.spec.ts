@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { bundles } from "../../app/content/bundles";
 import { cityList as cities } from "../../app/content/city-list";
 import { homeFaqs } from "../../app/content/faqs";

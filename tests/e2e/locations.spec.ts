@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "../support/test";
 import { cities, getCity, nearbyCities } from "../../app/content/cities";
 import { cityFaqs, cityFaqTemplates } from "../../app/content/city-faqs";
 import { cityList } from "../../app/content/city-list";

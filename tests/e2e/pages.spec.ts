@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { prerenderPaths } from "../../app/content/paths";
 import { expectNoAxeViolations, viewports, waitForHydration, watchConsole } from "../support/page-check";
 

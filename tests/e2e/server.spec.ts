@@ -1,4 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
+import { prerenderPaths } from "../../app/content/paths";
+import { expect, test } from "../support/test";
 
 test.describe("production server", () => {
   test("GET /healthz answers ok", async ({ request }) => {
@@ -28,6 +30,48 @@ test.describe("production server", () => {
     const res = await request.get(assets[0]!);
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a pre-rendered page paints from its HTML alone: stylesheet inlined, JavaScript fetched after load, then hydrated", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: { url: string; at: number }[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "script") scripts.push({ url: req.url(), at: Date.now() });
+    });
+    let loadedAt = 0;
+    page.on("load", () => (loadedAt = Date.now()));
+    const response = await page.goto("/services/cleaning");
+    const html = await response!.text();
+    expect(html).toContain("<style data-inline-css=");
+    expect(html).not.toContain('rel="modulepreload"');
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(s.at, s.url).toBeGreaterThanOrEqual(loadedAt);
+    // hydrated for real: a client-side navigation keeps the same document
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("banner").getByRole("link", { name: "Contact" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await context.close();
+  });
+
+  test("no element carries Tailwind utilities that override each other (cn() joins, it does not merge)", async ({
+    request,
+  }) => {
+    const conflicts: string[] = [];
+    for (const path of [...prerenderPaths(), "/booking", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      for (const [, cls] of html.matchAll(/\sclass="([^"]*)"/g)) {
+        const classes = cls!.trim().split(/\s+/);
+        const kept = new Set(twMerge(classes.join(" ")).split(" "));
+        const dropped = classes.filter((c) => !kept.has(c));
+        if (dropped.length) conflicts.push(`${path}: "${dropped.join(" ")}" overridden in "${cls}"`);
+      }
+    }
+    expect([...new Set(conflicts)]).toEqual([]);
   });
 
   test("a trailing slash serves the same pre-rendered page", async ({ request }) => {

@@ -35,9 +35,10 @@ export function TierCard({
     <Card
       data-testid="tier-card"
       data-tier={tier.code}
+      layout="custom"
+      tone={tier.isCustom ? "dashed" : "default"}
       className={cn(
-        "grid h-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 p-5 sm:flex sm:items-stretch sm:p-6",
-        tier.isCustom && "border-dashed border-navy-700 bg-navy-50",
+        "grid h-full grid-cols-[1fr_auto] items-center gap-x-4 gap-y-3 p-5 sm:flex sm:flex-col sm:items-stretch sm:p-6",
         className,
       )}
     >

@@ -21,8 +21,10 @@ export function SiteHeader() {
                   to={link.href}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-navy-50 hover:text-navy-900",
-                      isActive && "text-navy-900 underline decoration-amber-brand decoration-2 underline-offset-8",
+                      "rounded-md px-2.5 py-2 text-sm font-medium hover:bg-navy-50 hover:text-navy-900",
+                      isActive
+                        ? "text-navy-900 underline decoration-amber-brand decoration-2 underline-offset-8"
+                        : "text-slate-700",
                     )
                   }
                 >
@@ -33,10 +35,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="outline" size="sm" className="hidden xl:inline-flex">
+          <Button asChild variant="outline" size="sm" className="max-xl:hidden">
             <Link to={viewServicesLink.href}>{viewServicesLink.label}</Link>
           </Button>
-          <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
+          <Button asChild variant="accent" size="sm" className="max-sm:hidden">
             <Link to={bookLink.href}>{bookLink.label}</Link>
           </Button>
           <MobileMenu />

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,10 +16,12 @@ export const buttonVariants = cva(
         inverse: "bg-white text-navy-900 hover:bg-navy-50",
       },
       size: {
-        default: "h-11 px-5",
-        sm: "h-9 px-3",
-        lg: "h-12 px-7 text-base",
-        icon: "size-11",
+        default: "h-11 px-5 text-sm whitespace-nowrap",
+        sm: "h-9 px-3 text-sm whitespace-nowrap",
+        lg: "h-12 px-7 text-base whitespace-nowrap",
+        /** Large, for a label that may wrap on a phone (a city or service name inside it). */
+        cta: "min-h-12 px-7 py-3 text-center text-base",
+        icon: "size-11 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

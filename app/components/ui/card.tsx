@@ -1,17 +1,23 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "flex flex-col rounded-(--radius-card) border border-border bg-white shadow-(--shadow-card)",
-        className,
-      )}
-      {...props}
-    />
-  );
+const cardVariants = cva("rounded-(--radius-card) border shadow-(--shadow-card)", {
+  variants: {
+    /** `stack`: header, content and footer in a column; `custom`: the caller lays the card out. */
+    layout: { stack: "flex flex-col", custom: "" },
+    tone: { default: "border-border bg-white", dashed: "border-dashed border-navy-700 bg-navy-50" },
+  },
+  defaultVariants: { layout: "stack", tone: "default" },
+});
+
+export function Card({
+  className,
+  layout,
+  tone,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof cardVariants>) {
+  return <div data-slot="card" className={cn(cardVariants({ layout, tone }), className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,8 +1,8 @@
-import { blogPosts } from "~/content/blog";
+import type { BlogPost } from "~/content/schema";
 import { formatPostDate } from "./format-date";
 
 /** Table of contents: one link per article anchor. */
-export function BlogContents() {
+export function BlogContents({ posts }: { posts: readonly BlogPost[] }) {
   return (
     <nav
       id="articles"
@@ -13,7 +13,7 @@ export function BlogContents() {
         In this blog
       </h2>
       <ol className="-mx-2 mt-3 space-y-1">
-        {blogPosts.map((post) => (
+        {posts.map((post) => (
           <li key={post.id}>
             <a href={`#${post.id}`} className="block rounded-lg px-2 py-2 hover:bg-navy-50" data-testid="toc-link">
               <span className="block text-sm leading-snug font-semibold text-navy-900">{post.title}</span>

@@ -1,8 +1,7 @@
 import { BackToHome } from "~/components/layout/back-to-home";
-import { blogPosts } from "~/content/blog";
 import { site } from "~/content/site";
 
-export function BlogHero() {
+export function BlogHero({ postCount }: { postCount: number }) {
   return (
     <section aria-labelledby="blog-heading" className="bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6">
@@ -13,8 +12,7 @@ export function BlogHero() {
             Tips for Moving, Selling and Home Care
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-            {blogPosts.length} practical guides from our crews on cleaning, junk removal and power washing in{" "}
-            {site.region}.
+            {postCount} practical guides from our crews on cleaning, junk removal and power washing in {site.region}.
           </p>
         </div>
       </div>

@@ -64,7 +64,7 @@ export function DetailsStep({ values, errors, set }: StepProps) {
             onChange={(event) => set({ notes: event.target.value })}
             aria-invalid={errors.notes ? true : undefined}
             aria-describedby={describedBy("notes", { hint: true, error: errors.notes })}
-            className={cn(inputClass, "mt-1.5 h-auto min-h-24 py-2.5")}
+            className={cn(inputClass, "mt-1.5 min-h-24 w-full py-2.5")}
           />
           <FieldError name="notes" message={errors.notes} />
         </div>

@@ -15,8 +15,9 @@ export function describedBy(name: string, { hint, error }: { hint?: boolean; err
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/** The look of every text input; each use adds its size (no utility here is meant to be overridden). */
 export const inputClass =
-  "block h-12 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-foreground shadow-xs placeholder:text-slate-500 focus-visible:border-navy-700 aria-[invalid=true]:border-destructive aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-destructive";
+  "block rounded-lg border border-slate-400 bg-white px-3 text-base text-foreground shadow-xs placeholder:text-slate-500 focus-visible:border-navy-700 aria-[invalid=true]:border-destructive aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-destructive";
 
 export function FieldError({ name, message }: { name: string; message?: string }) {
   if (!message) return null;
@@ -71,7 +72,7 @@ export function TextField({
         required={!optional}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, { hint: Boolean(hint), error })}
-        className={cn(inputClass, "mt-1.5", inputClassName)}
+        className={cn(inputClass, "mt-1.5 h-12 w-full", inputClassName)}
         {...input}
       />
       <FieldError name={name} message={error} />

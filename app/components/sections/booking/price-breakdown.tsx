@@ -23,7 +23,7 @@ export function PriceBreakdown({
   return (
     <div className={cn("text-sm", className)}>
       {quote.bundle ? <p className="mb-2 font-semibold text-navy-900">{quote.bundle.name} package</p> : null}
-      <ul className={cn("space-y-3", compact && "space-y-2")}>
+      <ul className={compact ? "space-y-2" : "space-y-3"}>
         {quote.lines.map((line) => (
           <li key={line.service}>
             <div className="flex items-baseline justify-between gap-3">

@@ -27,7 +27,7 @@ const tierQuestion: Record<ServiceId, string> = {
 };
 
 export const choiceCard =
-  "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 transition-colors hover:border-navy-700 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50 has-[:checked]:ring-1 has-[:checked]:ring-navy-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted has-[:disabled]:hover:border-slate-300";
+  "flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 transition-colors hover:border-navy-700 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50 has-[:checked]:ring-1 has-[:checked]:ring-navy-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted has-[:disabled]:hover:border-slate-300";
 
 export function ServicesStep({
   values,
@@ -190,7 +190,7 @@ export function ServicesStep({
                 </legend>
                 <div className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
                   {service.tiers.map((tier) => (
-                    <label key={tier.code} className={cn(choiceCard, "justify-between")}>
+                    <label key={tier.code} className={cn(choiceCard, "items-center justify-between")}>
                       <span className="flex items-center gap-3">
                         <input
                           type="radio"

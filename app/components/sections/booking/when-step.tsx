@@ -68,7 +68,7 @@ export function WhenStep({
           onChange={(event) => set({ date: event.target.value })}
           aria-invalid={errors.date ? true : undefined}
           aria-describedby={describedBy("date", { hint: true, error: errors.date })}
-          className={cn(inputClass, "mt-1.5 sm:max-w-xs")}
+          className={cn(inputClass, "mt-1.5 h-12 w-full sm:max-w-xs")}
         />
         <FieldError name="date" message={errors.date} />
       </div>
@@ -95,7 +95,7 @@ export function WhenStep({
             return (
               <label
                 key={w.start}
-                className={cn(choiceCard, "justify-between")}
+                className={cn(choiceCard, "items-center justify-between")}
                 data-testid="window-option"
                 data-window={w.start}
               >
@@ -111,8 +111,8 @@ export function WhenStep({
                   />
                   <span
                     className={cn(
-                      "font-medium text-navy-900 tabular-nums",
-                      disabled && "text-muted-foreground line-through",
+                      "font-medium tabular-nums",
+                      disabled ? "text-muted-foreground line-through" : "text-navy-900",
                     )}
                   >
                     {formatWindow(w.start, w.end)}

@@ -41,7 +41,7 @@ export function WhereStep({
             aria-invalid={errors.city ? true : undefined}
             aria-describedby={describedBy("city", { hint: true, error: errors.city })}
             autoComplete="address-level2"
-            className={cn(inputClass, "mt-1.5 sm:max-w-sm")}
+            className={cn(inputClass, "mt-1.5 h-12 w-full sm:max-w-sm")}
           >
             <option value="">Choose your city</option>
             {[...cityList]

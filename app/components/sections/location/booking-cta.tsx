@@ -29,8 +29,7 @@ export function BookingCta({
             to={href}
             className={buttonVariants({
               variant: "accent",
-              size: "lg",
-              className: "h-auto min-h-12 py-3 text-center whitespace-normal",
+              size: "cta",
             })}
             data-testid="booking-cta"
           >

@@ -37,8 +37,7 @@ export function LocationHero({
                 to={bookingHref({ city: city.slug })}
                 className={buttonVariants({
                   variant: "accent",
-                  size: "lg",
-                  className: "h-auto min-h-12 py-3 text-center whitespace-normal",
+                  size: "cta",
                 })}
               >
                 Book in {city.name}

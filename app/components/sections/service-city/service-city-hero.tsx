@@ -71,8 +71,7 @@ export function ServiceCityHero({ service, city }: { service: Service; city: Ser
                 to={bookingHref({ service: service.id, city: city.slug })}
                 className={buttonVariants({
                   variant: "accent",
-                  size: "lg",
-                  className: "h-auto min-h-12 py-3 text-center whitespace-normal",
+                  size: "cta",
                 })}
               >
                 Book {service.shortTitle} in {city.name}
