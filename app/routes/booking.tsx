@@ -13,21 +13,16 @@ import type { Route } from "./+types/booking";
 import { QueryProvider } from "~/components/providers/query-provider";
 import { BookingForm } from "~/components/sections/booking/booking-form";
 import { BookingWidget } from "~/components/sections/booking/booking-widget";
-import { prefillFromQuery } from "~/components/sections/booking/prefill";
+import { formValuesFrom, prefillFromQuery } from "~/components/sections/booking/prefill";
 import type {
   Availability,
   BookingActionData,
   BookingEmbedData,
   BookingFormData,
   FieldErrors,
-  FormValues,
 } from "~/components/sections/booking/types";
-import { getBundle } from "~/content/bundles";
-import type { ServiceId } from "~/content/schema";
-import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { arrivalWindows, bookingDateRange, dateError, formDataToBookingInput } from "~/domain/booking";
-import { parseLegacyServiceCode } from "~/domain/pricing";
 import {
   BodyTooLargeError,
   bookingOptionsFrom,
@@ -69,40 +64,6 @@ export function loader({ request, context }: Route.LoaderArgs): BookingFormData 
   };
 }
 
-const serviceIds = services.map((s) => s.id);
-
-/** What was typed, as the form will show it again. */
-function valuesFromForm(form: URLSearchParams): FormValues {
-  const text = (name: string) => form.get(name) ?? "";
-  const chosen: ServiceId[] = [];
-  for (const value of form.getAll("service"))
-    for (const id of parseLegacyServiceCode(value) ?? []) if (!chosen.includes(id)) chosen.push(id);
-  const tiers: FormValues["tiers"] = {};
-  for (const id of serviceIds) {
-    const tier = form.get(`tier.${id}`);
-    if (tier) tiers[id] = tier;
-  }
-  const addons: Record<string, string> = {};
-  for (const [name, value] of form) if (name.startsWith("addon.")) addons[name.slice("addon.".length)] = value;
-  const bundle = getBundle(text("bundle").trim());
-  return {
-    bundle: bundle?.id ?? "",
-    services: serviceIds.filter((id) => chosen.includes(id)),
-    tiers,
-    addons,
-    date: text("date"),
-    window: text("window"),
-    city: text("city"),
-    address: text("address"),
-    zip: text("zip"),
-    name: text("name"),
-    phone: text("phone"),
-    email: text("email"),
-    notes: text("notes"),
-    promoCode: text("promoCode"),
-  };
-}
-
 /**
  * The handler's error keys ("services.0.tier", "services.1.addons.0.quantity", …)
  * → the form's own field names ("tier.cleaning", "addon.junk-removal.appliance", …),
@@ -138,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const tooLarge = error instanceof BodyTooLargeError;
     const answer: BookingActionData = {
       status: tooLarge ? 413 : 400,
-      values: valuesFromForm(new URLSearchParams()),
+      values: formValuesFrom(new URLSearchParams()),
       errors: {
         form: tooLarge
           ? "The form was too large to send. Please shorten your notes and try again."
@@ -150,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(answer, { status: answer.status });
   }
 
-  const values = valuesFromForm(form);
+  const values = formValuesFrom(form);
   const sentKey = form.get("idempotencyKey") ?? "";
   const idempotencyKey = IDEMPOTENCY_KEY_RE.test(sentKey) ? sentKey : crypto.randomUUID();
   const availabilityOf = async (date: string): Promise<Availability | null> =>

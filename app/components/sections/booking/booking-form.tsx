@@ -9,7 +9,8 @@ import { AddonsStep } from "./addons-step";
 import { DetailsStep, PromoStep } from "./contact-steps";
 import { ErrorSummary } from "./error-summary";
 import { isDateInRange } from "./format";
-import { previewPrice, serviceOrder } from "./order";
+import { previewPrice } from "./order";
+import { formValuesFrom } from "./prefill";
 import { MobilePriceBar, PriceSummaryPanel } from "./price-summary";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
@@ -33,35 +34,14 @@ function useHydrated() {
  * hydrating but not in its state, so they are read back once it runs.
  */
 function valuesFromDom(form: HTMLFormElement, current: FormValues): FormValues {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const tiers = { ...current.tiers };
-  for (const id of serviceOrder) {
-    const tier = data.get(`tier.${id}`);
-    if (typeof tier === "string") tiers[id] = tier;
-  }
-  const addons: Record<string, string> = {};
-  for (const [name, value] of data)
-    if (name.startsWith("addon.") && typeof value === "string") addons[name.slice(6)] = value;
-  const chosen = data.getAll("service");
+  const typed = formValuesFrom(new FormData(form));
   return {
-    ...current,
-    services: current.bundle ? current.services : serviceOrder.filter((id) => chosen.includes(id)),
-    tiers,
-    addons,
-    date: text("date"),
-    window: text("window") || current.window,
-    city: text("city"),
-    address: text("address"),
-    zip: text("zip"),
-    name: text("name"),
-    phone: text("phone"),
-    email: text("email"),
-    notes: text("notes"),
-    promoCode: text("promoCode"),
+    ...typed,
+    // the package and its services are the page's, not fields to read back
+    bundle: current.bundle,
+    services: current.bundle ? current.services : typed.services,
+    tiers: { ...current.tiers, ...typed.tiers },
+    window: typed.window || current.window,
   };
 }
 

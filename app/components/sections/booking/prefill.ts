@@ -2,18 +2,18 @@
  * Booking links → initial form values (SPEC.md section 2: `service`, `load`,
  * `area`, `rooms`, `city`, legacy bundle codes; plus `bundle`). Unknown values
  * are never an error: they are left out and listed so the page can say so.
- * Pure; used by the `/booking` loader.
+ * And a posted (or on-screen) form → the same values, as typed. Pure; used by
+ * the `/booking` loader and action and by the form once JavaScript runs.
  */
 import { getBundle } from "~/content/bundles";
 import { findCityRef } from "~/content/city-list";
 import type { ServiceId } from "~/content/schema";
-import { findTier, getService, services } from "~/content/services";
+import { findTier, getService } from "~/content/services";
 import { parseLegacyServiceCode } from "~/domain/pricing";
+import { serviceOrder as serviceIds } from "./order";
 import { emptyValues, type FormValues } from "./types";
 
 const MAX_SHOWN = 40;
-/** Service ids in display order (from the content, not schema.ts: that module carries zod). */
-const serviceIds: ServiceId[] = services.map((s) => s.id);
 
 /** How an ignored value is named in the note: `city “atlantis”`. */
 export function describeIgnored(name: string, value: string): string {
@@ -80,4 +80,42 @@ export function prefillFromQuery(params: URLSearchParams): { values: FormValues;
   }
 
   return { values, ignored };
+}
+
+/**
+ * The form's fields (`service`, `tier.{service}`, `addon.{service}.{addonId}`, `bundle`, `date`, `window`, …) →
+ * the values as typed, for the form to show again. Services keep display order; a legacy bundle code in
+ * `service` still names its services; an unknown bundle id is dropped.
+ */
+export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>): FormValues {
+  const form = new URLSearchParams();
+  for (const [name, value] of fields) if (typeof value === "string") form.append(name, value);
+  const text = (name: string) => form.get(name) ?? "";
+  const chosen: ServiceId[] = [];
+  for (const value of form.getAll("service"))
+    for (const id of parseLegacyServiceCode(value) ?? []) if (!chosen.includes(id)) chosen.push(id);
+  const tiers: FormValues["tiers"] = {};
+  for (const id of serviceIds) {
+    const tier = form.get(`tier.${id}`);
+    if (tier) tiers[id] = tier;
+  }
+  const addons: Record<string, string> = {};
+  for (const [name, value] of form) if (name.startsWith("addon.")) addons[name.slice("addon.".length)] = value;
+  const bundle = getBundle(text("bundle").trim());
+  return {
+    bundle: bundle?.id ?? "",
+    services: serviceIds.filter((id) => chosen.includes(id)),
+    tiers,
+    addons,
+    date: text("date"),
+    window: text("window"),
+    city: text("city"),
+    address: text("address"),
+    zip: text("zip"),
+    name: text("name"),
+    phone: text("phone"),
+    email: text("email"),
+    notes: text("notes"),
+    promoCode: text("promoCode"),
+  };
 }
