@@ -114,7 +114,8 @@ const digitsOf = (phone: string) => {
   return d.length === 11 && d.startsWith("1") ? d.slice(1) : d;
 };
 
-type BookingRow = {
+/** A row of the `bookings` table (db.server.ts), as `SELECT *` returns it. */
+export type BookingRow = {
   id: number;
   reference: string;
   token: string;
@@ -125,6 +126,9 @@ type BookingRow = {
   bundle_id: string | null;
   lines_json: string;
   quote_json: string;
+  subtotal_cents: number;
+  discount_kind: "multi-service" | "promo" | "bundle" | null;
+  discount_cents: number;
   total_cents: number | null;
   promo_code: string | null;
   city: string;
@@ -132,7 +136,9 @@ type BookingRow = {
   zip: string;
   name: string;
   phone: string;
+  phone_digits: string;
   email: string;
+  email_normalized: string;
   notes: string | null;
   created_at: string;
 };

@@ -9,6 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { addDays, dateInZone } from "../../app/domain/booking";
 
+import type { BookingRow } from "../../app/utils/bookings.server";
 import { E2E_DATABASE_PATH } from "./e2e-env";
 
 type Slot = { start: string; end: string; available: boolean; remaining: number };
@@ -51,30 +52,11 @@ export function uniqueContact(label: string) {
   };
 }
 
-export type StoredRow = {
-  reference: string;
-  token: string;
-  status: string;
-  date: string;
-  window_start: string;
-  bundle_id: string | null;
-  total_cents: number | null;
-  discount_kind: string | null;
-  promo_code: string | null;
-  city: string;
-  address: string;
-  zip: string;
-  name: string;
-  phone: string;
-  email: string;
-  notes: string | null;
-};
-
 /** The stored booking of a confirmation token, read-only. */
-export function bookingRow(token: string): StoredRow | undefined {
+export function bookingRow(token: string): BookingRow | undefined {
   const db = new DatabaseSync(path.resolve(E2E_DATABASE_PATH), { readOnly: true });
   try {
-    return db.prepare("SELECT * FROM bookings WHERE token = ?").get(token) as StoredRow | undefined;
+    return db.prepare("SELECT * FROM bookings WHERE token = ?").get(token) as BookingRow | undefined;
   } finally {
     db.close();
   }
