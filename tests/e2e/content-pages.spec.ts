@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "../support/test";
+import { expect, type Locator, test } from "../support/test";
 import { about } from "../../app/content/about";
 import { blogPosts } from "../../app/content/blog";
 import { bundles } from "../../app/content/bundles";
@@ -7,7 +7,7 @@ import { contactReasons } from "../../app/content/contact";
 import { getService, services } from "../../app/content/services";
 import { emailHref, phoneHref, site } from "../../app/content/site";
 import { formatCents } from "../../app/domain/money";
-import { viewports } from "../support/page-check";
+import { viewports, waitForHydration } from "../support/page-check";
 
 /** SITE_URL given to the test server by playwright.config.ts. */
 const SITE_URL = "http://localhost:3000";
@@ -22,10 +22,6 @@ async function bookingTarget(link: Locator) {
   const params: Record<string, string[]> = {};
   for (const key of new Set(url.searchParams.keys())) params[key] = url.searchParams.getAll(key);
   return { pathname: url.pathname, params };
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForLoadState("networkidle");
 }
 
 test.describe("every content page", () => {

@@ -1,6 +1,6 @@
 import { twMerge } from "tailwind-merge";
 import { prerenderPaths } from "../../app/content/paths";
-import { expect, test } from "../support/test";
+import { expect, HYDRATED, test } from "../support/test";
 
 test.describe("production server", () => {
   test("GET /healthz answers ok", async ({ request }) => {
@@ -47,7 +47,7 @@ test.describe("production server", () => {
     const html = await response!.text();
     expect(html).toContain("<style data-inline-css=");
     expect(html).not.toContain('rel="modulepreload"');
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.locator(HYDRATED)).toHaveCount(1);
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s.at, s.url).toBeGreaterThanOrEqual(loadedAt);
     // hydrated for real: a client-side navigation keeps the same document

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { HYDRATED } from "./test";
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -31,7 +32,8 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Wait until React has hydrated so client-side errors surface. */
+/** Wait until React has hydrated and the page's requests have settled, so client-side errors surface. */
 export async function waitForHydration(page: Page) {
+  await page.locator(HYDRATED).waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }

@@ -7,6 +7,9 @@ import { test as base } from "@playwright/test";
 
 export { expect, type Locator, type Page } from "@playwright/test";
 
+/** Present once React runs the page (app/root.tsx, HydrationMark). */
+export const HYDRATED = "html[data-hydrated]";
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
@@ -14,7 +17,7 @@ export const test = base.extend({
       const response = await goto(url, options);
       const html = response?.headers()["content-type"]?.includes("text/html");
       if (javaScriptEnabled !== false && html) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+        await page.locator(HYDRATED).waitFor({ state: "attached", timeout: 15_000 });
       }
       return response;
     };

@@ -13,6 +13,19 @@ function MissingNote({ preview }: { preview: Preview }) {
   );
 }
 
+/** The total (or "Not priced yet" until every chosen service has a size), in the size of its place. */
+function TotalAmount({ quote, className }: { quote: Preview["quote"]; className: string }) {
+  return quote ? (
+    <span className={`${className} font-extrabold text-navy-900 tabular-nums`} data-testid="price-total">
+      {totalText(quote)}
+    </span>
+  ) : (
+    <span className="text-sm text-muted-foreground" data-testid="price-total">
+      Not priced yet
+    </span>
+  );
+}
+
 /** The price breakdown beside the form on wide screens (sticky while the form scrolls). */
 export function PriceSummaryPanel({ preview }: { preview: Preview }) {
   const { quote } = preview;
@@ -36,15 +49,7 @@ export function PriceSummaryPanel({ preview }: { preview: Preview }) {
           aria-atomic="true"
         >
           <span className="text-base font-bold text-navy-900">Total</span>
-          {quote ? (
-            <span className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="price-total">
-              {totalText(quote)}
-            </span>
-          ) : (
-            <span className="text-sm text-muted-foreground" data-testid="price-total">
-              Not priced yet
-            </span>
-          )}
+          <TotalAmount quote={quote} className="text-3xl" />
         </p>
         {quote?.isQuote ? (
           <p className="mt-2 text-sm text-muted-foreground">
@@ -81,15 +86,7 @@ export function MobilePriceBar({ preview }: { preview: Preview }) {
       <div className="flex items-center justify-between gap-3">
         <p aria-live="polite" aria-atomic="true" className="flex items-baseline gap-2">
           <span className="text-sm font-semibold text-muted-foreground">Total</span>
-          {quote ? (
-            <span className="text-2xl font-extrabold text-navy-900 tabular-nums" data-testid="price-total">
-              {totalText(quote)}
-            </span>
-          ) : (
-            <span className="text-sm text-muted-foreground" data-testid="price-total">
-              Not priced yet
-            </span>
-          )}
+          <TotalAmount quote={quote} className="text-2xl" />
         </p>
         <details className="group/price">
           <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 [&::-webkit-details-marker]:hidden">
