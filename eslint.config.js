@@ -47,6 +47,7 @@ export default tseslint.config(
       "app/root.tsx",
       "app/**/*.server.ts",
       "app/**/*.server.test.ts",
+      "app/entry.server.tsx",
       "server/**",
       "scripts/**",
       "tests/**",

@@ -33,6 +33,11 @@ export default defineConfig({
       DATABASE_PATH: E2E_DATABASE_PATH,
       BOOKING_WINDOW_CAPACITY: "2",
       SITE_URL: "http://localhost:3000",
+      // Every test books from 127.0.0.1: the abuse limits are raised here and tested on a server of their own
+      // (tests/e2e/hardening.spec.ts).
+      BOOKING_LIMIT_PER_10_MINUTES: "100000",
+      BOOKING_LIMIT_PER_DAY: "100000",
+      BOOKING_LIMIT_OPEN_PER_CUSTOMER: "100000",
     },
   },
 });

@@ -19,7 +19,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon, { type Options as AutocannonOptions, type Result as AutocannonResult } from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findPrerenderedPages } from "../server/app.ts";
+import { findPrerenderedPages } from "../server/build-files.ts";
 import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.ts";
 
 const { values: args } = parseArgs({

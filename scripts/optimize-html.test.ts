@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets } from "./optimize-html";
+import { createHash } from "node:crypto";
+import {
+  DEFERRED_SCRIPT_ID,
+  deferHydration,
+  INLINE_HANDLER,
+  inlineScriptHashes,
+  inlineStylesheets,
+} from "./optimize-html";
 
 // The shape React Router 8 writes into a pre-rendered page.
 const page = [
@@ -17,9 +24,8 @@ describe("inlineStylesheets", () => {
   it("puts the CSS in a <style> and keeps the link as a non-blocking stylesheet", () => {
     const out = inlineStylesheets(page, () => "h1{color:red}</style>");
     expect(out).toContain('<style data-inline-css="/assets/root-C3.css">h1{color:red}<\\/style></style>');
-    expect(out).toContain(
-      '<link rel="stylesheet" href="/assets/root-C3.css" media="print" onload="this.media=\'all\'"/>',
-    );
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root-C3.css" media="print" data-deferred-css=""/>');
+    expect(out).not.toMatch(INLINE_HANDLER);
     expect(inlineStylesheets(out, () => "other")).toBe(out);
   });
 });
@@ -45,5 +51,28 @@ describe("deferHydration", () => {
 
   it("refuses a page without React Router's script rather than shipping a page that never hydrates", () => {
     expect(() => deferHydration("<html><body></body></html>")).toThrow(/module script was not found/);
+  });
+});
+
+describe("inlineScriptHashes (the Content-Security-Policy of a pre-rendered page)", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const out = deferHydration(inlineStylesheets(page, () => "h1{}"));
+
+  it("hashes the starter and the parked module script (the starter runs its text), nothing else", () => {
+    const starter = /<script>([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(inlineScriptHashes(out)).toEqual([sha(moduleBody), sha(starter)]);
+  });
+
+  it("skips external scripts and JSON-LD data blocks, and lists a repeated script once", () => {
+    const html =
+      '<script src="/a.js"></script><script type="application/ld+json">{"a":1}</script><script>x()</script><script>x()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("x()")]);
+  });
+
+  it("the deferred stylesheet is switched on by the starter, not by an inline handler", () => {
+    expect(out).toContain("data-deferred-css");
+    expect(out).toContain('l.media="all"');
+    expect(INLINE_HANDLER.test('<link rel="stylesheet" onload="x()">')).toBe(true);
+    expect(out).not.toMatch(INLINE_HANDLER);
   });
 });

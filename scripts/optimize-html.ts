@@ -10,11 +10,16 @@
  *    preloads are dropped and the module script is parked as inert text that a tiny inline script turns into a real
  *    module script on `load`. Hydration then proceeds exactly as React Router's own script would have done it.
  *
- * Server-rendered responses (booking, 404) are not touched.
+ * Then, for the Content-Security-Policy (docs/decisions/0009), it records the SHA-256 hash of every inline script of
+ * every page in `csp-hashes.json` beside the client build; the server sends each page's own hashes. No page has an
+ * inline event handler (`onload=` and the like), which no hash can allow.
+ *
+ * Server-rendered responses (booking, 404) are not touched: they get a per-request nonce instead.
  */
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { findPrerenderedPages } from "../server/app.ts";
+import { CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"\/>/g;
@@ -25,12 +30,15 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   if (html.includes("data-inline-css")) return html; // already done
   return html.replace(STYLESHEET, (_link, href: string) => {
     const css = readAsset(href).replaceAll("</style", "<\\/style");
-    return `<style data-inline-css="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" onload="this.media='all'"/>`;
+    return `<style data-inline-css="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" data-deferred-css=""/>`;
   });
 }
 
-/** Runs on `load` (at once if it already happened): swaps the parked text for a module script that runs it. */
-const starter = `(function(){function h(){var p=document.getElementById("${DEFERRED_SCRIPT_ID}");if(!p)return;var s=document.createElement("script");s.type="module";s.textContent=p.textContent;p.replaceWith(s)}document.readyState==="complete"?h():addEventListener("load",h,{once:true})})()`;
+/**
+ * Switches the deferred stylesheet on once it has loaded, and on `load` (at once if it already happened) swaps the
+ * parked text for a module script that runs it.
+ */
+const starter = `(function(){document.querySelectorAll("link[data-deferred-css]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a,{once:true})});function h(){var p=document.getElementById("${DEFERRED_SCRIPT_ID}");if(!p)return;var s=document.createElement("script");s.type="module";s.textContent=p.textContent;p.replaceWith(s)}document.readyState==="complete"?h():addEventListener("load",h,{once:true})})()`;
 
 export function deferHydration(html: string): string {
   if (html.includes(`id="${DEFERRED_SCRIPT_ID}"`)) return html; // already done
@@ -44,6 +52,26 @@ export function deferHydration(html: string): string {
     );
 }
 
+/** Inline scripts the browser runs, by their content: every `<script>` without `src` but data blocks (JSON-LD). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const DATA_BLOCK = /\btype="application\/(?:ld\+)?json"/;
+
+/**
+ * The CSP hash sources (`'sha256-…'`) of a page's inline scripts, in order of appearance, without repeats. The
+ * parked module script is included: the starter runs its text as an inline module script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes!) || DATA_BLOCK.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** Attributes such as `onload=` or `onclick=` in a page's HTML (none is allowed under the CSP). */
+export const INLINE_HANDLER = /<[a-z][^>]*\son[a-z]+\s*=/i;
+
 export function optimizeBuild(clientDir: string) {
   const cache = new Map<string, string>();
   const readAsset = (href: string) => {
@@ -51,18 +79,24 @@ export function optimizeBuild(clientDir: string) {
     return cache.get(href)!;
   };
   let count = 0;
-  for (const file of findPrerenderedPages(clientDir).values()) {
+  const hashes: Record<string, string[]> = {};
+  for (const [page, file] of findPrerenderedPages(clientDir)) {
     const html = readFileSync(file, "utf8");
     const out = deferHydration(inlineStylesheets(html, readAsset));
+    if (INLINE_HANDLER.test(out)) throw new Error(`${page} has an inline event handler, which the CSP forbids.`);
+    hashes[page] = inlineScriptHashes(out);
     if (out !== html) {
       writeFileSync(file, out);
       count++;
     }
   }
+  writeFileSync(path.join(clientDir, "..", CSP_HASHES_FILE), JSON.stringify(hashes, null, 1));
   return count;
 }
 
 if (import.meta.main) {
   const count = optimizeBuild(path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "client")));
-  console.log(`Inlined the stylesheet and deferred hydration in ${count} pre-rendered pages.`);
+  console.log(
+    `Inlined the stylesheet and deferred hydration in ${count} pre-rendered pages; wrote ${CSP_HASHES_FILE}.`,
+  );
 }

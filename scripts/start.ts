@@ -1,17 +1,22 @@
 /**
- * `npm start`: validate the environment, build once if there is no build,
- * then serve the production site.
+ * `npm start`: the production site, whatever the shell says (README, Set up): NODE_ENV is forced to production
+ * BEFORE React or React Router load (they pick their build when first imported, hence the dynamic imports below).
+ * Validates the environment, builds once if there is no build, applies migrations, then serves.
+ * A development run is `npm run dev`.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { openDatabase } from "../app/utils/db.server.ts";
-import { parseEnv } from "../app/utils/env.server.ts";
-import { createApp } from "../server/app.ts";
+import type { Env } from "../app/utils/env.server.ts"; // a type only: erased, loads nothing
+
+process.env.NODE_ENV = "production";
+
+const { spawnSync } = await import("node:child_process");
+const { existsSync } = await import("node:fs");
+const path = await import("node:path");
 
 if (existsSync(".env")) process.loadEnvFile(".env");
+process.env.NODE_ENV = "production"; // a .env cannot turn it off either
 
-let env;
+const { parseEnv } = await import("../app/utils/env.server.ts");
+let env: Env;
 try {
   env = parseEnv(process.env);
 } catch (error) {
@@ -20,19 +25,29 @@ try {
 }
 
 const buildDir = path.resolve(env.BUILD_DIR);
-if (!existsSync(path.join(buildDir, "server", "index.js"))) {
-  console.log("No production build found: building first (npm run build)...");
+const { CSP_HASHES_FILE } = await import("../server/build-files.ts");
+if (!existsSync(path.join(buildDir, "server", "index.js")) || !existsSync(path.join(buildDir, CSP_HASHES_FILE))) {
+  console.log("No complete production build found: building first (npm run build)...");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 // Apply database migrations at start so a broken database stops the server now, not at the first booking.
+const { openDatabase } = await import("../app/utils/db.server.ts");
 openDatabase(env.DATABASE_PATH).close();
 
-const { app, pages } = await createApp({ buildDir });
+const { createApp } = await import("../server/app.ts");
+const { getLogger } = await import("../app/utils/logger.server.ts");
+const { app, pages } = await createApp({ buildDir, env });
 const server = app.listen(env.PORT, env.HOST, () => {
-  console.log(`Serving ${pages.size} pre-rendered pages at http://localhost:${env.PORT} (site URL ${env.SITE_URL})`);
+  getLogger().info(
+    { pages: pages.size, port: env.PORT, siteUrl: env.SITE_URL, nodeEnv: process.env.NODE_ENV },
+    `Serving ${pages.size} pre-rendered pages at http://localhost:${env.PORT}`,
+  );
 });
+// Slow-client limits: a request's head must arrive within 10 s, the whole request within 30 s.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,52 +1,70 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+/**
+ * The production HTTP server (Express). In order, before any routing: the request log, the request-shape guard
+ * (414/400), canonical-URL redirects (301), compression and security headers; then the health check, hashed
+ * assets, pre-rendered pages, other public files, and React Router for everything else. docs/decisions/0009.
+ */
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { bookingWidget, type Env, getEnv } from "../app/utils/env.server.ts";
+import { getLogger, type Logger } from "../app/utils/logger.server.ts";
+import { requestContext } from "../app/utils/request-context.server.ts";
+import { CSP_HASHES_FILE, findPrerenderedPages } from "./build-files.ts";
+
+export { findPrerenderedPages };
+import { canonicalRedirect } from "./canonical.ts";
+import { errorHandler, requestLog } from "./logger.ts";
+import { requestGuard } from "./request-guard.ts";
+import { cspNonceOf, securityHeaders } from "./security.ts";
 
 export const HTML_CACHE = "public, max-age=300, stale-while-revalidate=86400";
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const STATIC_CACHE = "public, max-age=3600";
 
-/** URL paths that have a pre-rendered `index.html` under the client build. */
-export function findPrerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        if (entry !== "assets") walk(full);
-      } else if (entry === "index.html") {
-        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(rel === "" ? "/" : `/${rel}`, full);
-      }
-    }
-  };
-  walk(clientDir);
-  return pages;
+/** The CSP hash sources of each pre-rendered page (path → ["'sha256-…'", …]), as the build wrote them. */
+export function readScriptHashes(buildDir: string): Map<string, string[]> {
+  const file = path.join(buildDir, CSP_HASHES_FILE);
+  if (!existsSync(file)) throw new Error(`No ${CSP_HASHES_FILE} in ${buildDir}: run \`npm run build\`.`);
+  return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>));
 }
 
-export async function createApp({ buildDir = path.resolve("build") }: { buildDir?: string } = {}) {
+export type AppOptions = { buildDir?: string; env?: Env; logger?: Logger };
+
+export async function createApp({
+  buildDir = path.resolve("build"),
+  env = getEnv(),
+  logger = getLogger(),
+}: AppOptions = {}) {
   const clientDir = path.join(buildDir, "client");
   const serverEntry = path.join(buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) throw new Error(`No production build at ${serverEntry}: run \`npm run build\`.`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const pages = findPrerenderedPages(clientDir);
+  const scriptHashes = readScriptHashes(buildDir);
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("env", "production");
+  // The client address is the socket's, unless TRUST_PROXY names how many proxy hops to believe.
+  app.set("trust proxy", env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false);
+
+  app.use(requestLog(logger));
+  app.use(requestGuard());
+  app.use(canonicalRedirect());
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.set({
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "SAMEORIGIN",
-    });
-    next();
-  });
+  app.use(
+    securityHeaders({
+      siteUrl: env.SITE_URL,
+      googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
+      widget: bookingWidget(env),
+      scriptHashesFor: (req) =>
+        req.method === "GET" || req.method === "HEAD" ? (scriptHashes.get(req.path) ?? null) : null,
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", pages: pages.size });
@@ -67,8 +85,7 @@ export async function createApp({ buildDir = path.resolve("build") }: { buildDir
   // Pre-rendered pages are served as files, with a short HTML cache.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const file = pages.get(pathname);
+    const file = pages.get(req.path);
     if (!file) return next();
     res.set("Cache-Control", HTML_CACHE);
     res.type("html").sendFile(file);
@@ -84,7 +101,20 @@ export async function createApp({ buildDir = path.resolve("build") }: { buildDir
   );
 
   // Everything else is server-rendered (including 404s and the API).
-  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(requestContext, { clientIp: req.ip ?? "unknown", cspNonce: cspNonceOf(res) });
+        return context;
+      },
+    }),
+  );
+
+  app.use(errorHandler(logger));
 
   return { app, pages };
 }

@@ -33,6 +33,6 @@ const icons: Record<string, LucideIcon> = {
 };
 
 export function Icon({ name, className }: { name: string; className?: string }) {
-  const Component = icons[name] ?? Star;
+  const Component = Object.hasOwn(icons, name) ? icons[name]! : Star;
   return <Component aria-hidden="true" className={className} />;
 }

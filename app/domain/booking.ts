@@ -8,6 +8,7 @@
  * window starts are "HH:MM" strings. Instants are computed with `Intl`, so
  * daylight-saving changes are handled without a date library.
  */
+import { HONEYPOT_FIELD } from "./booking-fields";
 import { z } from "zod";
 import { getBundle } from "../content/bundles";
 import { findCityRef } from "../content/city-list";
@@ -494,5 +495,7 @@ export function formDataToBookingInput(formData: FormLike): Record<string, unkno
   if (notes !== undefined && notes.trim() !== "") input.notes = notes;
   const promoCode = text("promoCode");
   if (promoCode !== undefined && promoCode.trim() !== "") input.promoCode = promoCode;
+  const honeypot = text(HONEYPOT_FIELD);
+  if (honeypot !== undefined && honeypot !== "") input[HONEYPOT_FIELD] = honeypot;
   return input;
 }

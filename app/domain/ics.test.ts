@@ -85,6 +85,10 @@ describe("escapeIcsText", () => {
     expect(escapeIcsText("a\\b;c,d\ne\r\nf\rg")).toBe("a\\\\b\\;c\\,d\\ne\\nf\\ng");
     expect(escapeIcsText("plain: text")).toBe("plain: text");
   });
+
+  it("drops control characters TEXT may not contain (NUL, VT, ESC, DEL), keeps tabs", () => {
+    expect(escapeIcsText("a\u0000b\u000bc\u001b[31md\u007fe\tf")).toBe("ab" + "c[31mde\tf");
+  });
 });
 
 describe("foldIcsLine", () => {

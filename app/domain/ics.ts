@@ -57,13 +57,20 @@ const CHICAGO_VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-/** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
+/**
+ * Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. Control characters that TEXT
+ * may not contain (NUL, VT, ESC, DEL, …; a tab is allowed) are dropped.
+ */
 export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, "")
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+  );
 }
 
 const encoder = new TextEncoder();

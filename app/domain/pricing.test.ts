@@ -328,6 +328,9 @@ describe("legacy service codes", () => {
     expect(parseLegacyServiceCode("bundle-cleaning-power")).toEqual(["cleaning", "power-washing"]);
     expect(parseLegacyServiceCode("bundle-junk-power")).toEqual(["junk-removal", "power-washing"]);
     expect(parseLegacyServiceCode("cleaning")).toEqual(["cleaning"]);
+    // a visitor's value never finds a built-in property
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])
+      expect(parseLegacyServiceCode(name), name).toBeNull();
     expect(parseLegacyServiceCode("junk-removal")).toEqual(["junk-removal"]);
     expect(parseLegacyServiceCode("power-washing")).toEqual(["power-washing"]);
     expect(parseLegacyServiceCode("bundle-everything")).toBeNull();

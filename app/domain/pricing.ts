@@ -123,11 +123,12 @@ export function isPromoCode(code: string | null | undefined): boolean {
   return site.promo.acceptedCodes.includes(normalized);
 }
 
-const legacyCodes: Record<string, ServiceId[]> = {
-  "bundle-cleaning-junk": ["cleaning", "junk-removal"],
-  "bundle-cleaning-power": ["cleaning", "power-washing"],
-  "bundle-junk-power": ["junk-removal", "power-washing"],
-};
+// A Map: the key is a visitor's query value, and a plain object would also "find" "constructor" or "__proto__".
+const legacyCodes = new Map<string, readonly ServiceId[]>([
+  ["bundle-cleaning-junk", ["cleaning", "junk-removal"]],
+  ["bundle-cleaning-power", ["cleaning", "power-washing"]],
+  ["bundle-junk-power", ["junk-removal", "power-washing"]],
+]);
 
 /**
  * Maps a `service=` booking query value to services: a plain service id gives
@@ -137,7 +138,7 @@ const legacyCodes: Record<string, ServiceId[]> = {
 export function parseLegacyServiceCode(code: string | null | undefined): ServiceId[] | null {
   if (typeof code !== "string") return null;
   const value = code.trim().toLowerCase();
-  const legacy = legacyCodes[value];
+  const legacy = legacyCodes.get(value);
   if (legacy) return [...legacy];
   const service = getService(value);
   return service ? [service.id] : null;

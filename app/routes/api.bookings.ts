@@ -11,6 +11,7 @@
  * - 405 (not POST, with `Allow: POST`), 413 (body too large), 415 (not JSON): `{ error }`
  * - 409 `{ errors: { window }, availableWindows }` (the window is full)
  * - 422 `{ errors: { form } }` (idempotency key reused for a different request)
+ * - 429 `{ error }` + `Retry-After` (per-client rate limit, or too many open bookings for this e-mail or phone)
  * - 503 `{ error }` when storage fails (never for bad input)
  */
 import { site } from "../content/site";
@@ -64,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       case 409:
         return json({ errors: result.errors, availableWindows: result.availableWindows }, 409);
+      case 429:
+        return json({ error: result.errors.form }, 429, { "Retry-After": String(result.retryAfterSeconds) });
       default:
         return json({ errors: result.errors }, result.status);
     }

@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const idempotencyKey = IDEMPOTENCY_KEY_RE.test(sentKey) ? sentKey : crypto.randomUUID();
   const availabilityOf = async (date: string): Promise<Availability | null> =>
     dateError(date, now) === null ? getAvailability(date, now, options) : null;
-  const answer = async (status: number, errors: FieldErrors) => {
+  const answer = async (status: number, errors: FieldErrors, headers: Record<string, string> = {}) => {
     const body: BookingActionData = {
       status,
       values,
@@ -124,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey,
       availability: await availabilityOf(values.date),
     };
-    return data(body, { status, headers: { "Cache-Control": "no-store" } });
+    return data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
   };
 
   // Without JavaScript, "Update the price" re-renders the form with the server's price of what was chosen.
@@ -134,6 +134,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await submitBooking(input, { ...options, idempotencyKey });
     if (result.status === 201) return redirect(result.url);
+    // Over a limit: the form again, with the friendly message (and our phone number) at its top.
+    if (result.status === 429) return answer(429, result.errors, { "Retry-After": String(result.retryAfterSeconds) });
     return answer(result.status, toFormErrors(result.errors, input));
   } catch (error) {
     console.error("/booking action: storage failure", error);
@@ -143,9 +145,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function headers() {
-  // Each form carries its own idempotency key: never cache the page.
-  return { "Cache-Control": "private, no-store" };
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  // Each form carries its own idempotency key: never cache the page. Over a limit, the action says when to retry.
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -23,10 +23,14 @@ import {
   BodyTooLargeError,
   bookingOptionsFrom,
   bookingServicesContext,
+  OPEN_LIMIT_MESSAGE,
+  RATE_LIMIT_MESSAGE,
   readFormBody,
+  REFUSED_MESSAGE,
   submitBooking,
 } from "./booking-handler.server";
 import { createSqliteBookingRepository } from "./bookings.server";
+import { memoryBookingLimiter } from "./rate-limit.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas (CDT)
 const TODAY = "2026-06-15";
@@ -450,6 +454,59 @@ describe("POST /api/bookings", () => {
       { numRuns: 60 },
     );
     expect(countBookings()).toBe(before);
+  });
+});
+
+describe("abuse limits (PRODUCT.md, Security and abuse)", () => {
+  const opts = { repo, capacity: 50, now: NOW };
+
+  it("a filled honeypot books nothing, is refused like any refusal, and does not count against the client", async () => {
+    const limiter = memoryBookingLimiter({ per10Minutes: 1, perDay: 1 });
+    const before = countBookings();
+    for (const input of [
+      { ...body(), website: "https://spam.example" },
+      formDataToBookingInput(new URLSearchParams({ website: "x" })),
+    ]) {
+      const result = await submitBooking(input, { ...opts, limiter, clientIp: "198.51.100.1" });
+      expect(result).toEqual({ status: 400, errors: { form: REFUSED_MESSAGE } });
+    }
+    expect(countBookings()).toBe(before);
+    expect(
+      (await submitBooking(body({ date: "2026-06-21" }), { ...opts, limiter, clientIp: "198.51.100.1" })).status,
+    ).toBe(201);
+  });
+
+  it("per client: the limit's bookings, then 429 with Retry-After; invalid and full submissions are not counted", async () => {
+    const limiter = memoryBookingLimiter({ per10Minutes: 2, perDay: 10 });
+    const client = { ...opts, limiter, clientIp: "198.51.100.2" };
+    expect((await submitBooking(body({ email: "" }), client)).status).toBe(400); // not counted
+    expect((await submitBooking(body({ date: "2026-06-22" }), client)).status).toBe(201);
+    expect((await submitBooking(body({ date: "2026-06-22" }), client)).status).toBe(201);
+    const before = countBookings();
+    const over = await submitBooking(body({ date: "2026-06-22" }), client);
+    expect(over).toMatchObject({ status: 429, errors: { form: RATE_LIMIT_MESSAGE } });
+    if (over.status === 429) expect(over.retryAfterSeconds).toBeGreaterThan(0);
+    expect(countBookings()).toBe(before);
+    // another client is not affected
+    expect((await submitBooking(body({ date: "2026-06-22" }), { ...client, clientIp: "198.51.100.3" })).status).toBe(
+      201,
+    );
+  });
+
+  it("per customer: at most N open upcoming bookings per e-mail or phone; past ones do not count", async () => {
+    const limiter = memoryBookingLimiter({ per10Minutes: 100, perDay: 100 });
+    const capped = { ...opts, limiter, openPerCustomer: 2, clientIp: "198.51.100.4" };
+    const first = body({ date: "2026-06-23" });
+    expect((await submitBooking(first, capped)).status).toBe(201);
+    const second = body({ date: "2026-06-24", email: first.email, phone: first.phone });
+    expect((await submitBooking(second, capped)).status).toBe(201);
+    const third = await submitBooking(body({ date: "2026-06-25", email: String(first.email).toUpperCase() }), capped);
+    expect(third).toMatchObject({ status: 429, errors: { form: OPEN_LIMIT_MESSAGE } });
+    const samePhone = await submitBooking(body({ date: "2026-06-25", phone: first.phone }), capped);
+    expect(samePhone.status).toBe(429);
+    // once those dates have passed, the customer may book again
+    const later = { ...capped, now: new Date("2026-06-26T14:00:00Z") };
+    expect((await submitBooking(body({ date: "2026-06-28", email: first.email }), later)).status).toBe(201);
   });
 });
 

@@ -24,8 +24,10 @@
 import { createHash } from "node:crypto";
 import { createContext } from "react-router";
 import { getCity } from "../content/cities";
+import { site } from "../content/site";
 import {
   bookingInputSchema,
+  dateInZone,
   fieldErrors,
   findWindow,
   inputToOrderLines,
@@ -33,11 +35,14 @@ import {
   windowsForDate,
   type BookingInput,
 } from "../domain/booking";
+import { HONEYPOT_FIELD } from "../domain/booking-fields";
 import type { IcsBooking } from "../domain/ics";
 import { priceOrder } from "../domain/pricing";
 import { type BookingRepository, type StoredBooking, SqliteBookingRepository } from "./bookings.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { defaultBookingLimiter, type SubmissionLimiter } from "./rate-limit.server";
+import { requestInfoFrom } from "./request-context.server";
 
 /** Field key → human message, e.g. `{ email: "Please enter your e-mail address." }`. */
 export type FieldErrors = Record<string, string>;
@@ -70,7 +75,9 @@ export type SubmitResult =
   | { status: 400; errors: FieldErrors }
   | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] }
   /** The idempotency key was already used for a different request. */
-  | { status: 422; errors: { form: string } };
+  | { status: 422; errors: { form: string } }
+  /** Over a per-client or per-customer limit (PRODUCT.md, Security and abuse): nothing stored. */
+  | { status: 429; errors: { form: string }; retryAfterSeconds: number };
 
 /** Where the handler stores bookings, how many per window, and what time it is. All optional. */
 export type BookingOptions = {
@@ -80,6 +87,12 @@ export type BookingOptions = {
   capacity?: number;
   /** Default: the clock. */
   now?: Date;
+  /** Per-client submission limits. Default: `BOOKING_LIMIT_PER_10_MINUTES` / `BOOKING_LIMIT_PER_DAY` in memory. */
+  limiter?: SubmissionLimiter;
+  /** Open upcoming bookings per e-mail or phone. Default: `BOOKING_LIMIT_OPEN_PER_CUSTOMER`. */
+  openPerCustomer?: number;
+  /** The client's address, the key of the per-client limits (from the HTTP server; "unknown" without one). */
+  clientIp?: string;
 };
 
 export type SubmitOptions = BookingOptions & {
@@ -93,17 +106,30 @@ export type SubmitOptions = BookingOptions & {
  * `context.set(bookingServicesContext, { repo, capacity, now: () => new Date() })`.
  * When unset, the defaults apply.
  */
-export type BookingServices = { repo?: BookingRepository; capacity?: number; now?: () => Date };
+export type BookingServices = {
+  repo?: BookingRepository;
+  capacity?: number;
+  now?: () => Date;
+  limiter?: SubmissionLimiter;
+  openPerCustomer?: number;
+};
 export const bookingServicesContext = createContext<BookingServices>({});
 
 type ContextLike = { get?: unknown } | null | undefined;
 
-/** The `BookingOptions` a route should pass, read from its router `context`. */
+/** The `BookingOptions` a route should pass, read from its router `context` (services and the client's address). */
 export function bookingOptionsFrom(context: ContextLike): BookingOptions {
   const get = context?.get;
   if (typeof get !== "function") return {};
   const services = get.call(context, bookingServicesContext) as BookingServices;
-  return { repo: services.repo, capacity: services.capacity, now: services.now?.() };
+  return {
+    repo: services.repo,
+    capacity: services.capacity,
+    now: services.now?.(),
+    limiter: services.limiter,
+    openPerCustomer: services.openPerCustomer,
+    clientIp: requestInfoFrom(context).clientIp,
+  };
 }
 
 let defaultRepo: BookingRepository | undefined;
@@ -117,6 +143,9 @@ const resolve = (opts: BookingOptions) => ({
   repo: opts.repo ?? defaultBookingRepository(),
   capacity: opts.capacity ?? getEnv().BOOKING_WINDOW_CAPACITY,
   now: opts.now ?? new Date(),
+  limiter: opts.limiter ?? defaultBookingLimiter(),
+  openPerCustomer: opts.openPerCustomer ?? getEnv().BOOKING_LIMIT_OPEN_PER_CUSTOMER,
+  clientIp: opts.clientIp ?? "unknown",
 });
 
 /** The confirmation page URL of a token. */
@@ -127,6 +156,16 @@ export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,100}$/;
 
 export const WINDOW_FULL_MESSAGE = "That arrival window just filled up. Please pick another.";
 export const FIRST_ORDER_MESSAGE = "This code is for first orders only.";
+export const RATE_LIMIT_MESSAGE = `We've received several bookings from your connection in a short time, so we've paused online booking for it. Please try again later, or call us at ${site.phone} and we'll book you in.`;
+export const OPEN_LIMIT_MESSAGE = `You already have several upcoming bookings with us. To add another, please call us at ${site.phone}.`;
+/** What a filled honeypot gets: a refusal like any other, telling a bot nothing. */
+export const REFUSED_MESSAGE = `We couldn't take this booking online. Please call us at ${site.phone} and we'll book you in.`;
+
+/** Until the next midnight in America/Chicago (when an upcoming booking may become a past one), in seconds. */
+const secondsToNextDay = (now: Date) => {
+  const local = new Date(now.toLocaleString("en-US", { timeZone: site.timeZone }));
+  return Math.max(60, 24 * 3600 - (local.getHours() * 3600 + local.getMinutes() * 60 + local.getSeconds()));
+};
 
 /**
  * The windows of `date` with their places: available when open by the clock
@@ -177,13 +216,17 @@ const keyMismatch: SubmitResult = {
  * - 422: the idempotency key was already used for a different request.
  */
 export async function submitBooking(input: unknown, opts: SubmitOptions = {}): Promise<SubmitResult> {
-  const { repo, capacity, now } = resolve(opts);
+  const { repo, capacity, now, limiter, openPerCustomer, clientIp } = resolve(opts);
   const key = opts.idempotencyKey ?? undefined;
   if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
     return {
       status: 400,
       errors: { idempotencyKey: "The idempotency key must be 1 to 100 visible ASCII characters." },
     };
+
+  // The honeypot: a field people never see or fill. Filled: nothing is stored.
+  const honeypot = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: 400, errors: { form: REFUSED_MESSAGE } };
 
   const parsed = bookingInputSchema.safeParse(input);
   if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
@@ -204,28 +247,40 @@ export async function submitBooking(input: unknown, opts: SubmitOptions = {}): P
   if (!priced.ok) return { status: 400, errors: Object.fromEntries(priced.errors.map((e) => [e.path, e.message])) };
   const { quote } = priced;
 
-  const result = await repo.create({
-    booking: {
-      date: data.date,
-      windowStart: data.window,
-      windowEnd: findWindow(data.window)!.end,
-      bundleId: data.bundle ?? null,
-      lines,
-      quote,
-      promoCode: quote.appliedPromoCode,
-      city: data.city,
-      address: data.address,
-      zip: data.zip,
-      name: data.name,
-      phone: data.phone,
-      email: data.email,
-      notes: data.notes ?? null,
-    },
-    capacity,
-    requireFirstOrder: quote.appliedPromoCode !== null,
-    idempotency: key === undefined ? undefined : { key, requestHash },
-    now,
-  });
+  // Counted only now, for a booking that could be stored; given back below when it is not.
+  const limit = await limiter.take(clientIp);
+  if (!limit.allowed)
+    return { status: 429, errors: { form: RATE_LIMIT_MESSAGE }, retryAfterSeconds: limit.retryAfterSeconds };
+
+  const result = await repo
+    .create({
+      booking: {
+        date: data.date,
+        windowStart: data.window,
+        windowEnd: findWindow(data.window)!.end,
+        bundleId: data.bundle ?? null,
+        lines,
+        quote,
+        promoCode: quote.appliedPromoCode,
+        city: data.city,
+        address: data.address,
+        zip: data.zip,
+        name: data.name,
+        phone: data.phone,
+        email: data.email,
+        notes: data.notes ?? null,
+      },
+      capacity,
+      requireFirstOrder: quote.appliedPromoCode !== null,
+      idempotency: key === undefined ? undefined : { key, requestHash },
+      openLimit: { max: openPerCustomer, today: dateInZone(now) },
+      now,
+    })
+    .catch(async (error: unknown) => {
+      await limit.release();
+      throw error;
+    });
+  if (result.kind !== "created") await limit.release();
 
   switch (result.kind) {
     case "created":
@@ -236,6 +291,8 @@ export async function submitBooking(input: unknown, opts: SubmitOptions = {}): P
       return keyMismatch;
     case "not-first-order":
       return { status: 400, errors: { promoCode: FIRST_ORDER_MESSAGE } };
+    case "too-many-open":
+      return { status: 429, errors: { form: OPEN_LIMIT_MESSAGE }, retryAfterSeconds: secondsToNextDay(now) };
     case "window-full": {
       const availability = await getAvailability(data.date, now, { repo, capacity });
       return {

@@ -57,6 +57,11 @@ export type CreateBookingRequest = {
   requireFirstOrder: boolean;
   /** Makes the request safe to retry: a repeated key returns the first result. */
   idempotency?: { key: string; requestHash: string };
+  /**
+   * At most this many open (requested or confirmed) bookings dated `today` or later per e-mail or phone, this one
+   * included. Unset: no cap.
+   */
+  openLimit?: { max: number; today: string };
   /** Creation time (default: the clock). */
   now?: Date;
 };
@@ -71,13 +76,15 @@ export type CreateBookingResult =
   /** `requireFirstOrder` and this e-mail or phone already booked. Nothing stored. */
   | { kind: "not-first-order" }
   /** The date+window already holds `capacity` bookings. Nothing stored. */
-  | { kind: "window-full" };
+  | { kind: "window-full" }
+  /** This e-mail or phone already holds `openLimit.max` upcoming open bookings. Nothing stored. */
+  | { kind: "too-many-open" };
 
 /** Storage of bookings. Every method is async so that a networked database can implement it. */
 export interface BookingRepository {
   /**
-   * Atomically: replays an idempotency key; enforces the first-order rule and
-   * the window capacity; stores the booking with a fresh reference and token
+   * Atomically: replays an idempotency key; enforces the first-order rule, the
+   * per-customer cap of open bookings and the window capacity; stores the booking with a fresh reference and token
    * and records the idempotency key.
    */
   create(request: CreateBookingRequest): Promise<CreateBookingResult>;
@@ -196,7 +203,7 @@ export class SqliteBookingRepository implements BookingRepository {
   }
 
   async create(request: CreateBookingRequest): Promise<CreateBookingResult> {
-    const { booking, capacity, requireFirstOrder, idempotency } = request;
+    const { booking, capacity, requireFirstOrder, idempotency, openLimit } = request;
     const createdAt = (request.now ?? new Date()).toISOString();
     const phoneDigits = digitsOf(booking.phone);
     return immediateTransaction(this.db, (): CreateBookingResult => {
@@ -210,6 +217,16 @@ export class SqliteBookingRepository implements BookingRepository {
       }
       // (b) first-order rule of the promo code
       if (requireFirstOrder && this.hasBooking(booking.email, phoneDigits)) return { kind: "not-first-order" };
+      // (b') upcoming open bookings of the same customer
+      if (openLimit) {
+        const open = this.db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM bookings WHERE (email_normalized = ? OR phone_digits = ?)
+               AND status IN ('requested', 'confirmed') AND date >= ?`,
+          )
+          .get(booking.email.trim().toLowerCase(), phoneDigits, openLimit.today) as { n: number };
+        if (Number(open.n) >= openLimit.max) return { kind: "too-many-open" };
+      }
       // (c) capacity of the window
       const taken = this.db
         .prepare("SELECT COUNT(*) AS n FROM bookings WHERE date = ? AND window_start = ? AND status <> 'cancelled'")

@@ -15,6 +15,17 @@ export const envSchema = z.object({
   /** where `npm run build` writes and `npm start` serves from (tooling: benchmarks build beside a running site) */
   BUILD_DIR: z.string().min(1).default("build"),
   BOOKING_WINDOW_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+  /** Abuse limits on booking submissions (PRODUCT.md, Security and abuse; docs/decisions/0009). */
+  BOOKING_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
+  BOOKING_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+  BOOKING_LIMIT_OPEN_PER_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(3),
+  /**
+   * How many reverse-proxy hops in front of the server to trust for the client address (X-Forwarded-For).
+   * 0 (default): the socket's address, which a visitor cannot forge.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** pino level of the request log. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   GOOGLE_MAPS_API_KEY: optionalString,
   BOOKING_WIDGET_SCRIPT_URL: optionalUrl,
   BOOKING_WIDGET_STYLE_URL: optionalUrl,

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "../support/test";
 import { E2E_PORT } from "../support/e2e-env";
+import { watchCsp } from "../support/page-check";
+import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
  * Embed mode (SPEC.md section 7): with the BOOKING_WIDGET_* settings, /booking
@@ -21,8 +22,7 @@ const base = `http://127.0.0.1:${EMBED_PORT}`;
 
 let provider: Server;
 let providerUrl = "";
-let server: ChildProcess | undefined;
-let serverLog = "";
+let server: ServerProcess | undefined;
 
 const widgetJs = `(() => {
   window.__widgetLoads = (window.__widgetLoads || 0) + 1;
@@ -61,50 +61,20 @@ function startProvider(): Promise<void> {
   );
 }
 
-async function waitForHealthy(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined)
-      throw new Error(`embed server exited (${server.exitCode}):\n${serverLog}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`embed server not healthy after ${timeoutMs} ms:\n${serverLog}`);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   await startProvider();
-  server = spawn(process.execPath, ["scripts/start.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(EMBED_PORT),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: "test-results/e2e-db/embed.sqlite",
-      SITE_URL: "http://localhost:3000",
-      BOOKING_WIDGET_SCRIPT_URL: `${providerUrl}/widget.js`,
-      BOOKING_WIDGET_STYLE_URL: `${providerUrl}/widget.css`,
-      // the provider's own parameter must survive next to the prefill
-      BOOKING_WIDGET_URL: `${providerUrl}/schedule?embed=1`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startServer(EMBED_PORT, {
+    DATABASE_PATH: "test-results/e2e-db/embed.sqlite",
+    BOOKING_WIDGET_SCRIPT_URL: `${providerUrl}/widget.js`,
+    BOOKING_WIDGET_STYLE_URL: `${providerUrl}/widget.css`,
+    // the provider's own parameter must survive next to the prefill
+    BOOKING_WIDGET_URL: `${providerUrl}/schedule?embed=1`,
   });
-  server.stdout?.on("data", (chunk) => (serverLog += chunk));
-  server.stderr?.on("data", (chunk) => (serverLog += chunk));
-  await waitForHealthy(`${base}/healthz`, 60_000);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (server.exitCode === null) server.kill("SIGKILL");
-  }
+  await server?.stop();
   await new Promise((resolve) => provider?.close(resolve));
 });
 
@@ -138,6 +108,7 @@ test("script and stylesheet added once, frame prefilled, everything removed on l
 }) => {
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  const csp = await watchCsp(page);
   await page.goto(`${base}/booking?service=cleaning&rooms=3&city=plano`);
   await expect(page).toHaveTitle(/^Book Online/);
 
@@ -184,4 +155,21 @@ test("script and stylesheet added once, frame prefilled, everything removed on l
   await expect(widgetStyles(page)).toHaveCount(1);
   await expect(leftovers(page)).toHaveCount(1);
   expect(pageErrors).toEqual([]);
+  // the widget's script, stylesheet and frame are allowed by the Content-Security-Policy, and nothing else is needed
+  expect(await csp()).toEqual([]);
+});
+
+test("from a pre-rendered page, a client-side visit to the widget is allowed by that page's own policy", async ({
+  page,
+}) => {
+  const csp = await watchCsp(page);
+  await page.goto(`${base}/bundles`);
+  await page.getByRole("banner").getByRole("link", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(`${base}/booking`);
+  await expect(frame(page)).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => (window as { __widgetLoads?: number }).__widgetLoads)).toBe(1);
+  await expect(page.frameLocator('iframe[title="Online booking"]').locator("h1")).toHaveText(
+    "Stand-in scheduling page",
+  );
+  expect(await csp()).toEqual([]);
 });

@@ -141,7 +141,8 @@ test.describe("service pages", () => {
     expect((await bookingTarget(first.getByRole("link"))).params.area).toEqual(["front-house"]);
   });
 
-  for (const name of ["not-a-service", "Cleaning", "bundles", "plumbing"]) {
+  // ("/services/Cleaning" redirects to the canonical lower-case path: tests/e2e/hardening.spec.ts)
+  for (const name of ["not-a-service", "cleanings", "bundles", "plumbing"]) {
     test(`/services/${name} answers 404 with the 404 page`, async ({ page }) => {
       const response = await page.goto(`/services/${name}`);
       expect(response?.status()).toBe(404);

@@ -1,11 +1,12 @@
 import { expect, test } from "../support/test";
 import { prerenderPaths } from "../../app/content/paths";
-import { expectNoAxeViolations, viewports, waitForHydration, watchConsole } from "../support/page-check";
+import { expectNoAxeViolations, viewports, waitForHydration, watchConsole, watchCsp } from "../support/page-check";
 
 /**
  * The shared check: every pre-rendered page answers 200, logs no console
  * error, has one h1 and a canonical link, and has zero axe-core violations at
- * phone and desktop widths, and so does the server-rendered booking page. Service-by-city pages are many and alike in
+ * phone and desktop widths, and so does the server-rendered booking page. Every page hydrates under the strict
+ * Content-Security-Policy with no violation. Service-by-city pages are many and alike in
  * structure, so axe runs on a sample of them; status and console cover all.
  */
 /** Server-rendered pages (not pre-rendered: they depend on the query string or runtime settings). */
@@ -22,22 +23,27 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const runAxe = !serviceCity.includes(path) || axeSample.has(path);
       test(`${path}${runAxe ? " (axe)" : ""}`, async ({ page }) => {
         const errors = watchConsole(page);
+        const csp = await watchCsp(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
+        expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' '(sha256|nonce)-/);
         await waitForHydration(page);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
         if (runAxe) await expectNoAxeViolations(page);
         expect(errors).toEqual([]);
+        expect(await csp()).toEqual([]);
       });
     }
     for (const path of extraPages) {
       test(`${path} (404, axe)`, async ({ page }) => {
         const errors = watchConsole(page);
+        const csp = await watchCsp(page);
         const response = await page.goto(path);
         expect(response?.status()).toBe(404);
         await waitForHydration(page);
         await expectNoAxeViolations(page);
+        expect(await csp()).toEqual([]);
         // the browser itself logs the 404 document status as a console error
         expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
       });

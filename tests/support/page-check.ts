@@ -37,3 +37,18 @@ export async function waitForHydration(page: Page) {
   await page.locator(HYDRATED).waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Records Content-Security-Policy violations of every document the page opens (call before `goto`); the returned
+ * function reads them as "directive blocked-URI" lines.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__cspViolations.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}

@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import path from "node:path";
-import { findPrerenderedPages } from "../../server/app.ts";
+import { findPrerenderedPages } from "../../server/build-files.ts";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";

@@ -135,7 +135,7 @@ export function ServiceAreaMap({
             <>
               <g aria-hidden="true">
                 {focused.view.neighbours.map(([slug, label]) => {
-                  const city = dfwMap.cities[slug];
+                  const city = Object.hasOwn(dfwMap.cities, slug) ? dfwMap.cities[slug] : undefined;
                   const name = names.get(slug);
                   if (!city || !name) return null;
                   return (

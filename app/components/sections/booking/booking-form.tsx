@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { BackToHome } from "~/components/layout/back-to-home";
 import { getBundle } from "~/content/bundles";
 import { getService } from "~/content/services";
+import { HONEYPOT_FIELD } from "~/domain/booking-fields";
 import { AddonsStep } from "./addons-step";
 import { DetailsStep, PromoStep } from "./contact-steps";
 import { ErrorSummary } from "./error-summary";
@@ -171,6 +172,13 @@ export function BookingForm({
             >
               <ErrorSummary errors={errors} answer={actionData} />
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+              {/* The honeypot (docs/decisions/0009): out of sight, out of the tab order and hidden from screen readers. */}
+              <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+                <label>
+                  Leave this field empty
+                  <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+                </label>
+              </div>
               <ServicesStep
                 values={values}
                 errors={errors}

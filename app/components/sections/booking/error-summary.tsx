@@ -68,7 +68,9 @@ export function ErrorSummary({ errors, answer }: { errors: FieldErrors; answer: 
       className="scroll-mt-28 rounded-(--radius-card) border-2 border-destructive bg-red-50 p-5 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-destructive sm:p-6"
     >
       <h2 id="error-summary-heading" className="text-lg font-bold text-destructive">
-        {entries.length === 1 ? "Please fix 1 problem" : `Please fix ${entries.length} problems`} before we can book
+        {(answer as { status?: number } | undefined)?.status === 429
+          ? "We couldn't take this booking online"
+          : `${entries.length === 1 ? "Please fix 1 problem" : `Please fix ${entries.length} problems`} before we can book`}
       </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
         {entries.map(([name, message]) => (

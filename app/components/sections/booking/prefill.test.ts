@@ -3,7 +3,7 @@ import { bundles } from "~/content/bundles";
 import { bundleBookingHref, bookingHref } from "~/domain/booking-links";
 import { priceOrder } from "~/domain/pricing";
 import { previewPrice, quantityOf } from "./order";
-import { prefillFromQuery } from "./prefill";
+import { formValuesFrom, prefillFromQuery } from "./prefill";
 import { emptyValues, type FormValues } from "./types";
 
 const query = (href: string) => new URL(href, "http://site.test").searchParams;
@@ -53,6 +53,26 @@ describe("prefillFromQuery", () => {
   it("shortens very long values in the note", () => {
     const { ignored } = prefillFromQuery(query(`/booking?city=${"x".repeat(500)}`));
     expect(ignored[0]!.length).toBeLessThan(60);
+  });
+});
+
+describe("visitor values that name built-in properties", () => {
+  it("are unknown values, in the query and in the form", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      const { values, ignored } = prefillFromQuery(new URLSearchParams({ service: name, rooms: name, city: name }));
+      expect(values.services, name).toEqual([]);
+      expect(ignored.length, name).toBeGreaterThan(0);
+      const form = formValuesFrom(
+        new URLSearchParams([
+          ["service", name],
+          [`addon.${name}`, "1"],
+          ["addon.__proto__", "2"],
+        ]),
+      );
+      expect(form.services, name).toEqual([]);
+      expect(Object.getPrototypeOf(form.addons)).toBe(Object.prototype);
+      expect(Object.hasOwn(form.addons, "__proto__")).toBe(true);
+    }
   });
 });
 

@@ -99,8 +99,12 @@ export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>): 
     const tier = form.get(`tier.${id}`);
     if (tier) tiers[id] = tier;
   }
-  const addons: Record<string, string> = {};
-  for (const [name, value] of form) if (name.startsWith("addon.")) addons[name.slice("addon.".length)] = value;
+  // Own properties only (Object.fromEntries), so a field named "addon.__proto__" is just an unknown add-on.
+  const addons: Record<string, string> = Object.fromEntries(
+    [...form]
+      .filter(([name]) => name.startsWith("addon."))
+      .map(([name, value]) => [name.slice("addon.".length), value]),
+  );
   const bundle = getBundle(text("bundle").trim());
   return {
     bundle: bundle?.id ?? "",

@@ -1,0 +1,50 @@
+/**
+ * A production server of its own for a browser test file (`node scripts/start.ts` on a build the main test server
+ * made, or on another build), with settings of its own; its standard output is kept for assertions on the logs.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+
+export type ServerProcess = {
+  base: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+async function waitForHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  let log = "";
+  const child = spawn(process.execPath, ["scripts/start.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", SITE_URL: "http://localhost:3000", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (log += chunk));
+  child.stderr?.on("data", (chunk) => (log += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const output = () => log;
+  await waitForHealthy(`${base}/healthz`, child, output, 60_000);
+  return {
+    base,
+    output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}
