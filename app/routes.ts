@@ -14,6 +14,8 @@ export default [
   route("booking/confirmed/:token", "routes/booking-confirmed.tsx"),
   route("booking/confirmed/:token/calendar.ics", "routes/booking-calendar.ts"),
   route("api/availability/:date", "routes/api.availability.ts"),
+  route("api/service-area/:zip", "routes/api.service-area.ts"),
+  route("service-area", "routes/service-area.tsx"),
   route("api/bookings", "routes/api.bookings.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -12,9 +12,9 @@
  * module, so none of them reaches the browser. scripts/build-map.test.ts fails when the committed module is stale.
  */
 import { createRequire } from "node:module";
-import { readFile, writeFile, mkdir } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeOrCheck } from "./generated-module.ts";
 import { geoConicConformal, geoContains, geoPath, type GeoProjection } from "d3-geo";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
@@ -655,18 +655,7 @@ async function main(): Promise<void> {
     logLevel: "error",
   });
   const source = await formatted(renderMapModule(buildMapData(module.cities)));
-  const current = await readFile(OUTPUT, "utf8").catch(() => "");
-  if (process.argv.includes("--check")) {
-    if (current !== source) {
-      console.error(`${OUTPUT} is stale: run node scripts/build-map.ts`);
-      process.exit(1);
-    }
-    console.log("map data is up to date");
-    return;
-  }
-  await mkdir(dirname(OUTPUT), { recursive: true });
-  if (current !== source) await writeFile(OUTPUT, source);
-  console.log(`wrote ${OUTPUT} (${Buffer.byteLength(source)} bytes)`);
+  await writeOrCheck(OUTPUT, source, "map data", "scripts/build-map.ts");
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

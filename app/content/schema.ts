@@ -3,9 +3,10 @@ import { z } from "zod";
 /** Money is always integer cents. */
 export const cents = z.number().int().nonnegative();
 
-export const serviceIds = ["cleaning", "junk-removal", "power-washing"] as const;
+import { serviceIds, type ServiceId } from "./service-ids";
+
+export { serviceIds, type ServiceId };
 export const serviceIdSchema = z.enum(serviceIds);
-export type ServiceId = z.infer<typeof serviceIdSchema>;
 
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase-hyphenated slug");
 

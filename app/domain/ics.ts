@@ -3,8 +3,8 @@
  * confirmation page. Pure; no I/O.
  */
 import { site } from "../content/site";
-import { findWindow, formatTime } from "./booking";
-import { formatCents } from "./pricing";
+import { findWindow, formatClock } from "./booking/windows";
+import { formatCents } from "./money";
 
 /** What the calendar file needs to know about a booking. */
 export type IcsBooking = {
@@ -124,7 +124,7 @@ export function bookingToIcs(booking: IcsBooking, now: Date = new Date()): strin
   const what = booking.bundleName ? `${booking.bundleName} bundle` : booking.services.join(" + ");
   const description = [
     `Booking reference: ${booking.reference}`,
-    `Arrival window: ${formatTime(booking.windowStart)} to ${formatTime(end)} (the crew arrives within this window)`,
+    `Arrival window: ${formatClock(booking.windowStart)} to ${formatClock(end)} (the crew arrives within this window)`,
     `Services: ${booking.services.join(", ")}${booking.bundleName ? ` (${booking.bundleName} bundle)` : ""}`,
     `Price: ${booking.total === null ? "to be quoted" : formatCents(booking.total)}`,
     ...(booking.notes ? [`Your notes: ${booking.notes}`] : []),

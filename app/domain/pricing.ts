@@ -116,6 +116,9 @@ export function percentOf(amount: number, percent: number): number {
 
 const normalizeCode = (code: string): string => code.trim().toUpperCase();
 
+/** The one message for a promo code that is not ours (the preview shows it as the server refuses with it). */
+export const INVALID_PROMO_MESSAGE = "That promo code isn't valid. Check the spelling, or leave it empty.";
+
 /** True when `code` is an accepted promo code (case-insensitive, surrounding spaces ignored). */
 export function isPromoCode(code: string | null | undefined): boolean {
   if (typeof code !== "string") return false;
@@ -142,20 +145,6 @@ export function parseLegacyServiceCode(code: string | null | undefined): Service
   if (legacy) return [...legacy];
   const service = getService(value);
   return service ? [service.id] : null;
-}
-
-/**
- * Formats cents as US dollars: "$1,234" for whole dollars, "$12.50" otherwise.
- * Negative amounts get a leading minus: "-$5".
- */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const rest = abs % 100;
-  return `${sign}$${dollars}${rest === 0 ? "" : `.${rest.toString().padStart(2, "0")}`}`;
 }
 
 const tierNoun: Record<ServiceId, string> = {
@@ -336,8 +325,7 @@ export function priceOrder(order: Order): PriceResult {
     if (promoValid && order.isFirstOrder === false)
       promoNote = { reason: "not-first-order", message: "This code is for first orders only." };
   }
-  if (promoGiven && !promoValid)
-    promoNote = { reason: "invalid", message: `“${order.promoCode!.trim()}” isn't a valid promo code.` };
+  if (promoGiven && !promoValid) promoNote = { reason: "invalid", message: INVALID_PROMO_MESSAGE };
 
   const pricedTotal = subtotal - (discount?.amount ?? 0);
   return {

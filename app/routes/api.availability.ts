@@ -3,7 +3,7 @@
  * (resource route). 200 `{ date, windows: [{ start, end, label, available, remaining }] }`;
  * 400 `{ error }` for an invalid date or one outside today … today + 60 days (America/Chicago).
  */
-import { dateError } from "../domain/booking";
+import { dateError } from "../domain/booking/dates";
 import { bookingOptionsFrom, getAvailability } from "../utils/booking-handler.server";
 import type { Route } from "./+types/api.availability";
 

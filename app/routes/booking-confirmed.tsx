@@ -5,7 +5,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
 import { Confirmation, type ConfirmationView } from "~/components/sections/booking-confirmed/confirmation";
-import { formatDateLong, formatWindow } from "~/components/sections/booking/format";
+import { formatDateLong } from "~/domain/booking/dates";
+import { formatWindow } from "~/domain/booking/windows";
 import { findCityRef } from "~/content/city-list";
 import { site } from "~/content/site";
 import { bookingOptionsFrom, confirmationUrl, getBookingByToken } from "~/utils/booking-handler.server";

@@ -13,16 +13,12 @@ import type { Route } from "./+types/booking";
 import { QueryProvider } from "~/components/providers/query-provider";
 import { BookingForm } from "~/components/sections/booking/booking-form";
 import { BookingWidget } from "~/components/sections/booking/booking-widget";
-import { formValuesFrom, prefillFromQuery } from "~/components/sections/booking/prefill";
-import type {
-  Availability,
-  BookingActionData,
-  BookingEmbedData,
-  BookingFormData,
-  FieldErrors,
-} from "~/components/sections/booking/types";
+import type { BookingActionData, BookingEmbedData, BookingFormData } from "~/components/sections/booking/types";
 import { site } from "~/content/site";
-import { arrivalWindows, bookingDateRange, dateError, formDataToBookingInput } from "~/domain/booking";
+import { bookingDateRange, dateError } from "~/domain/booking/dates";
+import type { FieldErrors } from "~/domain/booking/fields";
+import { formValuesFrom, prefillFromQuery, valuesToInput } from "~/domain/booking/form";
+import { arrivalWindows, type Availability } from "~/domain/booking/windows";
 import {
   BodyTooLargeError,
   bookingOptionsFrom,
@@ -31,7 +27,7 @@ import {
   readFormBody,
   submitBooking,
 } from "~/utils/booking-handler.server";
-import { bookingWidget } from "~/utils/env.server";
+import { bookingWidget, getEnv } from "~/utils/env.server";
 import { brandTitle, pageMeta } from "~/utils/seo";
 
 /** The scheduling page URL with the visitor's query parameters added (the configured ones win on a clash). */
@@ -61,31 +57,8 @@ export function loader({ request, context }: Route.LoaderArgs): BookingFormData 
     range: bookingDateRange(now),
     windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
     idempotencyKey: crypto.randomUUID(),
+    serviceRadiusMiles: getEnv().SERVICE_RADIUS_MILES,
   };
-}
-
-/**
- * The handler's error keys ("services.0.tier", "services.1.addons.0.quantity", …)
- * → the form's own field names ("tier.cleaning", "addon.junk-removal.appliance", …),
- * so each message lands on its field. The first message of a field wins.
- */
-function toFormErrors(errors: Record<string, string>, input: Record<string, unknown>): FieldErrors {
-  const lines = (input.services ?? []) as { service: string; addons: { id: string }[] }[];
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    let name = key;
-    const m = /^services\.(\d+)\.(service|tier|addons\.(\d+)\.(?:id|quantity))$/.exec(key);
-    if (key === "services") name = "service";
-    else if (key === "idempotencyKey") name = "form";
-    else if (m) {
-      const line = lines[Number(m[1])];
-      if (!line || m[2] === "service") name = "service";
-      else if (m[2] === "tier") name = input.bundle ? "bundle" : `tier.${line.service}`;
-      else name = `addon.${line.service}.${line.addons[Number(m[3])]?.id ?? ""}`;
-    } else if (key.startsWith("services.")) name = "service";
-    out[name] ??= message;
-  }
-  return out;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -130,13 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript, "Update the price" re-renders the form with the server's price of what was chosen.
   if (form.get("intent") === "price") return answer(200, {});
 
-  const input = formDataToBookingInput(form);
+  const input = valuesToInput(values);
   try {
     const result = await submitBooking(input, { ...options, idempotencyKey });
     if (result.status === 201) return redirect(result.url);
     // Over a limit: the form again, with the friendly message (and our phone number) at its top.
     if (result.status === 429) return answer(429, result.errors, { "Retry-After": String(result.retryAfterSeconds) });
-    return answer(result.status, toFormErrors(result.errors, input));
+    return answer(result.status, result.errors);
   } catch (error) {
     console.error("/booking action: storage failure", error);
     return answer(503, {

@@ -18,7 +18,16 @@ import { priceOrder } from "../domain/pricing";
 import * as availabilityRoute from "../routes/api.availability";
 import * as bookingsRoute from "../routes/api.bookings";
 import * as calendarRoute from "../routes/booking-calendar";
-import { formDataToBookingInput } from "../domain/booking";
+import { bundles } from "../content/bundles";
+import { site } from "../content/site";
+import { serviceIds } from "../content/schema";
+import { getService } from "../content/services";
+import { emptyValues, type FormValues } from "../domain/booking/fields";
+import { formValuesFrom, valuesToInput } from "../domain/booking/form";
+import { previewPrice } from "../domain/booking/order";
+
+/** What the `/booking` action does with a posted form: the form's values, then the booking input. */
+const formDataToBookingInput = (form: URLSearchParams) => valuesToInput(formValuesFrom(form));
 import {
   BodyTooLargeError,
   bookingOptionsFrom,
@@ -224,7 +233,7 @@ describe("POST /api/bookings", () => {
   });
 
   it.each([
-    ["services", "Please choose at least one service."],
+    ["service", "Please choose at least one service."],
     ["date", "Please choose a date."],
     ["window", "Please choose an arrival window."],
     ["city", "Please choose your city."],
@@ -236,10 +245,26 @@ describe("POST /api/bookings", () => {
   ])("without %s: 400 with its own message, nothing stored", async (field, message) => {
     const before = countBookings();
     const payload = body();
-    delete payload[field];
+    delete payload[field === "service" ? "services" : field];
     const res = await post(payload);
     expect(res.status).toBe(400);
+    // errors are reported under the form's own field names ("service" for the choice of services)
     expect(await res.json()).toEqual({ errors: { [field]: message } });
+    expect(countBookings()).toBe(before);
+  });
+
+  it("refuses a ZIP outside the service area, naming the nearest city and our phone number", async () => {
+    const before = countBookings();
+    const far = await post(body({ zip: "75165" })); // Waxahachie, about 28 miles from Dallas
+    expect(far.status).toBe(400);
+    const { errors } = (await far.json()) as { errors: Record<string, string> };
+    expect(Object.keys(errors)).toEqual(["zip"]);
+    expect(errors.zip).toContain("outside our service area");
+    expect(errors.zip).toContain("Dallas");
+    expect(errors.zip).toContain(site.phone);
+    // with other mistakes, all at once
+    const both = (await (await post(body({ zip: "75165", email: "" }))).json()) as { errors: Record<string, string> };
+    expect(Object.keys(both.errors).sort()).toEqual(["email", "zip"]);
     expect(countBookings()).toBe(before);
   });
 
@@ -510,6 +535,70 @@ describe("abuse limits (PRODUCT.md, Security and abuse)", () => {
   });
 });
 
+describe("the browser's preview IS the server's price", () => {
+  const serviceArb = fc.subarray([...serviceIds], { minLength: 1 });
+  const quantityText = fc.oneof(
+    fc.integer({ min: -2, max: 12 }).map(String),
+    fc.constantFrom("", "0", "1.5", "lots", " 2 "),
+  );
+  const valuesArb = fc
+    .record({
+      chosen: serviceArb,
+      tierPick: fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
+      addonPicks: fc.array(fc.tuple(fc.nat(), quantityText), { maxLength: 4 }),
+      bundle: fc.option(fc.constantFrom(...bundles.map((b) => b.id)), { nil: undefined }),
+      promoCode: fc.constantFrom("", "NSPS15", "nsrs15", "BOGUS"),
+    })
+    .map(({ chosen, tierPick, addonPicks, bundle, promoCode }): FormValues => {
+      const tiers: FormValues["tiers"] = {};
+      chosen.forEach((id, i) => {
+        const list = getService(id)!.tiers;
+        tiers[id] = list[tierPick[i]! % list.length]!.code;
+      });
+      const addons: Record<string, string> = {};
+      for (const [pick, quantity] of addonPicks) {
+        const id = chosen[pick % chosen.length]!;
+        const list = getService(id)!.addons;
+        addons[`${id}.${list[pick % list.length]!.id}`] = quantity;
+      }
+      return { ...emptyValues, services: chosen, tiers, addons, bundle: bundle ?? "", promoCode };
+    });
+
+  it("for arbitrary orders: the same total when it books, the same refusals on the same fields when it does not", async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(valuesArb, async (values) => {
+        n += 1;
+        const contact = {
+          date: "2026-07-01",
+          window: "15:00",
+          city: "plano",
+          address: "1 Preview Way",
+          zip: "75024",
+          name: "Pre View",
+          phone: `(469) 555-${String(2000 + n).padStart(4, "0")}`,
+          email: `preview${n}@example.com`,
+        };
+        const form = { ...values, ...contact };
+        const preview = previewPrice(form);
+        const result = await submitBooking(valuesToInput(form), { repo, capacity: 100_000, now: NOW });
+        if (result.status === 201) {
+          expect(preview.errors).toEqual({});
+          expect(preview.missingTiers).toEqual([]);
+          expect(preview.quote?.total ?? null).toBe(result.total);
+        } else {
+          expect(result.status).toBe(400);
+          const errors = result.status === 400 ? result.errors : {};
+          // every refusal the preview shows is the server's, word for word, on the same field
+          for (const [field, message] of Object.entries(preview.errors)) expect(errors[field], field).toBe(message);
+          expect(Object.keys(preview.errors).length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe("POST /booking (plain HTML form, same handler)", () => {
   const fields = (extra: [string, string][] = []) =>
     new URLSearchParams([
@@ -558,8 +647,8 @@ describe("POST /booking (plain HTML form, same handler)", () => {
     expect(await res.json()).toEqual({
       status: 400,
       errors: {
-        "services.0.tier": "Please choose a home size for Cleaning.",
-        zip: "Please enter a 5-digit Texas ZIP code, like 75201.",
+        "tier.cleaning": "Please choose a home size for Cleaning.",
+        zip: `Sorry, 90210 is outside our service area. Call us at ${site.phone} and we'll see what we can do.`,
       },
     });
     expect(countBookings()).toBe(before);
@@ -575,29 +664,41 @@ describe("GET /api/availability/:date", () => {
     expect(res.status).toBe(200);
     const json = (await res.json()) as {
       date: string;
-      windows: { start: string; end: string; available: boolean; remaining: number }[];
+      windows: { start: string; end: string; label: string; available: number; state: string }[];
     };
     expect(json.date).toBe("2026-06-25");
-    const byStart = Object.fromEntries(json.windows.map((w) => [w.start, w]));
+    const byStart = new Map(json.windows.map((w) => [w.start, w]));
     expect(json.windows.map((w) => w.start)).toEqual(["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"]);
-    expect(byStart["07:00"]).toMatchObject({ end: "09:00", available: true, remaining: 2 });
-    expect(byStart["11:00"]).toMatchObject({ available: true, remaining: 1 });
-    expect(byStart["13:00"]).toMatchObject({ available: false, remaining: 0 });
+    // the contract: `available` is the number of places that can be booked now
+    expect(byStart.get("07:00")).toMatchObject({
+      end: "09:00",
+      label: "7:00 AM to 9:00 AM",
+      available: 2,
+      state: "open",
+    });
+    expect(byStart.get("11:00")).toMatchObject({ available: 1, state: "open" });
+    expect(byStart.get("13:00")).toMatchObject({ available: 0, state: "full" });
   });
 
   it("matches what the booking rush left", async () => {
     const json = (await (await fetch(`${base}/api/availability/${DATE}`)).json()) as {
-      windows: { start: string; available: boolean }[];
+      windows: { start: string; available: number }[];
     };
-    expect(json.windows.find((w) => w.start === "15:00")!.available).toBe(false);
+    expect(json.windows.find((w) => w.start === "15:00")!.available).toBe(0);
   });
 
   it("closes today's windows that start less than 2 hours from now", async () => {
     const json = (await (await fetch(`${base}/api/availability/${TODAY}`)).json()) as {
-      windows: { start: string; available: boolean }[];
+      windows: { start: string; available: number; state: string }[];
     };
-    expect(json.windows.filter((w) => w.available).map((w) => w.start)).toEqual(["11:00", "13:00", "15:00", "17:00"]);
-    expect(json.windows.find((w) => w.start === "09:00")!.available).toBe(false);
+    expect(json.windows.filter((w) => w.available > 0).map((w) => w.start)).toEqual([
+      "11:00",
+      "13:00",
+      "15:00",
+      "17:00",
+    ]);
+    // 0 places when closed by the clock, whatever the bookings
+    expect(json.windows.find((w) => w.start === "09:00")).toMatchObject({ available: 0, state: "closed" });
   });
 
   it.each([

@@ -25,17 +25,13 @@ import { createHash } from "node:crypto";
 import { createContext } from "react-router";
 import { getCity } from "../content/cities";
 import { site } from "../content/site";
-import {
-  bookingInputSchema,
-  dateInZone,
-  fieldErrors,
-  findWindow,
-  inputToOrderLines,
-  slotError,
-  windowsForDate,
-  type BookingInput,
-} from "../domain/booking";
-import { HONEYPOT_FIELD } from "../domain/booking-fields";
+import { dateInZone, slotError, windowsForDate } from "../domain/booking/dates";
+import { type FieldErrors, HONEYPOT_FIELD } from "../domain/booking/fields";
+import { formErrors } from "../domain/booking/order";
+import { type BookingInput, bookingInputSchema, fieldErrors, inputToOrderLines } from "../domain/booking/schema.server";
+import { type Availability, findWindow, type WindowSlot, windowSlot } from "../domain/booking/windows";
+import { serviceAreaMessage } from "../domain/service-area";
+import { checkZip } from "../domain/service-area-check";
 import type { IcsBooking } from "../domain/ics";
 import { priceOrder } from "../domain/pricing";
 import { type BookingRepository, type StoredBooking, SqliteBookingRepository } from "./bookings.server";
@@ -44,21 +40,7 @@ import { getEnv } from "./env.server";
 import { defaultBookingLimiter, type SubmissionLimiter } from "./rate-limit.server";
 import { requestInfoFrom } from "./request-context.server";
 
-/** Field key → human message, e.g. `{ email: "Please enter your e-mail address." }`. */
-export type FieldErrors = Record<string, string>;
-
-/** An arrival window of a date with its places. */
-export type WindowSlot = {
-  start: string;
-  end: string;
-  label: string;
-  /** True when the window can be booked now: open by the clock and with places left. */
-  available: boolean;
-  /** Places left (capacity − bookings), regardless of the clock. */
-  remaining: number;
-};
-
-export type Availability = { date: string; windows: WindowSlot[] };
+export type { Availability, FieldErrors, WindowSlot };
 
 export type SubmitResult =
   | {
@@ -72,6 +54,7 @@ export type SubmitResult =
       /** True when this answers a repeated idempotency key (nothing new was stored). */
       replayed: boolean;
     }
+  /** Field errors under the form's own field names (app/domain/booking/fields.ts). */
   | { status: 400; errors: FieldErrors }
   | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] }
   /** The idempotency key was already used for a different request. */
@@ -93,6 +76,8 @@ export type BookingOptions = {
   openPerCustomer?: number;
   /** The client's address, the key of the per-client limits (from the HTTP server; "unknown" without one). */
   clientIp?: string;
+  /** Default: `SERVICE_RADIUS_MILES`. */
+  radiusMiles?: number;
 };
 
 export type SubmitOptions = BookingOptions & {
@@ -146,6 +131,7 @@ const resolve = (opts: BookingOptions) => ({
   limiter: opts.limiter ?? defaultBookingLimiter(),
   openPerCustomer: opts.openPerCustomer ?? getEnv().BOOKING_LIMIT_OPEN_PER_CUSTOMER,
   clientIp: opts.clientIp ?? "unknown",
+  radiusMiles: opts.radiusMiles ?? getEnv().SERVICE_RADIUS_MILES,
 });
 
 /** The confirmation page URL of a token. */
@@ -181,11 +167,17 @@ export async function getAvailability(
   const counts = await repo.countByWindow(date);
   return {
     date,
-    windows: windowsForDate(date, now).map((w) => {
-      const remaining = Math.max(0, capacity - (counts[w.start] ?? 0));
-      return { start: w.start, end: w.end, label: w.label, available: w.available && remaining > 0, remaining };
-    }),
+    windows: windowsForDate(date, now).map(({ openByClock, ...w }) =>
+      windowSlot(w, capacity - (counts[w.start] ?? 0), openByClock),
+    ),
   };
+}
+
+/** Why a well-formed ZIP is refused (outside the service area, with our phone number), or null. */
+function outOfAreaMessage(zip: string, radiusMiles: number): string | null {
+  const area = checkZip(zip, radiusMiles);
+  if (!area || area.served) return null; // malformed: the schema says so
+  return serviceAreaMessage(area, (slug) => getCity(slug)?.name ?? slug, site.phone);
 }
 
 const hashInput = (input: BookingInput) => createHash("sha256").update(JSON.stringify(input)).digest("base64url");
@@ -216,20 +208,28 @@ const keyMismatch: SubmitResult = {
  * - 422: the idempotency key was already used for a different request.
  */
 export async function submitBooking(input: unknown, opts: SubmitOptions = {}): Promise<SubmitResult> {
-  const { repo, capacity, now, limiter, openPerCustomer, clientIp } = resolve(opts);
+  const { repo, capacity, now, limiter, openPerCustomer, clientIp, radiusMiles } = resolve(opts);
   const key = opts.idempotencyKey ?? undefined;
   if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
     return {
       status: 400,
-      errors: { idempotencyKey: "The idempotency key must be 1 to 100 visible ASCII characters." },
+      errors: { form: "The idempotency key must be 1 to 100 visible ASCII characters." },
     };
 
   // The honeypot: a field people never see or fill. Filled: nothing is stored.
   const honeypot = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return { status: 400, errors: { form: REFUSED_MESSAGE } };
 
+  // The service area (PRODUCT.md): reported with the other field errors, so a visitor fixes everything at once.
+  const zip = (input as { zip?: unknown } | null)?.zip;
+  const outOfArea = outOfAreaMessage(typeof zip === "string" ? zip.trim() : "", radiusMiles);
   const parsed = bookingInputSchema.safeParse(input);
-  if (!parsed.success) return { status: 400, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, input);
+    if (outOfArea && !Object.hasOwn(errors, "zip")) errors.zip = outOfArea;
+    return { status: 400, errors };
+  }
+  if (outOfArea) return { status: 400, errors: { zip: outOfArea } };
   const data = parsed.data;
   const requestHash = hashInput(data);
 
@@ -244,7 +244,7 @@ export async function submitBooking(input: unknown, opts: SubmitOptions = {}): P
 
   const lines = inputToOrderLines(data);
   const priced = priceOrder({ lines, bundleId: data.bundle, promoCode: data.promoCode, isFirstOrder: true });
-  if (!priced.ok) return { status: 400, errors: Object.fromEntries(priced.errors.map((e) => [e.path, e.message])) };
+  if (!priced.ok) return { status: 400, errors: formErrors(priced.errors, lines, data.bundle !== undefined) };
   const { quote } = priced;
 
   // Counted only now, for a booking that could be stored; given back below when it is not.
@@ -298,7 +298,7 @@ export async function submitBooking(input: unknown, opts: SubmitOptions = {}): P
       return {
         status: 409,
         errors: { window: WINDOW_FULL_MESSAGE },
-        availableWindows: availability.windows.filter((w) => w.available),
+        availableWindows: availability.windows.filter((w) => w.available > 0),
       };
     }
   }

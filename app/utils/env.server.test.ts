@@ -9,6 +9,7 @@ describe("environment", () => {
       SITE_URL: "http://localhost:3000",
       DATABASE_PATH: "data/bookings.sqlite",
       BOOKING_WINDOW_CAPACITY: 2,
+      SERVICE_RADIUS_MILES: 15,
     });
     expect(env.GOOGLE_MAPS_API_KEY).toBeUndefined();
     expect(bookingWidget(env)).toBeNull();
@@ -18,6 +19,9 @@ describe("environment", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ BOOKING_WINDOW_CAPACITY: "0" })).toThrow(/BOOKING_WINDOW_CAPACITY/);
+    expect(() => parseEnv({ SERVICE_RADIUS_MILES: "0" })).toThrow(/SERVICE_RADIUS_MILES/);
+    expect(() => parseEnv({ SERVICE_RADIUS_MILES: "101" })).toThrow(/SERVICE_RADIUS_MILES/);
+    expect(() => parseEnv({ SERVICE_RADIUS_MILES: "fifteen" })).toThrow(/SERVICE_RADIUS_MILES/);
   });
 
   it("strips a trailing slash from SITE_URL; empty optional values count as unset", () => {

@@ -15,6 +15,11 @@ export const envSchema = z.object({
   /** where `npm run build` writes and `npm start` serves from (tooling: benchmarks build beside a running site) */
   BUILD_DIR: z.string().min(1).default("build"),
   BOOKING_WINDOW_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+  /**
+   * A ZIP is served when its centroid lies within this many miles of one of our cities (README, Configuration).
+   * The ZIP data covers 40 miles around each city (scripts/build-zips.ts), so a larger radius serves no more ZIPs.
+   */
+  SERVICE_RADIUS_MILES: z.coerce.number().positive().max(100).default(15),
   /** Abuse limits on booking submissions (PRODUCT.md, Security and abuse; docs/decisions/0009). */
   BOOKING_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
   BOOKING_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "../support/test";
 import { getBundle } from "../../app/content/bundles";
 import { site } from "../../app/content/site";
-import { formatCents, priceOrder, type Order } from "../../app/domain/pricing";
+import { formatCents } from "../../app/domain/money";
+import { priceOrder, type Order } from "../../app/domain/pricing";
 import {
   apiBooking,
   bookingRow,
@@ -130,7 +131,7 @@ test.describe("booking journeys (JavaScript on)", () => {
     await expect(page).toHaveURL(/\/booking\?city=plano$/);
     await waitForBookingForm(page);
     await expect(page.getByLabel("City", { exact: true })).toHaveValue("plano");
-    await expect(page.getByRole("status")).toHaveCount(0);
+    await expect(page.getByTestId("ignored-note")).toHaveCount(0);
 
     await page.getByRole("checkbox", { name: /Junk Removal/ }).check();
     await page.getByRole("radio", { name: /^Medium Load/ }).check();
@@ -294,7 +295,10 @@ test.describe("full windows", () => {
     }
     expect(status).toBe(409);
     const availability = await (await request.get(`/api/availability/${slot.date}`)).json();
-    expect(availability.windows.find((w: { start: string }) => w.start === slot.start)).toMatchObject({ remaining: 0 });
+    expect(availability.windows.find((w: { start: string }) => w.start === slot.start)).toMatchObject({
+      available: 0,
+      state: "full",
+    });
 
     // JavaScript on: the window shows "Full" and can't be chosen
     await page.goto("/booking?service=cleaning&rooms=1&city=dallas");

@@ -10,7 +10,12 @@ import { expectNoAxeViolations, viewports, waitForHydration, watchConsole, watch
  * structure, so axe runs on a sample of them; status and console cover all.
  */
 /** Server-rendered pages (not pre-rendered: they depend on the query string or runtime settings). */
-const serverRendered = ["/booking", "/booking?service=cleaning&rooms=3&city=plano"];
+const serverRendered = [
+  "/booking",
+  "/booking?service=cleaning&rooms=3&city=plano",
+  "/service-area",
+  "/service-area?zip=75165",
+];
 const paths = [...prerenderPaths(), ...serverRendered];
 const serviceCity = paths.filter((p) => /^\/services\/[^/]+\/[^/]+$/.test(p));
 const axeSample = new Set(serviceCity.filter((_, i) => i % 8 === 0));

@@ -63,9 +63,9 @@ for (const [name, viewport] of Object.entries({
 // a confirmation page: book through the API
 const date = new Date(Date.now() + 45 * 86400_000).toISOString().slice(0, 10);
 const availability = (await (await fetch(`${base}/api/availability/${date}`)).json()) as {
-  windows: { start: string; available: boolean }[];
+  windows: { start: string; available: number }[];
 };
-const open = availability.windows.find((w) => w.available);
+const open = availability.windows.find((w) => w.available > 0);
 const digits = String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
 const res = await fetch(`${base}/api/bookings`, {
   method: "POST",

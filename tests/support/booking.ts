@@ -7,12 +7,12 @@ import { randomInt } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { addDays, dateInZone } from "../../app/domain/booking";
+import { addDays, dateInZone } from "../../app/domain/booking/dates";
 
 import type { BookingRow } from "../../app/utils/bookings.server";
 import { E2E_DATABASE_PATH } from "./e2e-env";
 
-type Slot = { start: string; end: string; available: boolean; remaining: number };
+import type { WindowSlot } from "../../app/domain/booking/windows";
 
 /** Waits until the booking form runs its JavaScript (the form marks itself `data-hydrated`). */
 export async function waitForBookingForm(page: Page) {
@@ -35,9 +35,9 @@ export async function freeSlot(request: APIRequestContext, offset: number, windo
     const date = dateAhead(d);
     const res = await request.get(`/api/availability/${date}`);
     expect(res.status()).toBe(200);
-    const body = (await res.json()) as { windows: Slot[] };
+    const body = (await res.json()) as { windows: WindowSlot[] };
     const slot = body.windows.find((w) => w.start === window)!;
-    if (slot.available && slot.remaining >= places) return { date, start: slot.start, end: slot.end };
+    if (slot.available >= places) return { date, start: slot.start, end: slot.end };
   }
   throw new Error(`no free ${window} window within 8 days of today + ${offset}`);
 }

@@ -13,15 +13,17 @@ export function StarMark({ className }: { className?: string }) {
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.brand}, home`}>
+    // The visible brand is the link's name (WCAG 2.5.3, label in name); "home" is added for screen readers only.
+    <Link to="/" className="flex items-center gap-2 rounded-md">
       <StarMark />
       <span
         className={cn("text-base leading-tight font-extrabold sm:text-lg", inverse ? "text-white" : "text-navy-900")}
       >
-        {site.shortBrand}
+        {site.shortBrand}{" "}
         <span className={cn("block text-xs font-medium", inverse ? "text-navy-100" : "text-muted-foreground")}>
           Property Services
         </span>
+        <span className="sr-only">, home</span>
       </span>
     </Link>
   );

@@ -1,7 +1,7 @@
 import { CalendarPlus, CheckCircle2, CreditCard, PencilLine, PhoneCall } from "lucide-react";
 import type * as React from "react";
 import { BackToHome } from "~/components/layout/back-to-home";
-import { hoursPhrase } from "~/components/sections/booking/format";
+import { hoursPhrase } from "~/domain/booking/windows";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { buttonVariants } from "~/components/ui/button";
 import { emailHref, phoneHref, site } from "~/content/site";

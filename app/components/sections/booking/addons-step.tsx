@@ -3,12 +3,12 @@ import { useState } from "react";
 import { getBundle } from "~/content/bundles";
 import type { Service } from "~/content/schema";
 import { services } from "~/content/services";
-import { formatCents } from "~/domain/pricing";
+import { formatCents } from "~/domain/money";
 import { cn } from "~/lib/utils";
 import { describedBy, FieldError, fieldId, inputClass, Step } from "./fields";
-import { quantityOf } from "./order";
+import { parseQuantity } from "~/domain/booking/order";
 import { showWhenChosen } from "./services-step";
-import type { FieldErrors, FormValues } from "./types";
+import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 
 type Included = { id: string; quantity: number }[] | undefined;
 
@@ -32,7 +32,7 @@ function AddonGroup({
   className?: string;
 }) {
   const chosen = service.addons.filter(
-    (addon) => quantityOf(values.addons[`${service.id}.${addon.id}`], addon.maxQuantity) > 0,
+    (addon) => parseQuantity(values.addons[`${service.id}.${addon.id}`]) !== null,
   ).length;
   const [initiallyOpen] = useState(
     () => chosen > 0 || Object.keys(errors).some((name) => name.startsWith(`addon.${service.id}.`)),

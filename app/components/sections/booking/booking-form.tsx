@@ -1,22 +1,23 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Info } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { BackToHome } from "~/components/layout/back-to-home";
 import { getBundle } from "~/content/bundles";
 import { getService } from "~/content/services";
-import { HONEYPOT_FIELD } from "~/domain/booking-fields";
+import { dateRangeError } from "~/domain/booking/dates";
+import { type FormValues, HONEYPOT_FIELD } from "~/domain/booking/fields";
+import { formValuesFrom } from "~/domain/booking/form";
+import { previewPrice } from "~/domain/booking/order";
+import { type Availability, windowState } from "~/domain/booking/windows";
 import { AddonsStep } from "./addons-step";
 import { DetailsStep, PromoStep } from "./contact-steps";
 import { ErrorSummary } from "./error-summary";
-import { isDateInRange } from "./format";
-import { previewPrice } from "./order";
-import { formValuesFrom } from "./prefill";
 import { MobilePriceBar, PriceSummaryPanel } from "./price-summary";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
-import type { Availability, BookingActionData, BookingFormData, FormValues } from "./types";
-import { WhenStep, windowState } from "./when-step";
+import type { BookingActionData, BookingFormData } from "./types";
+import { WhenStep } from "./when-step";
 import { WhereStep } from "./where-step";
 
 const noop = () => () => {};
@@ -74,7 +75,7 @@ export function BookingForm({
   // One key per form: a double submit or a retry books once (the server replays the first answer).
   const [idempotencyKey] = useState(() => actionData?.idempotencyKey ?? data.idempotencyKey);
   const [packageId] = useState(() => data.prefill.bundle || actionData?.values.bundle || "");
-  const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const set = useCallback((patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch })), []);
 
   // Keep whatever was typed before JavaScript started (see valuesFromDom).
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,11 +91,13 @@ export function BookingForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/booking";
-  const errors = actionData?.errors ?? {};
   const preview = useMemo(() => previewPrice(values), [values]);
+  // The server's answer, and what the server would refuse in what is chosen now (e.g. 9 of an extra allowed 3 times):
+  // the preview's messages are the server's own, shown on their fields as the visitor types.
+  const errors = { ...preview.errors, ...actionData?.errors };
 
   // Places per window of the chosen date (default query function: GET /api/availability/{date}).
-  const dateOk = isDateInRange(values.date, data.range);
+  const dateOk = dateRangeError(values.date, data.range) === null;
   const query = useQuery<Availability | null>({ queryKey: ["/api/availability", values.date], enabled: dateOk });
   const fromAction = actionData?.availability?.date === values.date ? actionData.availability : null;
   const availability = dateOk ? (query.data ?? fromAction) : null;
@@ -170,7 +173,7 @@ export function BookingForm({
                 if (submitting) event.preventDefault();
               }}
             >
-              <ErrorSummary errors={errors} answer={actionData} />
+              <ErrorSummary errors={actionData?.errors ?? {}} answer={actionData} />
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
               {/* The honeypot (docs/decisions/0009): out of sight, out of the tab order and hidden from screen readers. */}
               <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -189,7 +192,7 @@ export function BookingForm({
                 onPackage={switchToPackage}
               />
               <AddonsStep values={values} errors={errors} set={set} />
-              <WhereStep values={values} errors={errors} set={set} />
+              <WhereStep values={values} errors={errors} set={set} radiusMiles={data.serviceRadiusMiles} />
               <WhenStep
                 values={values}
                 errors={errors}

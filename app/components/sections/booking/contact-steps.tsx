@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import type { PromoNote } from "~/domain/pricing";
 import { cn } from "~/lib/utils";
 import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField } from "./fields";
-import type { FieldErrors, FormValues } from "./types";
+import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 
 type StepProps = { values: FormValues; errors: FieldErrors; set: (patch: Partial<FormValues>) => void };
 

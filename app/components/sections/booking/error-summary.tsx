@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { fieldId } from "./fields";
-import type { FieldErrors } from "./types";
+import type { FieldErrors } from "~/domain/booking/fields";
 
 /** Form order of the fields, so the summary lists errors top to bottom. */
 const ORDER = [

@@ -1,4 +1,5 @@
-import { formatCents, type Quote } from "~/domain/pricing";
+import { formatCents } from "~/domain/money";
+import type { Quote } from "~/domain/pricing";
 import { cn } from "~/lib/utils";
 
 /** What a total says: the amount, or "To be quoted" for a quote request. */

@@ -1,7 +1,7 @@
 import { ChevronUp } from "lucide-react";
 import { getService } from "~/content/services";
 import { phoneHref, site } from "~/content/site";
-import type { Preview } from "./order";
+import type { Preview } from "~/domain/booking/order";
 import { PriceBreakdown, totalText } from "./price-breakdown";
 
 function MissingNote({ preview }: { preview: Preview }) {

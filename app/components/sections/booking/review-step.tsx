@@ -7,10 +7,12 @@ import { phoneHref, site } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Step } from "./fields";
-import { formatDateLong, formatWindow, hoursPhrase } from "./format";
-import { orderServices, type Preview } from "./order";
+import { formatDateLong } from "~/domain/booking/dates";
+import { formatWindow, hoursPhrase } from "~/domain/booking/windows";
+import { lineTier, orderServices, type Preview } from "~/domain/booking/order";
 import { totalText } from "./price-breakdown";
-import type { FormValues, WindowOption } from "./types";
+import type { FormValues } from "~/domain/booking/fields";
+import type { ArrivalWindow } from "~/domain/booking/windows";
 
 function Item({ term, edit, children }: { term: string; edit: string; children: React.ReactNode }) {
   return (
@@ -38,7 +40,7 @@ export function ReviewStep({
 }: {
   values: FormValues;
   preview: Preview;
-  windows: WindowOption[];
+  windows: ArrivalWindow[];
   selectedWindow: string;
   /** JavaScript is running: the review follows the form live. */
   hydrated: boolean;
@@ -62,10 +64,9 @@ export function ReviewStep({
                 {chosen.map((service) => (
                   <li key={service}>
                     {getService(service)!.shortTitle}:{" "}
-                    {findTier(
-                      service,
-                      bundle?.items.find((i) => i.service === service)?.tier ?? values.tiers[service] ?? "",
-                    )?.label ?? <span className="text-muted-foreground italic">size not chosen</span>}
+                    {findTier(service, lineTier(values, service))?.label ?? (
+                      <span className="text-muted-foreground italic">size not chosen</span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -4,10 +4,10 @@ import { getBundle } from "~/content/bundles";
 import type { ServiceId } from "~/content/schema";
 import { findTier, getService, services, startingPrice } from "~/content/services";
 import { site } from "~/content/site";
-import { formatCents } from "~/domain/pricing";
+import { formatCents } from "~/domain/money";
 import { cn } from "~/lib/utils";
 import { errorId, FieldError, fieldId, Step } from "./fields";
-import type { FieldErrors, FormValues } from "./types";
+import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 
 /**
  * Shows a service's tier group only while its checkbox is ticked: pure CSS

@@ -1,22 +1,11 @@
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { describedBy, errorId, FieldError, FieldHint, fieldId, inputClass, Step } from "./fields";
-import { formatDateLong, formatWindow, hoursPhrase } from "./format";
+import { formatDateLong } from "~/domain/booking/dates";
+import { formatWindow, hoursPhrase } from "~/domain/booking/windows";
 import { choiceCard } from "./services-step";
-import type { Availability, FieldErrors, FormValues, WindowOption } from "./types";
-
-export type WindowState = "open" | "full" | "closed" | "unknown";
-
-/** A window's state on the chosen date, from the availability answer (unknown until it arrives). */
-export function windowState(
-  availability: Availability | null | undefined,
-  start: string,
-): { state: WindowState; remaining?: number } {
-  const slot = availability?.windows.find((w) => w.start === start);
-  if (!slot) return { state: "unknown" };
-  if (slot.available) return { state: "open", remaining: slot.remaining };
-  return { state: slot.remaining === 0 ? "full" : "closed", remaining: slot.remaining };
-}
+import type { FieldErrors, FormValues } from "~/domain/booking/fields";
+import { type ArrivalWindow, type Availability, windowState } from "~/domain/booking/windows";
 
 export function WhenStep({
   values,
@@ -33,7 +22,7 @@ export function WhenStep({
   errors: FieldErrors;
   set: (patch: Partial<FormValues>) => void;
   range: { start: string; end: string };
-  windows: WindowOption[];
+  windows: ArrivalWindow[];
   availability: Availability | null;
   /** The availability of the chosen date is being fetched. */
   loading: boolean;
@@ -43,7 +32,7 @@ export function WhenStep({
   selectedWindow: string;
 }) {
   const dateWords = formatDateLong(values.date);
-  const open = availability ? availability.windows.filter((w) => w.available) : [];
+  const open = availability ? availability.windows.filter((w) => w.available > 0) : [];
   const windowError = errors.window;
   return (
     <Step
@@ -90,7 +79,7 @@ export function WhenStep({
         </p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
           {windows.map((w) => {
-            const { state, remaining } = windowState(availability, w.start);
+            const { state, available } = windowState(availability, w.start);
             const disabled = state === "full" || state === "closed";
             return (
               <label
@@ -124,7 +113,7 @@ export function WhenStep({
                   <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700">
                     Too soon
                   </span>
-                ) : state === "open" && remaining === 1 ? (
+                ) : state === "open" && available === 1 ? (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">1 left</span>
                 ) : null}
               </label>

@@ -1,18 +1,75 @@
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
-import { cityList } from "~/content/city-list";
+import { cityList, findCityRef } from "~/content/city-list";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField } from "./fields";
-import type { FieldErrors, FormValues } from "./types";
+import type { FieldErrors, FormValues } from "~/domain/booking/fields";
+import { cityMismatchMessage, type ServiceAreaAnswer, serviceAreaMessage, ZIP_RE } from "~/domain/service-area";
+
+const cityName = (slug: string) => findCityRef(slug)?.name ?? slug;
+
+/**
+ * What the server says of the ZIP as it is typed (`GET /api/service-area/{zip}?city=…`): served or not, with our
+ * phone number when not; a ZIP far from the chosen city is pointed out; an empty city is filled with the ZIP's.
+ * The server checks again when the form is sent (and without JavaScript, only then).
+ */
+function ZipStatus({
+  values,
+  set,
+  radiusMiles,
+}: {
+  values: FormValues;
+  set: (patch: Partial<FormValues>) => void;
+  radiusMiles: number;
+}) {
+  const zip = values.zip.trim();
+  const { data } = useQuery<(ServiceAreaAnswer & { cityMiles?: number | null }) | null>({
+    queryKey: ["/api/service-area", values.city ? `${zip}?city=${encodeURIComponent(values.city)}` : zip],
+    enabled: ZIP_RE.test(zip),
+  });
+  const answer = data && data.zip === zip ? data : null;
+  const suggested = answer?.served ? answer.city : null;
+  useEffect(() => {
+    if (suggested && !values.city) set({ city: suggested });
+  }, [suggested, values.city, set]);
+
+  const mismatch =
+    answer?.served && values.city && answer.city !== values.city
+      ? cityMismatchMessage(zip, cityName(values.city), answer.cityMiles ?? null, radiusMiles)
+      : null;
+  return (
+    <div role="status" data-testid="zip-status" className="mt-2 text-sm sm:col-span-2">
+      {answer ? (
+        <p className={cn("flex gap-2", answer.served ? "text-success" : "text-amber-900")}>
+          {answer.served ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          ) : (
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
+          <span>
+            {serviceAreaMessage(answer, cityName, site.phone)}
+            {mismatch ? <span className="block text-amber-900">{mismatch}</span> : null}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function WhereStep({
   values,
   errors,
   set,
+  radiusMiles,
 }: {
   values: FormValues;
   errors: FieldErrors;
   set: (patch: Partial<FormValues>) => void;
+  /** The service radius (SERVICE_RADIUS_MILES): a ZIP farther than this from the chosen city is pointed out. */
+  radiusMiles: number;
 }) {
   return (
     <Step id="step-where" number={3} title="Where">
@@ -58,7 +115,7 @@ export function WhereStep({
           name="address"
           label="Street address"
           className="sm:col-span-2"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={200}
           value={values.address}
           onChange={(event) => set({ address: event.target.value })}
@@ -76,6 +133,7 @@ export function WhereStep({
           onChange={(event) => set({ zip: event.target.value })}
           error={errors.zip}
         />
+        <ZipStatus values={values} set={set} radiusMiles={radiusMiles} />
       </div>
     </Step>
   );

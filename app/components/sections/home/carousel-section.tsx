@@ -88,7 +88,7 @@ export function CarouselSection() {
               size="sm"
               data-rotation-control=""
               onClick={() => setUserPaused((p) => !p)}
-              aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+              aria-label={playing ? "Pause slide show" : "Play slide show"}
             >
               {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
               {playing ? "Pause" : "Play"}

@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
+import { ZipCheck } from "~/components/sections/service-area/zip-check";
 import { cityList as cities } from "~/content/city-list";
 import { site } from "~/content/site";
 
@@ -35,6 +36,7 @@ export function LocationsSection({ map }: { map?: React.ReactNode }) {
           >
             View all service locations
           </Link>
+          <ZipCheck className="mt-8" level={3} />
         </div>
       </div>
     </Section>

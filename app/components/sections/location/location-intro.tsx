@@ -1,4 +1,5 @@
 import { Section } from "~/components/section";
+import { ZipCheck } from "~/components/sections/service-area/zip-check";
 
 /** The city's three introduction paragraphs and the neighbourhoods our crews work in. */
 export function LocationIntro({
@@ -14,27 +15,30 @@ export function LocationIntro({
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <aside
-          aria-labelledby="neighborhoods-heading"
-          className="self-start rounded-(--radius-card) border border-border bg-muted p-6"
-        >
-          <h3 id="neighborhoods-heading" className="text-lg font-bold text-navy-900">
-            Neighborhoods we serve
-          </h3>
-          <p className="mt-1 text-sm text-muted-foreground">
-            All of {city.name} ({city.county}), including:
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {city.neighborhoods.map((name) => (
-              <li
-                key={name}
-                className="rounded-full border border-border bg-white px-3 py-1 text-sm font-medium text-navy-900"
-              >
-                {name}
-              </li>
-            ))}
-          </ul>
-        </aside>
+        <div className="space-y-6 self-start">
+          <aside
+            aria-labelledby="neighborhoods-heading"
+            className="rounded-(--radius-card) border border-border bg-muted p-6"
+          >
+            <h3 id="neighborhoods-heading" className="text-lg font-bold text-navy-900">
+              Neighborhoods we serve
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">
+              All of {city.name} ({city.county}), including:
+            </p>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {city.neighborhoods.map((name) => (
+                <li
+                  key={name}
+                  className="rounded-full border border-border bg-white px-3 py-1 text-sm font-medium text-navy-900"
+                >
+                  {name}
+                </li>
+              ))}
+            </ul>
+          </aside>
+          <ZipCheck level={3} heading={`Near ${city.name}? Check your ZIP`} />
+        </div>
       </div>
     </Section>
   );

@@ -1,17 +1,18 @@
 /**
- * Booking links → initial form values (SPEC.md section 2: `service`, `load`,
- * `area`, `rooms`, `city`, legacy bundle codes; plus `bundle`). Unknown values
- * are never an error: they are left out and listed so the page can say so.
- * And a posted (or on-screen) form → the same values, as typed. Pure; used by
- * the `/booking` loader and action and by the form once JavaScript runs.
+ * The booking form's values, read once for everyone:
+ * - booking links → initial values (SPEC.md section 2: `service`, `load`, `area`, `rooms`, `city`, legacy bundle
+ *   codes; plus `bundle`). Unknown values are never an error: they are left out and listed so the page can say so;
+ * - a posted (or on-screen) form → the values as typed (the `/booking` action, and the form once JavaScript runs);
+ * - values → the booking input the server validates (the same shape as the JSON API's body).
+ * Pure and browser-safe.
  */
-import { getBundle } from "~/content/bundles";
-import { findCityRef } from "~/content/city-list";
-import type { ServiceId } from "~/content/schema";
-import { findTier, getService } from "~/content/services";
-import { parseLegacyServiceCode } from "~/domain/pricing";
-import { serviceOrder as serviceIds } from "./order";
-import { emptyValues, type FormValues } from "./types";
+import { getBundle } from "../../content/bundles";
+import { findCityRef } from "../../content/city-list";
+import { serviceIds, type ServiceId } from "../../content/service-ids";
+import { findTier, getService } from "../../content/services";
+import { parseLegacyServiceCode } from "../pricing";
+import { emptyValues, type FormValues, HONEYPOT_FIELD, tierField } from "./fields";
+import { orderLines } from "./order";
 
 const MAX_SHOWN = 40;
 
@@ -96,7 +97,8 @@ export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>): 
     for (const id of parseLegacyServiceCode(value) ?? []) if (!chosen.includes(id)) chosen.push(id);
   const tiers: FormValues["tiers"] = {};
   for (const id of serviceIds) {
-    const tier = form.get(`tier.${id}`);
+    // the form's own field, else the booking-link name (`rooms`, `load`, `area`)
+    const tier = form.get(tierField(id)) || form.get(getService(id)!.tierParam);
     if (tier) tiers[id] = tier;
   }
   // Own properties only (Object.fromEntries), so a field named "addon.__proto__" is just an unknown add-on.
@@ -121,5 +123,30 @@ export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>): 
     email: text("email"),
     notes: text("notes"),
     promoCode: text("promoCode"),
+    ...(form.has(HONEYPOT_FIELD) ? { website: text(HONEYPOT_FIELD) } : {}),
   };
+}
+
+/**
+ * The booking input of the form's values: the body the JSON API takes, for the server's one schema. A service
+ * whose tier is not chosen yet is sent with tier "" (so the server names what is missing); empty optional fields
+ * are left out.
+ */
+export function valuesToInput(values: FormValues): Record<string, unknown> {
+  const input: Record<string, unknown> = {
+    services: orderLines(values),
+    date: values.date,
+    window: values.window,
+    city: values.city,
+    address: values.address,
+    zip: values.zip,
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+  };
+  if (values.bundle) input.bundle = values.bundle;
+  if (values.notes.trim() !== "") input.notes = values.notes;
+  if (values.promoCode.trim() !== "") input.promoCode = values.promoCode;
+  if (values.website) input[HONEYPOT_FIELD] = values.website;
+  return input;
 }

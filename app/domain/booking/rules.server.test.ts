@@ -1,22 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { citySlugs } from "../content/cities";
+import { citySlugs } from "../../content/cities";
 import {
   addDays,
-  arrivalWindows,
   bookingDateRange,
-  bookingInputSchema,
   dateError,
   dateInZone,
-  fieldErrors,
-  formatPhone,
-  formDataToBookingInput,
+  dateRangeError,
   isValidDateString,
-  phoneDigits,
   slotError,
   timeZoneOffsetMinutes,
   windowsForDate,
   zonedTimeToInstant,
-} from "./booking";
+} from "./dates";
+import { formatPhone, phoneDigits } from "./fields";
+import { formValuesFrom, valuesToInput } from "./form";
+import { bookingInputSchema, fieldErrors } from "./schema.server";
+import { arrivalWindows, formatClock, formatWindow, windowSlot } from "./windows";
 
 const valid = () => ({
   services: [
@@ -36,12 +35,12 @@ const valid = () => ({
 function errorsFor(input: unknown) {
   const result = bookingInputSchema.safeParse(input);
   if (result.success) throw new Error("expected errors");
-  return fieldErrors(result.error);
+  return fieldErrors(result.error, input);
 }
 
 const available = (date: string, now: Date) =>
   windowsForDate(date, now)
-    .filter((w) => w.available)
+    .filter((w) => w.openByClock)
     .map((w) => w.start);
 
 describe("arrival windows", () => {
@@ -216,7 +215,7 @@ describe("bookingInputSchema", () => {
 
   it("gives every missing required field its own message", () => {
     const expected: Record<string, string> = {
-      services: "Please choose at least one service.",
+      service: "Please choose at least one service.",
       date: "Please choose a date.",
       window: "Please choose an arrival window.",
       city: "Please choose your city.",
@@ -228,9 +227,9 @@ describe("bookingInputSchema", () => {
     };
     for (const [field, message] of Object.entries(expected)) {
       const input: Record<string, unknown> = valid();
-      delete input[field];
+      delete input[field === "service" ? "services" : field];
       expect(errorsFor(input), field).toEqual({ [field]: message });
-      if (field !== "services") expect(errorsFor({ ...valid(), [field]: "   " }), field).toEqual({ [field]: message });
+      if (field !== "service") expect(errorsFor({ ...valid(), [field]: "   " }), field).toEqual({ [field]: message });
     }
     expect(errorsFor({})).toEqual(expected);
   });
@@ -241,8 +240,8 @@ describe("bookingInputSchema", () => {
   });
 
   it.each([
-    ["zip", "12345", "Please enter a 5-digit Texas ZIP code, like 75201."],
-    ["zip", "7510", "Please enter a 5-digit Texas ZIP code, like 75201."],
+    ["zip", "7510", "Please enter a 5-digit ZIP code, like 75201."],
+    ["zip", "75201-1234", "Please enter a 5-digit ZIP code, like 75201."],
     ["phone", "555-0142", "Please enter a 10-digit US phone number, like (214) 555-0142."],
     ["email", "pat@", "Please enter a valid e-mail address, like name@example.com."],
     ["email", "pat example.com", "Please enter a valid e-mail address, like name@example.com."],
@@ -265,7 +264,7 @@ describe("bookingInputSchema", () => {
   });
 
   it("checks services against the content data", () => {
-    expect(errorsFor({ ...valid(), services: [] })).toEqual({ services: "Please choose at least one service." });
+    expect(errorsFor({ ...valid(), services: [] })).toEqual({ service: "Please choose at least one service." });
     expect(
       errorsFor({
         ...valid(),
@@ -275,31 +274,31 @@ describe("bookingInputSchema", () => {
         ],
       }),
     ).toEqual({
-      services: "Please choose each service only once.",
+      service: "Please choose each service only once.",
     });
     expect(errorsFor({ ...valid(), services: [{ service: "cleaning", tier: "12" }] })).toEqual({
-      "services.0.tier": "Please choose a home size for Cleaning.",
+      "tier.cleaning": "Please choose a home size for Cleaning.",
     });
     expect(errorsFor({ ...valid(), services: [{ service: "power-washing" }] })).toEqual({
-      "services.0.tier": "Please choose an area to wash for Power Washing.",
+      "tier.power-washing": "Please choose an area to wash for Power Washing.",
     });
     expect(errorsFor({ ...valid(), services: [{ service: "gardening", tier: "1" }] })).toEqual({
-      "services.0.service": "Please choose a service from the list.",
+      service: "Please choose a service from the list.",
     });
     expect(
       errorsFor({
         ...valid(),
         services: [{ service: "junk-removal", tier: "small", addons: [{ id: "tire", quantity: 9 }] }],
       }),
-    ).toEqual({ "services.0.addons.0.quantity": "Please choose a quantity from 1 to 8 for “Tire”." });
+    ).toEqual({ "addon.junk-removal.tire": "Please choose a quantity from 1 to 8 for “Tire”." });
     expect(
       errorsFor({
         ...valid(),
         services: [{ service: "junk-removal", tier: "small", addons: [{ id: "tire", quantity: "2" }] }],
       }),
-    ).toEqual({ "services.0.addons.0.quantity": "Please enter a whole number." });
+    ).toEqual({ "addon.junk-removal.tire": "Please enter a whole number." });
     const four = ["cleaning", "junk-removal", "power-washing", "cleaning"].map((service) => ({ service, tier: "x" }));
-    expect(errorsFor({ ...valid(), services: four }).services).toBe("Please choose at most 3 services.");
+    expect(errorsFor({ ...valid(), services: four }).service).toBe("Please choose at most 3 services.");
   });
 
   it("checks the services of a bundle, alongside other field errors", () => {
@@ -327,12 +326,13 @@ describe("bookingInputSchema", () => {
   });
 });
 
-describe("formDataToBookingInput", () => {
+describe("form fields → booking input (valuesToInput of formValuesFrom)", () => {
   const form = (entries: [string, string][]) => {
     const fd = new FormData();
     for (const [k, v] of entries) fd.append(k, v);
     return fd;
   };
+  const toInput = (fields: FormData | URLSearchParams) => valuesToInput(formValuesFrom(fields));
   const contact: [string, string][] = [
     ["date", "2026-06-20"],
     ["window", "09:00"],
@@ -345,7 +345,7 @@ describe("formDataToBookingInput", () => {
   ];
 
   it("maps repeated services, tiers and add-on quantities", () => {
-    const input = formDataToBookingInput(
+    const input = toInput(
       form([
         ["service", "cleaning"],
         ["service", "junk-removal"],
@@ -388,7 +388,7 @@ describe("formDataToBookingInput", () => {
   });
 
   it("accepts legacy bundle codes and the booking-link tier names", () => {
-    const input = formDataToBookingInput(
+    const input = toInput(
       new URLSearchParams([["service", "bundle-cleaning-junk"], ["rooms", "3"], ["load", "large"], ...contact]),
     );
     expect(input.services).toEqual([
@@ -398,29 +398,54 @@ describe("formDataToBookingInput", () => {
   });
 
   it("uses a bundle's services when only the bundle is posted", () => {
-    const input = formDataToBookingInput(
+    const input = toInput(
       form([["bundle", "power-wash-junk-removal"], ["addon.power-washing.fence", "1"], ...contact]),
     );
     expect(input.bundle).toBe("power-wash-junk-removal");
     expect(input.services).toEqual([
-      { service: "power-washing", tier: "driveway-sidewalk", addons: [{ id: "fence", quantity: 1 }] },
       { service: "junk-removal", tier: "small", addons: [] },
+      { service: "power-washing", tier: "driveway-sidewalk", addons: [{ id: "fence", quantity: 1 }] },
     ]);
     expect(bookingInputSchema.safeParse(input).success).toBe(true);
   });
 
   it("leaves mistakes for the schema to report", () => {
-    const input = formDataToBookingInput(
+    const input = toInput(
       form([
         ["service", "cleaning"],
         ["addon.cleaning.oven", "lots"],
       ]),
     );
     const errors = errorsFor(input);
-    expect(errors["services.0.addons.0.quantity"]).toBe("Please enter a whole number.");
+    expect(errors["addon.cleaning.oven"]).toBe("Please choose a quantity from 1 to 4 for “Inside oven”.");
     expect(errors.address).toBe("Please enter your street address.");
-    expect(errorsFor(formDataToBookingInput(form([["service", "cleaning"], ...contact])))).toEqual({
-      "services.0.tier": "Please choose a home size for Cleaning.",
+    expect(errorsFor(toInput(form([["service", "cleaning"], ...contact])))).toEqual({
+      "tier.cleaning": "Please choose a home size for Cleaning.",
     });
+  });
+});
+
+describe("one rule, browser and server", () => {
+  it("the browser's date check against its page's range is the server's check against its clock", () => {
+    const now = new Date("2026-06-15T14:00:00Z");
+    const range = bookingDateRange(now);
+    for (const date of ["2026-06-14", "2026-06-15", "2026-08-14", "2026-08-15", "2026-02-30", "", "soon"])
+      expect(dateRangeError(date, range), date).toBe(dateError(date, now));
+  });
+
+  it("writes times one way everywhere", () => {
+    expect(formatClock("07:00")).toBe("7:00 AM");
+    expect(formatClock("12:00")).toBe("12:00 PM");
+    expect(formatClock("19:00")).toBe("7:00 PM");
+    expect(formatWindow("09:00", "11:00")).toBe("9:00 AM – 11:00 AM");
+    expect(arrivalWindows.map((w) => w.label)).toContain("1:00 PM to 3:00 PM");
+  });
+
+  it("a window's places: 0 available when closed by the clock or full, whatever is left", () => {
+    const w = arrivalWindows[0]!;
+    expect(windowSlot(w, 2, true)).toMatchObject({ available: 2, remaining: 2, state: "open" });
+    expect(windowSlot(w, 0, true)).toMatchObject({ available: 0, remaining: 0, state: "full" });
+    expect(windowSlot(w, 2, false)).toMatchObject({ available: 0, remaining: 2, state: "closed" });
+    expect(windowSlot(w, -1, true)).toMatchObject({ available: 0, remaining: 0, state: "full" });
   });
 });

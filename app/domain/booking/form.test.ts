@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bundles } from "~/content/bundles";
-import { bundleBookingHref, bookingHref } from "~/domain/booking-links";
-import { priceOrder } from "~/domain/pricing";
-import { previewPrice, quantityOf } from "./order";
-import { formValuesFrom, prefillFromQuery } from "./prefill";
-import { emptyValues, type FormValues } from "./types";
+import { bundles } from "../../content/bundles";
+import { bundleBookingHref, bookingHref } from "../booking-links";
+import { priceOrder } from "../pricing";
+import { emptyValues, type FormValues } from "./fields";
+import { formValuesFrom, prefillFromQuery } from "./form";
+import { parseQuantity, previewPrice } from "./order";
 
 const query = (href: string) => new URL(href, "http://site.test").searchParams;
 
@@ -109,11 +109,24 @@ describe("previewPrice", () => {
     expect(previewPrice(prefill).quote?.total).toBe(bundle.bundlePrice);
   });
 
-  it("reads typed quantities safely", () => {
-    expect(quantityOf("3", 10)).toBe(3);
-    expect(quantityOf(" 12 ", 10)).toBe(10);
-    expect(quantityOf("-1", 10)).toBe(0);
-    expect(quantityOf("1.5", 10)).toBe(0);
-    expect(quantityOf(undefined, 10)).toBe(0);
+  it("reads typed quantities as they are (empty or 0: not chosen), so the rules can refuse what they must", () => {
+    expect(parseQuantity("3")).toBe(3);
+    expect(parseQuantity(" 12 ")).toBe(12);
+    expect(parseQuantity("-1")).toBe(-1);
+    expect(parseQuantity("1.5")).toBe(1.5);
+    expect(parseQuantity("lots")).toBeNaN();
+    expect(parseQuantity("0")).toBeNull();
+    expect(parseQuantity("")).toBeNull();
+    expect(parseQuantity(undefined)).toBeNull();
+  });
+
+  it("refuses a quantity over the limit with the server's message on the extra's own field (no silent clamp)", () => {
+    const preview = previewPrice(
+      values({ services: ["cleaning"], tiers: { cleaning: "2" }, addons: { "cleaning.oven": "9" } }),
+    );
+    expect(preview.quote).toBeNull();
+    expect(preview.errors).toEqual({
+      "addon.cleaning.oven": "Please choose a quantity from 1 to 4 for “Inside oven”.",
+    });
   });
 });

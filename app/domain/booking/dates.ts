@@ -1,0 +1,162 @@
+/**
+ * Booking dates (PRODUCT.md, Booking): today up to 60 days ahead in America/Chicago, a same-day window only 2 hours
+ * ahead. Dates are "YYYY-MM-DD" strings; instants are computed with `Intl`, so daylight-saving changes need no date
+ * library. Pure and browser-safe.
+ */
+import { site } from "../../content/site";
+import { arrivalWindows, isWindowStart, type ArrivalWindow } from "./windows";
+
+/** A same-day window is bookable only if it starts at least this many hours from now. */
+export const SAME_DAY_LEAD_HOURS = 2;
+/** Bookings open from today up to today + this many days (inclusive). */
+export const BOOKING_DAYS_AHEAD = 60;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written "YYYY-MM-DD" (so "2026-02-30" is false). */
+export function isValidDateString(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Calendar arithmetic on "YYYY-MM-DD" strings (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function zonedParts(instant: Date, timeZone: string) {
+  let fmt = partsFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormatters.set(timeZone, fmt);
+  }
+  const parts = fmt.formatToParts(instant);
+  const pick = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: pick("year"),
+    month: pick("month"),
+    day: pick("day"),
+    hour: pick("hour") % 24,
+    minute: pick("minute"),
+    second: pick("second"),
+  };
+}
+
+/** Offset of `timeZone` from UTC at `instant`, in minutes (America/Chicago: −360 in winter, −300 in summer). */
+export function timeZoneOffsetMinutes(instant: Date, timeZone: string = site.timeZone): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((asUtc - whole) / 60000);
+}
+
+/** The calendar date ("YYYY-MM-DD") of `instant` in `timeZone` (default America/Chicago). */
+export function dateInZone(instant: Date, timeZone: string = site.timeZone): string {
+  const p = zonedParts(instant, timeZone);
+  return `${String(p.year).padStart(4, "0")}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/**
+ * The instant of a local wall-clock time ("YYYY-MM-DD", "HH:MM") in `timeZone`.
+ * Correct on daylight-saving change days (the windows, 07:00 onward, are never
+ * inside the skipped or repeated hour at 02:00).
+ */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string = site.timeZone): Date {
+  const [y, mo, d] = date.split("-").map(Number);
+  const [h, mi] = time.split(":").map(Number);
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  let instant = wall - timeZoneOffsetMinutes(new Date(wall), timeZone) * 60000;
+  const second = wall - timeZoneOffsetMinutes(new Date(instant), timeZone) * 60000;
+  if (second !== instant) instant = second;
+  return new Date(instant);
+}
+
+/** The bookable dates: `start` = today in America/Chicago, `end` = today + 60 days (both inclusive, "YYYY-MM-DD"). */
+export function bookingDateRange(now: Date): { start: string; end: string } {
+  const start = dateInZone(now);
+  return { start, end: addDays(start, BOOKING_DAYS_AHEAD) };
+}
+
+/**
+ * Why `date` is not a bookable date of `range`, or null when it is: not a real "YYYY-MM-DD" date, before the range
+ * (in the past) or after it (more than 60 days ahead). The browser checks against the range its page was given;
+ * the server against the range of its clock (`dateError`).
+ */
+export function dateRangeError(date: unknown, range: { start: string; end: string }): string | null {
+  if (typeof date !== "string" || date === "") return "Please choose a date.";
+  if (!isValidDateString(date)) return "Please choose a valid date.";
+  if (date < range.start) return "That date has passed. Please choose a date from today onward.";
+  if (date > range.end)
+    return `We take bookings up to ${BOOKING_DAYS_AHEAD} days ahead. Please choose an earlier date.`;
+  return null;
+}
+
+/** Why `date` cannot be booked at `now`, or null when it can (see `dateRangeError`). */
+export function dateError(date: unknown, now: Date): string | null {
+  return dateRangeError(date, bookingDateRange(now));
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-01" → "Tuesday, December 1, 2026" (the calendar date as written; no time zone shift). Invalid: "". */
+export function formatDateLong(date: string): string {
+  if (!isValidDateString(date)) return "";
+  const [y, m, d] = date.split("-").map(Number);
+  return longDate.format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** True when a window on `date` starting at `start` is at least the same-day lead time after `now`. */
+function startsLateEnough(date: string, start: string, now: Date): boolean {
+  const at = zonedTimeToInstant(date, start).getTime();
+  return at - now.getTime() >= SAME_DAY_LEAD_HOURS * 3600_000;
+}
+
+/**
+ * The arrival windows of `date`, each with whether the clock alone allows it (capacity is the server's business):
+ * none on a date outside the booking range; today, only those starting at least 2 hours after `now`.
+ */
+export function windowsForDate(date: string, now: Date): (ArrivalWindow & { openByClock: boolean })[] {
+  const open = dateError(date, now) === null;
+  return arrivalWindows.map((w) => ({ ...w, openByClock: open && startsLateEnough(date, w.start, now) }));
+}
+
+/**
+ * Why a booking for `date` and window `start` cannot be accepted at `now`, or
+ * null when the clock allows it. The field is the form field to show it on.
+ */
+export function slotError(
+  date: string,
+  start: string,
+  now: Date,
+): { field: "date" | "window"; message: string } | null {
+  const message = dateError(date, now);
+  if (message) return { field: "date", message };
+  if (!isWindowStart(start)) return { field: "window", message: "Please choose an arrival window." };
+  if (!startsLateEnough(date, start, now))
+    return {
+      field: "window",
+      message: `That arrival window is too soon. Same-day windows must start at least ${SAME_DAY_LEAD_HOURS} hours from now. Please pick a later one.`,
+    };
+  return null;
+}

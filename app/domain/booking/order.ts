@@ -1,0 +1,107 @@
+/**
+ * Form values → the order: which services (a bundle expands into its own), which tiers, which extras with which
+ * quantities; the preview price, which IS the server's pricing (pricing.ts) of the same order; and where each
+ * pricing error belongs in the form. Used by the browser (live preview) and the server (the order it stores).
+ */
+import { getBundle } from "../../content/bundles";
+import { serviceIds, type ServiceId } from "../../content/service-ids";
+import { findTier, getService } from "../../content/services";
+import { type OrderLine, type PricingError, priceOrder, type Quote } from "../pricing";
+import { addonField, type FieldErrors, type FormValues, tierField } from "./fields";
+
+/** The bundle's items, or none for an unknown id. */
+const bundleItems = (bundleId: string) => getBundle(bundleId)?.items ?? [];
+
+/** The services the order holds, in display order: a bundle's own, else the chosen ones. */
+export function orderServices(values: Pick<FormValues, "bundle" | "services">): ServiceId[] {
+  const items = bundleItems(values.bundle);
+  if (items.length > 0) return serviceIds.filter((id) => items.some((item) => item.service === id));
+  return serviceIds.filter((id) => values.services.includes(id));
+}
+
+/** The tier a service line carries: the bundle's when booking a bundle, else the one chosen ("" when none). */
+export function lineTier(values: Pick<FormValues, "bundle" | "tiers">, service: ServiceId): string {
+  return bundleItems(values.bundle).find((item) => item.service === service)?.tier ?? values.tiers[service] ?? "";
+}
+
+/**
+ * A typed quantity: empty or 0 → not chosen (null); anything else as the number it says (a fraction, a negative
+ * or NaN stay what they are, so the pricing rules refuse them with their own message).
+ */
+export function parseQuantity(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === "") return null;
+  const quantity = Number(text.trim());
+  return quantity === 0 ? null : quantity;
+}
+
+/** A line's extras in the catalogue's order, with the quantities typed (see `parseQuantity`). */
+function lineAddons(values: Pick<FormValues, "addons">, service: ServiceId): OrderLine["addons"] {
+  return (getService(service)?.addons ?? []).flatMap((addon) => {
+    const key = `${service}.${addon.id}`;
+    const quantity = parseQuantity(Object.hasOwn(values.addons, key) ? values.addons[key] : undefined);
+    return quantity === null ? [] : [{ id: addon.id, quantity }];
+  });
+}
+
+/** Every service line of the order, each with its tier ("" when none is chosen yet). */
+export function orderLines(values: FormValues): OrderLine[] {
+  return orderServices(values).map((service) => ({
+    service,
+    tier: lineTier(values, service),
+    addons: lineAddons(values, service),
+  }));
+}
+
+/**
+ * Where a pricing or validation error path ("services", "services.{i}.tier", "services.{i}.addons.{j}.quantity",
+ * "bundle", "email", …) belongs in the form, given the lines it speaks of.
+ */
+export function formFieldOf(path: string, lines: readonly { service?: unknown; addons?: unknown }[], bundle: boolean) {
+  const m = /^services\.(\d+)\.(service|tier|addons\.(\d+)\.(?:id|quantity))$/.exec(path);
+  if (!m) return path.startsWith("services") ? "service" : path;
+  const line = lines[Number(m[1])];
+  const service = typeof line?.service === "string" ? (line.service as ServiceId) : undefined;
+  if (!service || !getService(service) || m[2] === "service") return "service";
+  if (m[2] === "tier") return bundle ? "bundle" : tierField(service);
+  const addons = Array.isArray(line?.addons) ? (line.addons as { id?: unknown }[]) : [];
+  const id = addons[Number(m[3])]?.id;
+  return typeof id === "string" ? addonField(service, id) : "service";
+}
+
+/** Errors keyed by their form field; the first message of a field wins. */
+export function formErrors(
+  errors: readonly PricingError[],
+  lines: readonly { service?: unknown; addons?: unknown }[],
+  bundle: boolean,
+): FieldErrors {
+  const out: FieldErrors = {};
+  for (const { path, message } of errors) {
+    const field = formFieldOf(path, lines, bundle);
+    if (!Object.hasOwn(out, field)) out[field] = message;
+  }
+  return out;
+}
+
+export type Preview = {
+  /** The priced order, or null when nothing can be priced yet (or something chosen is refused). */
+  quote: Quote | null;
+  /** Chosen services still waiting for a size/area. */
+  missingTiers: ServiceId[];
+  /** What the server would refuse in what is chosen so far, under the form's field names (same messages). */
+  errors: FieldErrors;
+};
+
+/** Prices what is chosen so far exactly as the server will: lines without a tier are left out and listed. */
+export function previewPrice(values: FormValues): Preview {
+  const all = orderLines(values);
+  const missingTiers = all.filter((line) => !findTier(line.service, line.tier)).map((line) => line.service);
+  const lines = all.filter((line) => findTier(line.service, line.tier));
+  if (lines.length === 0) return { quote: null, missingTiers, errors: {} };
+  const bundleId = getBundle(values.bundle) && missingTiers.length === 0 ? values.bundle : undefined;
+  const priced = priceOrder({ lines, bundleId, promoCode: values.promoCode });
+  if (!priced.ok)
+    return { quote: null, missingTiers, errors: formErrors(priced.errors, lines, bundleId !== undefined) };
+  // A code that is not ours is priced without it, and refused by the server: say so on its field.
+  const note = priced.quote.promoNote;
+  return { quote: priced.quote, missingTiers, errors: note?.reason === "invalid" ? { promoCode: note.message } : {} };
+}
