@@ -38,10 +38,24 @@ openDatabase(env.DATABASE_PATH).close();
 
 const { createApp } = await import("../server/app.ts");
 const { getLogger } = await import("../app/utils/logger.server.ts");
+const { getDb } = await import("../app/utils/db.server.ts");
+const { SqliteOutbox } = await import("../app/utils/outbox.server.ts");
+const { createMailTransport } = await import("../app/utils/mailer.server.ts");
+const { startOutboxWorker } = await import("../app/utils/outbox-worker.server.ts");
 const { app, pages } = await createApp({ buildDir, env });
+
+// The outbox worker sends the e-mails of booking events, in this process, never on a request's path (ADR 0011).
+const transport = createMailTransport(env);
+const worker = startOutboxWorker({ outbox: new SqliteOutbox(getDb()), transport, logger: getLogger() });
 const server = app.listen(env.PORT, env.HOST, () => {
   getLogger().info(
-    { pages: pages.size, port: env.PORT, siteUrl: env.SITE_URL, nodeEnv: process.env.NODE_ENV },
+    {
+      pages: pages.size,
+      port: env.PORT,
+      siteUrl: env.SITE_URL,
+      nodeEnv: process.env.NODE_ENV,
+      mail: env.SMTP_URL ? "smtp" : `files in ${env.OUTBOX_DIR}`,
+    },
     `Serving ${pages.size} pre-rendered pages at http://localhost:${env.PORT}`,
   );
 });
@@ -50,5 +64,8 @@ server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    void worker.stop().then(() => transport.close());
+    server.close(() => process.exit(0));
+  });
 }

@@ -3,12 +3,8 @@
  * attachment (resource route). Unknown token: 404.
  */
 import { bookingToIcs } from "../domain/ics";
-import {
-  bookingOptionsFrom,
-  confirmationUrl,
-  getBookingByToken,
-  storedBookingToIcs,
-} from "../utils/booking-handler.server";
+import { bookingOptionsFrom, confirmationUrl, getBookingByToken } from "../utils/booking-handler.server";
+import { storedBookingToIcs } from "../utils/notifications.server";
 import { getEnv } from "../utils/env.server";
 import type { Route } from "./+types/booking-calendar";
 

@@ -32,11 +32,11 @@ import { type BookingInput, bookingInputSchema, fieldErrors, inputToOrderLines }
 import { type Availability, findWindow, type WindowSlot, windowSlot } from "../domain/booking/windows";
 import { serviceAreaMessage } from "../domain/service-area";
 import { checkZip } from "../domain/service-area-check";
-import type { IcsBooking } from "../domain/ics";
 import { priceOrder } from "../domain/pricing";
 import { type BookingRepository, type StoredBooking, SqliteBookingRepository } from "./bookings.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { bookingMessages } from "./notifications.server";
 import { defaultBookingLimiter, type SubmissionLimiter } from "./rate-limit.server";
 import { requestInfoFrom } from "./request-context.server";
 
@@ -78,6 +78,8 @@ export type BookingOptions = {
   clientIp?: string;
   /** Default: `SERVICE_RADIUS_MILES`. */
   radiusMiles?: number;
+  /** For the e-mails of a booking: absolute links and the owner's address. Default: `SITE_URL`, `OWNER_NOTIFY_EMAIL`. */
+  mail?: { siteUrl: string; ownerEmail: string };
 };
 
 export type SubmitOptions = BookingOptions & {
@@ -132,6 +134,7 @@ const resolve = (opts: BookingOptions) => ({
   openPerCustomer: opts.openPerCustomer ?? getEnv().BOOKING_LIMIT_OPEN_PER_CUSTOMER,
   clientIp: opts.clientIp ?? "unknown",
   radiusMiles: opts.radiusMiles ?? getEnv().SERVICE_RADIUS_MILES,
+  mail: opts.mail ?? { siteUrl: getEnv().SITE_URL, ownerEmail: getEnv().OWNER_NOTIFY_EMAIL ?? site.email },
 });
 
 /** The confirmation page URL of a token. */
@@ -208,7 +211,7 @@ const keyMismatch: SubmitResult = {
  * - 422: the idempotency key was already used for a different request.
  */
 export async function submitBooking(input: unknown, opts: SubmitOptions = {}): Promise<SubmitResult> {
-  const { repo, capacity, now, limiter, openPerCustomer, clientIp, radiusMiles } = resolve(opts);
+  const { repo, capacity, now, limiter, openPerCustomer, clientIp, radiusMiles, mail } = resolve(opts);
   const key = opts.idempotencyKey ?? undefined;
   if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
     return {
@@ -274,6 +277,7 @@ export async function submitBooking(input: unknown, opts: SubmitOptions = {}): P
       requireFirstOrder: quote.appliedPromoCode !== null,
       idempotency: key === undefined ? undefined : { key, requestHash },
       openLimit: { max: openPerCustomer, today: dateInZone(now) },
+      notify: (booking) => bookingMessages("created", booking, { ...mail, now }),
       now,
     })
     .catch(async (error: unknown) => {
@@ -365,23 +369,4 @@ export async function getBookingByToken(
   opts: Pick<BookingOptions, "repo"> = {},
 ): Promise<StoredBooking | null> {
   return (opts.repo ?? defaultBookingRepository()).findByToken(token);
-}
-
-/** What `bookingToIcs` needs, from a stored booking. `url`: absolute confirmation URL, when known. */
-export function storedBookingToIcs(booking: StoredBooking, url?: string): IcsBooking {
-  return {
-    reference: booking.reference,
-    date: booking.date,
-    windowStart: booking.windowStart,
-    windowEnd: booking.windowEnd,
-    services: booking.quote.lines.map((line) => line.serviceTitle),
-    bundleName: booking.quote.bundle?.name ?? null,
-    address: booking.address,
-    city: getCity(booking.city)?.name ?? booking.city,
-    zip: booking.zip,
-    total: booking.totalCents,
-    notes: booking.notes,
-    url,
-    status: booking.status,
-  };
 }

@@ -75,20 +75,21 @@ describe("openDatabase", () => {
 
   it("applies new migrations in order and rolls back all of a failing batch", () => {
     const db = openDatabase(freshPath());
+    const last = Math.max(...migrations.map((m) => m.id));
     const extra: Migration[] = [
       ...migrations,
-      { id: 3, name: "third", sql: "CREATE TABLE third (id INTEGER PRIMARY KEY)" },
-      { id: 2, name: "second", sql: "CREATE TABLE second (id INTEGER PRIMARY KEY)" },
+      { id: last + 2, name: "third", sql: "CREATE TABLE third (id INTEGER PRIMARY KEY)" },
+      { id: last + 1, name: "second", sql: "CREATE TABLE second (id INTEGER PRIMARY KEY)" },
     ];
-    expect(migrate(db, extra)).toEqual([2, 3]);
+    expect(migrate(db, extra)).toEqual([last + 1, last + 2]);
     const broken: Migration[] = [
       ...extra,
-      { id: 4, name: "ok", sql: "CREATE TABLE fourth (id INTEGER)" },
-      { id: 5, name: "broken", sql: "CREATE TABLE oops (" },
+      { id: last + 3, name: "ok", sql: "CREATE TABLE fourth (id INTEGER)" },
+      { id: last + 4, name: "broken", sql: "CREATE TABLE oops (" },
     ];
     expect(() => migrate(db, broken)).toThrow();
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'fourth'").get()).toBeUndefined();
-    expect(db.prepare("SELECT MAX(id) AS id FROM migrations").get()).toEqual({ id: 3 });
+    expect(db.prepare("SELECT MAX(id) AS id FROM migrations").get()).toEqual({ id: last + 2 });
     db.close();
   });
 });

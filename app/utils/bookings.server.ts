@@ -3,6 +3,8 @@
  * implementation can fill it later, behind `DATABASE_URL`); the SQLite
  * implementation uses `node:sqlite`. Server only.
  */
+import type { OutboxMessage } from "./notifications.server";
+import { enqueueMessages } from "./outbox.server";
 import { randomBytes, randomInt } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { OrderLine, Quote } from "../domain/pricing";
@@ -62,6 +64,11 @@ export type CreateBookingRequest = {
    * included. Unset: no cap.
    */
   openLimit?: { max: number; today: string };
+  /**
+   * The e-mails of the new booking (docs/decisions/0011), queued in the outbox in the same transaction: a booking
+   * never exists without its notifications.
+   */
+  notify?: (booking: StoredBooking) => readonly OutboxMessage[];
   /** Creation time (default: the clock). */
   now?: Date;
 };
@@ -203,8 +210,9 @@ export class SqliteBookingRepository implements BookingRepository {
   }
 
   async create(request: CreateBookingRequest): Promise<CreateBookingResult> {
-    const { booking, capacity, requireFirstOrder, idempotency, openLimit } = request;
-    const createdAt = (request.now ?? new Date()).toISOString();
+    const { booking, capacity, requireFirstOrder, idempotency, openLimit, notify } = request;
+    const now = request.now ?? new Date();
+    const createdAt = now.toISOString();
     const phoneDigits = digitsOf(booking.phone);
     return immediateTransaction(this.db, (): CreateBookingResult => {
       // (a) a repeated idempotency key answers with what it stored the first time
@@ -275,7 +283,9 @@ export class SqliteBookingRepository implements BookingRepository {
         this.db
           .prepare("INSERT INTO idempotency_keys (key, request_hash, booking_id, created_at) VALUES (?, ?, ?, ?)")
           .run(idempotency.key, idempotency.requestHash, id, createdAt);
-      return { kind: "created", booking: this.byId(id) };
+      const stored = this.byId(id);
+      if (notify) enqueueMessages(this.db, id, notify(stored), now);
+      return { kind: "created", booking: stored };
     });
   }
 

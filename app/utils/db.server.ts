@@ -59,6 +59,39 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    id: 2,
+    name: "outbox",
+    // Notifications (docs/decisions/0011): written in the same transaction as the booking change they tell of,
+    // rendered there, sent by the worker. `key` is unique per message: an event is never queued twice.
+    sql: `
+      CREATE TABLE outbox (
+        id              INTEGER PRIMARY KEY,
+        key             TEXT    NOT NULL UNIQUE,
+        booking_id      INTEGER REFERENCES bookings (id) ON DELETE CASCADE,
+        event           TEXT    NOT NULL
+                                CHECK (event IN ('created', 'confirmed', 'rescheduled', 'cancelled', 'completed', 'reminder')),
+        audience        TEXT    NOT NULL CHECK (audience IN ('owner', 'customer')),
+        recipient       TEXT    NOT NULL,
+        recipient_name  TEXT,
+        subject         TEXT    NOT NULL,
+        text            TEXT    NOT NULL,
+        html            TEXT    NOT NULL,
+        ics             TEXT,
+        status          TEXT    NOT NULL DEFAULT 'pending'
+                                CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'cancelled')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        due_at          TEXT    NOT NULL,
+        next_attempt_at TEXT    NOT NULL,
+        claimed_until   TEXT,
+        last_error      TEXT,
+        created_at      TEXT    NOT NULL,
+        sent_at         TEXT
+      ) STRICT;
+      CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_booking ON outbox (booking_id);
+    `,
+  },
 ];
 
 /** Runs `fn` inside `BEGIN IMMEDIATE … COMMIT` (ROLLBACK when it throws). */

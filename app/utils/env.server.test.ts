@@ -45,3 +45,15 @@ describe("environment", () => {
     });
   });
 });
+
+describe("mail settings", () => {
+  it("a bad SMTP_URL stops start-up with a message naming it; smtp and smtps URLs pass", () => {
+    expect(() => parseEnv({ SMTP_URL: "mail.example.com:587" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(parseEnv({ SMTP_URL: "smtp://u:p@mail.example.com:587" }).SMTP_URL).toBe("smtp://u:p@mail.example.com:587");
+    expect(parseEnv({ SMTP_URL: "smtps://mail.example.com" }).SMTP_URL).toBe("smtps://mail.example.com");
+    expect(parseEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(() => parseEnv({ OWNER_NOTIFY_EMAIL: "owner" })).toThrow(/OWNER_NOTIFY_EMAIL/);
+    expect(parseEnv({}).OUTBOX_DIR).toBe("data/outbox");
+  });
+});

@@ -29,6 +29,21 @@ export const envSchema = z.object({
    * 0 (default): the socket's address, which a visitor cannot forge.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Where e-mails go (docs/decisions/0011): `smtp://user:pass@host:587` or `smtps://…`. Unset (the default): each
+   * message is written as an .eml file under OUTBOX_DIR, so nothing leaves the machine.
+   */
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, like smtp://user:pass@host:587" })
+      .optional(),
+  ),
+  /** The From of every e-mail. Default: the brand and the site's e-mail address. */
+  MAIL_FROM: optionalString,
+  /** Where the owner's notices go. Default: the site's e-mail address. */
+  OWNER_NOTIFY_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
+  OUTBOX_DIR: z.string().min(1).default("data/outbox"),
   /** pino level of the request log. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   GOOGLE_MAPS_API_KEY: optionalString,

@@ -9,6 +9,8 @@ export type ServerProcess = {
   /** Everything the server printed so far. */
   output: () => string;
   stop: () => Promise<void>;
+  /** kill -9: no shutdown of any kind. */
+  crash: () => Promise<void>;
 };
 
 async function waitForHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
@@ -39,6 +41,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   return {
     base,
     output,
+    crash: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
