@@ -25,6 +25,7 @@ import { createHash } from "node:crypto";
 import { createContext } from "react-router";
 import { getCity } from "../content/cities";
 import { site } from "../content/site";
+import { customerChangeBlock } from "../domain/booking/changes";
 import { dateInZone, slotError, windowsForDate } from "../domain/booking/dates";
 import { type FieldErrors, HONEYPOT_FIELD } from "../domain/booking/fields";
 import { formErrors } from "../domain/booking/order";
@@ -369,4 +370,115 @@ export async function getBookingByToken(
   opts: Pick<BookingOptions, "repo"> = {},
 ): Promise<StoredBooking | null> {
   return (opts.repo ?? defaultBookingRepository()).findByToken(token);
+}
+
+/* ------------------------------------------------------------------------- */
+/* Customer self-service: move or cancel from the booking's own page           */
+/* ------------------------------------------------------------------------- */
+
+export type ChangeOptions = BookingOptions & {
+  /** Default: `CHANGE_CUTOFF_HOURS`. */
+  cutoffHours?: number;
+  /** Recorded in the history: "customer" (default) or the owner's e-mail. */
+  actor?: string;
+};
+
+export type ChangeAnswer =
+  | { status: 200; booking: StoredBooking }
+  | { status: 400; errors: FieldErrors }
+  /** Unknown token. */
+  | { status: 404 }
+  /** Past the cut-off, or no longer open: the customer phones. */
+  | { status: 403; errors: { form: string } }
+  | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] };
+
+export const CUTOFF_MESSAGE = (hours: number) =>
+  `Online changes close ${hours} hours before your arrival window. Please call us at ${site.phone} and we'll help.`;
+export const NOT_OPEN_MESSAGE = `This booking can no longer be changed online. Please call us at ${site.phone}.`;
+
+type Changeable =
+  | { answer: ChangeAnswer }
+  | {
+      booking: StoredBooking;
+      actor: string;
+      now: Date;
+      notify: (
+        event: "rescheduled" | "cancelled",
+      ) => (after: StoredBooking, before: StoredBooking) => ReturnType<typeof bookingMessages>;
+    };
+
+async function changeable(token: string, opts: ChangeOptions): Promise<Changeable> {
+  const { repo, now, mail } = resolve(opts);
+  const booking = await repo.findByToken(token);
+  if (!booking) return { answer: { status: 404 } };
+  const cutoffHours = opts.cutoffHours ?? getEnv().CHANGE_CUTOFF_HOURS;
+  const block = customerChangeBlock(booking, now, cutoffHours);
+  if (block)
+    return {
+      answer: {
+        status: 403,
+        errors: { form: block === "cutoff" ? CUTOFF_MESSAGE(cutoffHours) : NOT_OPEN_MESSAGE },
+      },
+    };
+  const actor = opts.actor ?? "customer";
+  const by = actor === "customer" ? "the customer" : actor;
+  const notify = (event: "rescheduled" | "cancelled") => (after: StoredBooking, before: StoredBooking) =>
+    bookingMessages(event, after, {
+      ...mail,
+      now,
+      by,
+      previous: { date: before.date, windowStart: before.windowStart, windowEnd: before.windowEnd },
+    });
+  return { booking, actor, notify, now };
+}
+
+/** Moves the booking of `token` to another date and window, with the rules of a new booking. */
+export async function rescheduleBooking(
+  token: string,
+  input: { date?: unknown; window?: unknown },
+  opts: ChangeOptions = {},
+): Promise<ChangeAnswer> {
+  const found = await changeable(token, opts);
+  if ("answer" in found) return found.answer;
+  const { repo, capacity } = resolve(opts);
+  const date = typeof input.date === "string" ? input.date.trim() : "";
+  const window = typeof input.window === "string" ? input.window.trim() : "";
+  const slot = slotError(date, window, found.now);
+  if (slot) return { status: 400, errors: { [slot.field]: slot.message } };
+  if (date === found.booking.date && window === found.booking.windowStart)
+    return { status: 400, errors: { window: "That is the time you already have. Please pick another." } };
+  const result = await repo.reschedule({
+    id: found.booking.id,
+    date,
+    windowStart: window,
+    windowEnd: findWindow(window)!.end,
+    capacity,
+    actor: found.actor,
+    notify: found.notify("rescheduled"),
+    now: found.now,
+  });
+  if (result.kind === "changed") return { status: 200, booking: result.booking };
+  if (result.kind === "not-open") return { status: 403, errors: { form: NOT_OPEN_MESSAGE } };
+  const availability = await getAvailability(date, found.now, { repo, capacity });
+  return {
+    status: 409,
+    errors: { window: WINDOW_FULL_MESSAGE },
+    availableWindows: availability.windows.filter((w) => w.available > 0),
+  };
+}
+
+/** Cancels the booking of `token`: its place is free at once, and the owner is told. */
+export async function cancelBooking(token: string, opts: ChangeOptions = {}): Promise<ChangeAnswer> {
+  const found = await changeable(token, opts);
+  if ("answer" in found) return found.answer;
+  const { repo } = resolve(opts);
+  const result = await repo.cancel({
+    id: found.booking.id,
+    actor: found.actor,
+    notify: found.notify("cancelled"),
+    now: found.now,
+  });
+  return result.kind === "changed"
+    ? { status: 200, booking: result.booking }
+    : { status: 403, errors: { form: NOT_OPEN_MESSAGE } };
 }

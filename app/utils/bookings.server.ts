@@ -87,6 +87,33 @@ export type CreateBookingResult =
   /** This e-mail or phone already holds `openLimit.max` upcoming open bookings. Nothing stored. */
   | { kind: "too-many-open" };
 
+/** A change to an existing booking: who makes it, its e-mails (queued in the same transaction), and when. */
+export type ChangeRequest = {
+  id: number;
+  /** "customer", or the owner's e-mail. Recorded in the booking's history. */
+  actor: string;
+  notify?: (booking: StoredBooking, previous: StoredBooking) => readonly OutboxMessage[];
+  now?: Date;
+};
+
+export type RescheduleRequest = ChangeRequest & {
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  /** Most bookings the new date+window takes. */
+  capacity: number;
+};
+
+export type ChangeResult =
+  | { kind: "changed"; booking: StoredBooking }
+  /** The booking is not open (cancelled or completed), or does not exist. Nothing changed. */
+  | { kind: "not-open" }
+  /** The new window has no place left. Nothing changed. */
+  | { kind: "window-full" };
+
+/** One line of a booking's history. */
+export type BookingHistoryEntry = { at: string; actor: string; action: string; detail: string | null };
+
 /** Storage of bookings. Every method is async so that a networked database can implement it. */
 export interface BookingRepository {
   /**
@@ -103,6 +130,15 @@ export interface BookingRepository {
   countByWindow(date: string): Promise<Record<string, number>>;
   /** True when a booking exists with this e-mail (case-insensitive) or these 10 phone digits. */
   hasBookingFor(email: string, phoneDigits: string): Promise<boolean>;
+  /**
+   * Atomically moves an open booking to another date and window: takes the new place (capacity-checked like a new
+   * booking), releases the old one, records the change, cancels the old reminder and queues the e-mails.
+   */
+  reschedule(request: RescheduleRequest): Promise<ChangeResult>;
+  /** Atomically cancels an open booking (its place is free at once), records it and queues the e-mails. */
+  cancel(request: ChangeRequest): Promise<ChangeResult>;
+  /** The booking's history, oldest first. */
+  history(id: number): Promise<BookingHistoryEntry[]>;
 }
 
 /** Reference alphabet: no 0/O, 1/I/L, so it reads back well over the phone. */
@@ -237,7 +273,9 @@ export class SqliteBookingRepository implements BookingRepository {
       }
       // (c) capacity of the window
       const taken = this.db
-        .prepare("SELECT COUNT(*) AS n FROM bookings WHERE date = ? AND window_start = ? AND status <> 'cancelled'")
+        .prepare(
+          "SELECT COUNT(*) AS n FROM bookings WHERE date = ? AND window_start = ? AND status IN ('requested', 'confirmed')",
+        )
         .get(booking.date, booking.windowStart) as { n: number };
       if (Number(taken.n) >= capacity) return { kind: "window-full" };
       // (d) insert
@@ -302,7 +340,7 @@ export class SqliteBookingRepository implements BookingRepository {
   async countByWindow(date: string): Promise<Record<string, number>> {
     const rows = this.db
       .prepare(
-        "SELECT window_start, COUNT(*) AS n FROM bookings WHERE date = ? AND status <> 'cancelled' GROUP BY window_start",
+        "SELECT window_start, COUNT(*) AS n FROM bookings WHERE date = ? AND status IN ('requested', 'confirmed') GROUP BY window_start",
       )
       .all(date) as { window_start: string; n: number }[];
     return Object.fromEntries(rows.map((row) => [row.window_start, Number(row.n)]));
@@ -310,6 +348,64 @@ export class SqliteBookingRepository implements BookingRepository {
 
   async hasBookingFor(email: string, phoneDigits: string): Promise<boolean> {
     return this.hasBooking(email, phoneDigits);
+  }
+
+  /** Records a change and queues its e-mails; pending reminders of the old time are withdrawn. */
+  private afterChange(request: ChangeRequest, action: string, detail: string, before: StoredBooking): StoredBooking {
+    const now = request.now ?? new Date();
+    const after = this.byId(request.id);
+    this.db
+      .prepare("INSERT INTO booking_events (booking_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?)")
+      .run(request.id, now.toISOString(), request.actor, action, detail);
+    this.db
+      .prepare(
+        "UPDATE outbox SET status = 'cancelled' WHERE booking_id = ? AND event = 'reminder' AND status = 'pending'",
+      )
+      .run(request.id);
+    if (request.notify) enqueueMessages(this.db, request.id, request.notify(after, before), now);
+    return after;
+  }
+
+  private openBooking(id: number): StoredBooking | null {
+    const row = this.db.prepare("SELECT * FROM bookings WHERE id = ?").get(id) as BookingRow | undefined;
+    return row && (row.status === "requested" || row.status === "confirmed") ? fromRow(row) : null;
+  }
+
+  async reschedule(request: RescheduleRequest): Promise<ChangeResult> {
+    return immediateTransaction(this.db, (): ChangeResult => {
+      const before = this.openBooking(request.id);
+      if (!before) return { kind: "not-open" };
+      const taken = this.db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM bookings
+           WHERE date = ? AND window_start = ? AND status IN ('requested', 'confirmed') AND id <> ?`,
+        )
+        .get(request.date, request.windowStart, request.id) as { n: number };
+      if (Number(taken.n) >= request.capacity) return { kind: "window-full" };
+      this.db
+        .prepare("UPDATE bookings SET date = ?, window_start = ?, window_end = ? WHERE id = ?")
+        .run(request.date, request.windowStart, request.windowEnd, request.id);
+      const detail = `${before.date} ${before.windowStart} → ${request.date} ${request.windowStart}`;
+      return { kind: "changed", booking: this.afterChange(request, "rescheduled", detail, before) };
+    });
+  }
+
+  async cancel(request: ChangeRequest): Promise<ChangeResult> {
+    return immediateTransaction(this.db, (): ChangeResult => {
+      const before = this.openBooking(request.id);
+      if (!before) return { kind: "not-open" };
+      this.db.prepare("UPDATE bookings SET status = 'cancelled' WHERE id = ?").run(request.id);
+      return {
+        kind: "changed",
+        booking: this.afterChange(request, "cancelled", `${before.status} → cancelled`, before),
+      };
+    });
+  }
+
+  async history(id: number): Promise<BookingHistoryEntry[]> {
+    return this.db
+      .prepare("SELECT at, actor, action, detail FROM booking_events WHERE booking_id = ? ORDER BY id")
+      .all(id) as BookingHistoryEntry[];
   }
 }
 

@@ -92,6 +92,22 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_booking ON outbox (booking_id);
     `,
   },
+  {
+    id: 3,
+    name: "booking history",
+    // Who changed what, when (PRODUCT.md, The owner's side): one row per change, written with the change.
+    sql: `
+      CREATE TABLE booking_events (
+        id         INTEGER PRIMARY KEY,
+        booking_id INTEGER NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+        at         TEXT    NOT NULL,
+        actor      TEXT    NOT NULL,
+        action     TEXT    NOT NULL,
+        detail     TEXT
+      ) STRICT;
+      CREATE INDEX booking_events_booking ON booking_events (booking_id, id);
+    `,
+  },
 ];
 
 /** Runs `fn` inside `BEGIN IMMEDIATE … COMMIT` (ROLLBACK when it throws). */

@@ -15,7 +15,7 @@ import { submitBooking } from "./booking-handler.server";
 import { SqliteBookingRepository } from "./bookings.server";
 import { openDatabase } from "./db.server";
 import { createMailTransport, type MailTransport } from "./mailer.server";
-import { reminderDueAt } from "./notifications.server";
+import { bookingMessages, reminderDueAt } from "./notifications.server";
 import { SqliteOutbox, retryDelayMs } from "./outbox.server";
 import { startOutboxWorker } from "./outbox-worker.server";
 import { memoryBookingLimiter } from "./rate-limit.server";
@@ -278,5 +278,39 @@ describe("a booking's e-mails", () => {
     expect(mail.subject).toBe(`Booking request ${booking.reference} received`);
     expect(mail.to && "text" in mail.to ? mail.to.text : "").toContain(booking.email);
     expect(mail.attachments.map((a) => a.contentType)).toEqual(["text/calendar"]);
+  });
+});
+
+describe("the messages of each event", () => {
+  it("confirmed → the customer; rescheduled and cancelled → both, with the change named; keys unique per change", async () => {
+    const { booking } = await book();
+    const ctx = { ...MAIL, now: NOW, by: "the customer" };
+    const confirmed = bookingMessages("confirmed", { ...booking, status: "confirmed" }, ctx);
+    expect(confirmed.map((m) => [m.audience, m.subject])).toEqual([
+      ["customer", `Booking ${booking.reference} confirmed`],
+    ]);
+    expect(confirmed[0]!.ics).toContain("STATUS:CONFIRMED");
+
+    const moved = { ...booking, date: "2026-06-24", windowStart: "13:00", windowEnd: "15:00" };
+    const rescheduled = bookingMessages("rescheduled", moved, {
+      ...ctx,
+      previous: { date: booking.date, windowStart: booking.windowStart, windowEnd: booking.windowEnd },
+    });
+    expect(rescheduled.map((m) => m.audience)).toEqual(["owner", "customer", "customer"]);
+    expect(rescheduled[0]!.text).toContain("moved by the customer from Saturday, June 20, 2026");
+    expect(rescheduled[1]!.key).toBe(`${booking.reference}.rescheduled.2026-06-24T13:00.customer`);
+    expect(rescheduled[2]!.key).toBe(`${booking.reference}.reminder.2026-06-24T13:00.customer`);
+
+    const cancelled = bookingMessages("cancelled", { ...booking, status: "cancelled" }, ctx);
+    expect(cancelled.map((m) => [m.audience, m.subject])).toEqual([
+      ["owner", `Booking ${booking.reference} cancelled`],
+      ["customer", `Booking ${booking.reference} cancelled`],
+    ]);
+    expect(cancelled[0]!.text).toContain("cancelled by the customer");
+    expect(cancelled[1]!.ics).toContain("STATUS:CANCELLED");
+    // HTML bodies escape customer text
+    const html = bookingMessages("created", { ...booking, notes: "<script>alert(1)</script>" }, ctx)[0]!.html;
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });

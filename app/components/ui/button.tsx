@@ -14,6 +14,7 @@ export const buttonVariants = cva(
         ghost: "text-primary hover:bg-navy-50",
         link: "text-navy-700 underline underline-offset-4 hover:text-navy-900",
         inverse: "bg-white text-navy-900 hover:bg-navy-50",
+        destructive: "bg-destructive text-white hover:bg-red-800",
       },
       size: {
         default: "h-11 px-5 text-sm whitespace-nowrap",

@@ -1,4 +1,4 @@
-import { CalendarPlus, CheckCircle2, CreditCard, PencilLine, PhoneCall } from "lucide-react";
+import { CalendarPlus, CheckCircle2, CreditCard, PencilLine, PhoneCall, XCircle } from "lucide-react";
 import type * as React from "react";
 import { BackToHome } from "~/components/layout/back-to-home";
 import { hoursPhrase } from "~/domain/booking/windows";
@@ -36,19 +36,43 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
-export function Confirmation({ booking }: { booking: ConfirmationView }) {
+export function Confirmation({
+  booking,
+  changed = null,
+  manage,
+}: {
+  booking: ConfirmationView;
+  /** The change just made from this page, to say so. */
+  changed?: "rescheduled" | "cancelled" | null;
+  /** The "Change or cancel" section. */
+  manage?: React.ReactNode;
+}) {
   const { quote } = booking;
+  const cancelled = booking.status === "cancelled";
   return (
     <>
       <section aria-labelledby="confirmed-heading" className="bg-gradient-to-b from-navy-50 to-white">
         <div className="mx-auto max-w-5xl px-4 pt-4 pb-8 sm:px-6">
           <BackToHome />
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
-            <CheckCircle2 aria-hidden="true" className="size-12 shrink-0 text-success" />
+            {cancelled ? (
+              <XCircle aria-hidden="true" className="size-12 shrink-0 text-destructive" />
+            ) : (
+              <CheckCircle2 aria-hidden="true" className="size-12 shrink-0 text-success" />
+            )}
             <div>
               <h1 id="confirmed-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-                Thank you, {booking.name.split(/\s+/)[0]}: your booking request is in
+                {cancelled
+                  ? `Booking ${booking.reference} is cancelled`
+                  : `Thank you, ${booking.name.split(/\s+/)[0]}: your booking request is in`}
               </h1>
+              {changed ? (
+                <p role="status" className="mt-3 rounded-md bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm">
+                  {changed === "rescheduled"
+                    ? `Done: your booking is now on ${booking.dateLabel}, ${booking.windowLabel}. We've e-mailed you the new time.`
+                    : "Done: your booking is cancelled and nothing is owed. We've e-mailed you a note of it."}
+                </p>
+              ) : null}
               <p className="mt-3 text-lg text-muted-foreground">
                 Your reference is{" "}
                 <strong
@@ -131,6 +155,7 @@ export function Confirmation({ booking }: { booking: ConfirmationView }) {
               <CalendarPlus aria-hidden="true" /> Add to calendar
             </a>
           </section>
+          {manage}
         </div>
 
         <section
@@ -159,11 +184,11 @@ export function Confirmation({ booking }: { booking: ConfirmationView }) {
               <PencilLine aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
               <span>
                 <strong className="block text-white">Need a change?</strong>
-                Call us or e-mail{" "}
+                Move or cancel it on this page (keep its link), or call us or e-mail{" "}
                 <a href={emailHref} className="font-semibold text-white underline underline-offset-2">
                   {site.email}
                 </a>{" "}
-                with your reference to change the date, the services or to cancel.
+                with your reference to change the services.
               </span>
             </li>
           </ol>

@@ -1,0 +1,22 @@
+/**
+ * Customer self-service (PRODUCT.md, Customer self-service): an open booking (requested or confirmed) may be moved
+ * or cancelled by its customer until the cut-off before its window starts; after that, they phone. Pure and
+ * browser-safe.
+ */
+import { zonedTimeToInstant } from "./dates";
+
+/** Bookings in these states hold a place and may change. */
+export const OPEN_STATUSES = ["requested", "confirmed"] as const;
+export const isOpenStatus = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+/** Why the customer cannot change the booking themselves now, or null when they can. */
+export function customerChangeBlock(
+  booking: { status: string; date: string; windowStart: string },
+  now: Date,
+  cutoffHours: number,
+): "cancelled" | "closed" | "cutoff" | null {
+  if (booking.status === "cancelled") return "cancelled";
+  if (!isOpenStatus(booking.status)) return "closed";
+  const starts = zonedTimeToInstant(booking.date, booking.windowStart).getTime();
+  return starts - now.getTime() < cutoffHours * 3600_000 ? "cutoff" : null;
+}
