@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
@@ -45,6 +46,9 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The owner's dashboard is a tool, not a page of the site: no marketing header, banner or footer.
+  const { pathname } = useLocation();
+  const dashboard = pathname === "/admin" || pathname.startsWith("/admin/");
   return (
     <html lang="en-US">
       <head>
@@ -61,11 +65,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 pt-[6.25rem] outline-none">
+        {dashboard ? null : <SiteHeader />}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={dashboard ? "flex-1 outline-none" : "flex-1 pt-[6.25rem] outline-none"}
+        >
           {children}
         </main>
-        <SiteFooter />
+        {dashboard ? null : <SiteFooter />}
         <ScrollRestoration />
         <Scripts />
         <HydrationMark />

@@ -17,5 +17,13 @@ export default [
   route("api/service-area/:zip", "routes/api.service-area.ts"),
   route("service-area", "routes/service-area.tsx"),
   route("api/bookings", "routes/api.bookings.ts"),
+  route("admin/login", "routes/admin.login.tsx"),
+  route("admin/logout", "routes/admin.logout.ts"),
+  route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.index.tsx"),
+    route("bookings/:reference", "routes/admin.booking.tsx"),
+    route("capacity", "routes/admin.capacity.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -50,6 +50,7 @@ describe("canonicalPath", () => {
   it("keeps the case of asset names and confirmation tokens (only their prefix is lower-cased)", () => {
     expect(canonicalPath("/Booking/Confirmed/AbCdEf/")).toBe("/booking/confirmed/AbCdEf");
     expect(canonicalPath("/ASSETS/root-AbC.js")).toBe("/assets/root-AbC.js");
+    expect(canonicalPath("/admin/bookings/NS-7K3F9Q")).toBeNull();
   });
 
   it("never points at another host", () => {

@@ -30,7 +30,13 @@ import { dateInZone, slotError, windowsForDate } from "../domain/booking/dates";
 import { type FieldErrors, HONEYPOT_FIELD } from "../domain/booking/fields";
 import { formErrors } from "../domain/booking/order";
 import { type BookingInput, bookingInputSchema, fieldErrors, inputToOrderLines } from "../domain/booking/schema.server";
-import { type Availability, findWindow, type WindowSlot, windowSlot } from "../domain/booking/windows";
+import {
+  type Availability,
+  effectiveCapacity,
+  findWindow,
+  type WindowSlot,
+  windowSlot,
+} from "../domain/booking/windows";
 import { serviceAreaMessage } from "../domain/service-area";
 import { checkZip } from "../domain/service-area-check";
 import { priceOrder } from "../domain/pricing";
@@ -168,12 +174,14 @@ export async function getAvailability(
   opts: BookingOptions = {},
 ): Promise<Availability> {
   const { repo, capacity } = resolve({ ...opts, now });
-  const counts = await repo.countByWindow(date);
+  const [counts, overrides] = await Promise.all([repo.countByWindow(date), repo.capacityOverrides(date)]);
   return {
     date,
-    windows: windowsForDate(date, now).map(({ openByClock, ...w }) =>
-      windowSlot(w, capacity - (counts[w.start] ?? 0), openByClock),
-    ),
+    windows: windowsForDate(date, now).map(({ openByClock, ...w }) => {
+      const places = effectiveCapacity(overrides, w.start, capacity);
+      // a window the owner closed (capacity 0) is closed, like one the clock closed
+      return windowSlot(w, places - (counts[w.start] ?? 0), openByClock && places > 0);
+    }),
   };
 }
 

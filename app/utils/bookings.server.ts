@@ -8,6 +8,7 @@ import { enqueueMessages } from "./outbox.server";
 import { randomBytes, randomInt } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { OrderLine, Quote } from "../domain/pricing";
+import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows";
 import { immediateTransaction, openDatabase } from "./db.server";
 
 export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled";
@@ -139,7 +140,22 @@ export interface BookingRepository {
   cancel(request: ChangeRequest): Promise<ChangeResult>;
   /** The booking's history, oldest first. */
   history(id: number): Promise<BookingHistoryEntry[]>;
+  /** The owner's capacity changes of a date (see `effectiveCapacity`). */
+  capacityOverrides(date: string): Promise<CapacityOverrides>;
+  /**
+   * The owner's status change: requested → confirmed → completed, or cancelled from an open state. Atomically
+   * changes it, records it and queues the customer's e-mail.
+   */
+  changeStatus(request: ChangeRequest & { to: BookingStatus }): Promise<ChangeResult | { kind: "not-allowed" }>;
 }
+
+/** The status changes the owner may make (PRODUCT.md, The owner's side). */
+export const STATUS_CHANGES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  requested: ["confirmed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
 
 /** Reference alphabet: no 0/O, 1/I/L, so it reads back well over the phone. */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -191,6 +207,8 @@ export type BookingRow = {
   email_normalized: string;
   notes: string | null;
   created_at: string;
+  /** The owner's own note (migration 4). */
+  internal_note: string | null;
 };
 
 function fromRow(row: BookingRow): StoredBooking {
@@ -277,7 +295,8 @@ export class SqliteBookingRepository implements BookingRepository {
           "SELECT COUNT(*) AS n FROM bookings WHERE date = ? AND window_start = ? AND status IN ('requested', 'confirmed')",
         )
         .get(booking.date, booking.windowStart) as { n: number };
-      if (Number(taken.n) >= capacity) return { kind: "window-full" };
+      if (Number(taken.n) >= effectiveCapacity(this.overrides(booking.date), booking.windowStart, capacity))
+        return { kind: "window-full" };
       // (d) insert
       let reference = newReference();
       const exists = this.db.prepare("SELECT 1 FROM bookings WHERE reference = ?");
@@ -381,7 +400,8 @@ export class SqliteBookingRepository implements BookingRepository {
            WHERE date = ? AND window_start = ? AND status IN ('requested', 'confirmed') AND id <> ?`,
         )
         .get(request.date, request.windowStart, request.id) as { n: number };
-      if (Number(taken.n) >= request.capacity) return { kind: "window-full" };
+      if (Number(taken.n) >= effectiveCapacity(this.overrides(request.date), request.windowStart, request.capacity))
+        return { kind: "window-full" };
       this.db
         .prepare("UPDATE bookings SET date = ?, window_start = ?, window_end = ? WHERE id = ?")
         .run(request.date, request.windowStart, request.windowEnd, request.id);
@@ -400,6 +420,34 @@ export class SqliteBookingRepository implements BookingRepository {
         booking: this.afterChange(request, "cancelled", `${before.status} → cancelled`, before),
       };
     });
+  }
+
+  private overrides(date: string): CapacityOverrides {
+    const rows = this.db.prepare("SELECT window_start, capacity FROM capacity_overrides WHERE date = ?").all(date) as {
+      window_start: string;
+      capacity: number;
+    }[];
+    const whole = rows.find((r) => r.window_start === "*");
+    return {
+      whole: whole ? Number(whole.capacity) : null,
+      windows: new Map(rows.filter((r) => r.window_start !== "*").map((r) => [r.window_start, Number(r.capacity)])),
+    };
+  }
+
+  async changeStatus(request: ChangeRequest & { to: BookingStatus }): Promise<ChangeResult | { kind: "not-allowed" }> {
+    return immediateTransaction(this.db, () => {
+      const row = this.db.prepare("SELECT * FROM bookings WHERE id = ?").get(request.id) as BookingRow | undefined;
+      if (!row) return { kind: "not-open" } as const;
+      const before = fromRow(row);
+      if (!STATUS_CHANGES[before.status].includes(request.to)) return { kind: "not-allowed" } as const;
+      this.db.prepare("UPDATE bookings SET status = ? WHERE id = ?").run(request.to, request.id);
+      const detail = `${before.status} → ${request.to}`;
+      return { kind: "changed", booking: this.afterChange(request, request.to, detail, before) } as const;
+    });
+  }
+
+  async capacityOverrides(date: string): Promise<CapacityOverrides> {
+    return this.overrides(date);
   }
 
   async history(id: number): Promise<BookingHistoryEntry[]> {

@@ -108,6 +108,34 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX booking_events_booking ON booking_events (booking_id, id);
     `,
   },
+  {
+    id: 4,
+    name: "owners, sessions and capacity",
+    // The owner's dashboard (PRODUCT.md, The owner's side; docs/decisions/0013).
+    sql: `
+      CREATE TABLE owners (
+        id            INTEGER PRIMARY KEY,
+        email         TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at    TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE sessions (
+        id           TEXT    PRIMARY KEY,
+        owner_id     INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        created_at   TEXT    NOT NULL,
+        last_seen_at TEXT    NOT NULL
+      ) STRICT;
+      CREATE TABLE capacity_overrides (
+        date         TEXT    NOT NULL,
+        window_start TEXT    NOT NULL DEFAULT '*',
+        capacity     INTEGER NOT NULL CHECK (capacity >= 0),
+        changed_by   TEXT    NOT NULL,
+        changed_at   TEXT    NOT NULL,
+        PRIMARY KEY (date, window_start)
+      ) STRICT;
+      ALTER TABLE bookings ADD COLUMN internal_note TEXT;
+    `,
+  },
 ];
 
 /** Runs `fn` inside `BEGIN IMMEDIATE … COMMIT` (ROLLBACK when it throws). */

@@ -51,6 +51,11 @@ export const envSchema = z.object({
   /** Where the owner's notices go. Default: the site's e-mail address. */
   OWNER_NOTIFY_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
   OUTBOX_DIR: z.string().min(1).default("data/outbox"),
+  /**
+   * Signs the owner's session cookie (at least 32 characters). Unset: a random secret is made once and kept in
+   * `session-secret` beside the database file.
+   */
+  SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
   /** pino level of the request log. */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   GOOGLE_MAPS_API_KEY: optionalString,

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { site } from "../../app/content/site";
+import { addOwner, OWNER_PASSWORD } from "../support/admin";
 import { apiBooking, dateAhead, fillDetails, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { watchCsp } from "../support/page-check";
@@ -247,6 +248,32 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("E-mail")).toHaveValue(contact.email);
     expect(bookingCount()).toBe(before);
   });
+});
+
+test("owner sign-in: the same answer for an unknown e-mail; 5 failures lock sign-in for 15 minutes, even the right password", async ({
+  request,
+}) => {
+  const email = addOwner(DB, "lockout");
+  const attempt = (address: string, password: string) =>
+    request.post(`${base}/admin/login`, {
+      form: { email: address, password },
+      headers: { Origin: base },
+      maxRedirects: 0,
+    });
+  const unknown = await attempt("nobody@example.com", "whatever-password");
+  const wrong = await attempt(email, "wrong password 1");
+  expect(unknown.status()).toBe(400);
+  expect(wrong.status()).toBe(400);
+  const message = (html: string) => /That e-mail and password don't match an owner account\./.test(html);
+  expect(message(await unknown.text()) && message(await wrong.text())).toBe(true);
+  // five failures from this address (the unknown e-mail counts too): then it is locked
+  for (let i = 2; i <= 4; i++) expect((await attempt(email, `wrong password ${i}`)).status()).toBe(400);
+  const locked = await attempt(email, OWNER_PASSWORD);
+  expect(locked.status()).toBe(429);
+  expect(Number(locked.headers()["retry-after"])).toBeGreaterThan(800);
+  expect(await locked.text()).toContain("Too many failed sign-ins");
+  // without our origin, no sign-in is even tried
+  expect((await request.post(`${base}/admin/login`, { form: { email, password: OWNER_PASSWORD } })).status()).toBe(403);
 });
 
 test("logs: one JSON line per request with method, path, status and duration; no stack trace for a 4xx", async ({

@@ -97,3 +97,16 @@ export function windowState(
   const slot = availability?.windows.find((w) => w.start === start);
   return slot ? { state: slot.state, available: slot.available } : { state: "unknown" };
 }
+
+/** The owner's changes to a date's capacity: the whole date, and single windows (PRODUCT.md, The owner's side). */
+export type CapacityOverrides = { whole: number | null; windows: ReadonlyMap<string, number> };
+export const noOverrides: CapacityOverrides = { whole: null, windows: new Map() };
+
+/**
+ * How many jobs a window of a date takes: 0 when the owner closed the whole date, else the window's own override,
+ * else the date's, else the default (BOOKING_WINDOW_CAPACITY).
+ */
+export function effectiveCapacity(overrides: CapacityOverrides, windowStart: string, fallback: number): number {
+  if (overrides.whole === 0) return 0;
+  return overrides.windows.get(windowStart) ?? overrides.whole ?? fallback;
+}

@@ -1,0 +1,99 @@
+/** Small pieces of the owner's dashboard: a page heading, a card, form fields and a status badge. */
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+export const adminInput =
+  "mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-navy-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-navy-700";
+
+export function AdminCard({
+  title,
+  children,
+  className,
+  id,
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+  id: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("rounded-lg border border-border bg-white p-4 sm:p-5", className)}>
+      <h2 id={id} className="text-lg font-bold text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A labelled select of `[value, label]` options. */
+export function SelectField({
+  label,
+  id,
+  name,
+  options,
+  defaultValue,
+}: {
+  label: string;
+  id: string;
+  name: string;
+  options: readonly (readonly [value: string, label: string])[];
+  defaultValue?: string;
+}) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <select id={id} name={name} defaultValue={defaultValue} className={adminInput}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  requested: "bg-amber-100 text-amber-950",
+  confirmed: "bg-green-100 text-green-900",
+  completed: "bg-slate-200 text-slate-900",
+  cancelled: "bg-red-100 text-red-900",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-bold uppercase",
+        Object.hasOwn(STATUS_STYLE, status) ? STATUS_STYLE[status] : "bg-slate-100",
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+export function Notice({ children, tone = "ok" }: { children: React.ReactNode; tone?: "ok" | "error" }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-md px-4 py-3 font-medium",
+        tone === "error" ? "bg-red-50 text-destructive" : "bg-green-50 text-green-900",
+      )}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * /admin/bookings/:reference: one booking for the owner: everything the customer gave, the price breakdown, the
+ * e-mails sent for it (with a resend button), an internal note, its history, and the changes (forms, working
+ * without JavaScript): `intent=status` with `status` (requested → confirmed → completed, or cancelled from an open
+ * state), `intent=move` with `date` and `window` (capacity-checked like a customer's), `intent=note`,
+ * `intent=resend` with `message`. Each change is recorded and e-mails the customer through the outbox.
+ */
+import { data, Form, redirect } from "react-router";
+import { adminInput, AdminCard, Field, Notice, SelectField, StatusBadge } from "~/components/sections/admin/ui";
+import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
+import { Button } from "~/components/ui/button";
+import { findCityRef } from "~/content/city-list";
+import { site } from "~/content/site";
+import { bookingDateRange, formatDateLong } from "~/domain/booking/dates";
+import { arrivalWindows, formatWindow } from "~/domain/booking/windows";
+import type { Quote } from "~/domain/pricing";
+import {
+  assertSameOrigin,
+  bookingByReference,
+  requireOwner,
+  resendMessage,
+  setInternalNote,
+} from "~/utils/admin.server";
+import {
+  bookingOptionsFrom,
+  defaultBookingRepository,
+  readFormBody,
+  rescheduleBooking,
+} from "~/utils/booking-handler.server";
+import { type BookingStatus, STATUS_CHANGES } from "~/utils/bookings.server";
+import { getEnv } from "~/utils/env.server";
+import { bookingMessages } from "~/utils/notifications.server";
+import { getDb } from "~/utils/db.server";
+import { SqliteOutbox } from "~/utils/outbox.server";
+import { brandTitle } from "~/utils/seo";
+import type { Route } from "./+types/admin.booking";
+
+const DONE: Record<string, string> = {
+  status: "Status changed; the customer has been e-mailed.",
+  move: "Booking moved; the customer has been e-mailed the new time.",
+  note: "Note saved.",
+  resend: "The e-mail is queued to go out again.",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireOwner(request);
+  const row = bookingByReference(params.reference);
+  if (!row) throw data(null, { status: 404 });
+  const repo = defaultBookingRepository();
+  const [history, mail] = await Promise.all([
+    repo.history(Number(row.id)),
+    new SqliteOutbox(getDb()).forBooking(Number(row.id)),
+  ]);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return {
+    booking: {
+      reference: row.reference,
+      status: row.status as BookingStatus,
+      date: row.date,
+      when: `${formatDateLong(row.date)}, ${formatWindow(row.window_start, row.window_end)}`,
+      quote: JSON.parse(row.quote_json) as Quote,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      address: `${row.address}, ${findCityRef(row.city)?.name ?? row.city}, ${site.state} ${row.zip}`,
+      notes: row.notes,
+      internalNote: row.internal_note ?? "",
+      createdAt: row.created_at,
+    },
+    next: STATUS_CHANGES[row.status as BookingStatus] ?? [],
+    history,
+    mail: mail.map((m) => ({
+      id: Number(m.id),
+      subject: m.subject,
+      to: m.recipient,
+      status: m.status,
+      at: m.sent_at ?? m.due_at,
+      attempts: Number(m.attempts),
+    })),
+    range: bookingDateRange(bookingOptionsFrom(context).now ?? new Date()),
+    windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
+    done: Object.hasOwn(DONE, done) ? DONE[done] : null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const owner = await requireOwner(request);
+  const row = bookingByReference(params.reference);
+  if (!row) throw data(null, { status: 404 });
+  const form = await readFormBody(request).catch(() => new URLSearchParams());
+  const intent = form.get("intent");
+  const options = bookingOptionsFrom(context);
+  const now = options.now ?? new Date();
+  const back = (done: string) => redirect(`/admin/bookings/${row.reference}?done=${done}`, 303);
+  const refuse = (error: string, status = 400) => data({ error }, { status });
+  const id = Number(row.id);
+
+  if (intent === "status") {
+    const to = form.get("status") as BookingStatus;
+    const env = getEnv();
+    const result = await defaultBookingRepository().changeStatus({
+      id,
+      to,
+      actor: owner.email,
+      now,
+      notify: (after) =>
+        bookingMessages(to === "requested" ? "created" : to, after, {
+          siteUrl: env.SITE_URL,
+          ownerEmail: env.OWNER_NOTIFY_EMAIL ?? site.email,
+          now,
+          by: owner.email,
+        }).filter((m) => to !== "cancelled" || m.audience === "customer"),
+    });
+    return result.kind === "changed" ? back("status") : refuse(`A ${row.status} booking cannot become “${to}”.`, 409);
+  }
+  if (intent === "move") {
+    const answer = await rescheduleBooking(
+      row.token,
+      { date: form.get("date"), window: form.get("window") },
+      { ...options, actor: owner.email, cutoffHours: 0 },
+    );
+    if (answer.status === 200) return back("move");
+    if (answer.status === 404) throw data(null, { status: 404 });
+    return refuse(Object.values(answer.errors).join(" "), answer.status);
+  }
+  if (intent === "note") {
+    setInternalNote(id, (form.get("note") ?? "").slice(0, 2000), owner.email, now);
+    return back("note");
+  }
+  if (intent === "resend") {
+    return resendMessage(Number(form.get("message")), id, now) ? back("resend") : refuse("No such e-mail.", 404);
+  }
+  return refuse("Please use the buttons on this page.");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: brandTitle(`Booking ${loaderData?.booking.reference ?? ""}`) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, next, history, mail, range, windows, done } = loaderData;
+  return (
+    <div className="mt-6 space-y-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold text-navy-900">Booking {booking.reference}</h1>
+        <StatusBadge status={booking.status} />
+      </div>
+      {done ? <Notice>{done}</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <div className="grid gap-5 lg:grid-cols-2">
+        <AdminCard id="customer-heading" title="Customer and visit">
+          <dl className="grid gap-2 text-sm">
+            {(
+              [
+                ["When", booking.when],
+                ["Name", booking.name],
+                ["Phone", booking.phone],
+                ["E-mail", booking.email],
+                ["Address", booking.address],
+                ["Customer's notes", booking.notes ?? "(none)"],
+                ["Booked", booking.createdAt.replace("T", " ").slice(0, 16) + " UTC"],
+              ] as const
+            ).map(([term, value]) => (
+              <div key={term} className="grid grid-cols-[8rem_1fr] gap-2">
+                <dt className="font-semibold text-muted-foreground">{term}</dt>
+                <dd className="break-words whitespace-pre-line text-navy-900">
+                  {term === "Phone" ? <a href={`tel:${value}`}>{value}</a> : value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </AdminCard>
+        <AdminCard id="price-heading" title="Price">
+          <PriceBreakdown quote={booking.quote} className="text-sm" />
+          <p className="mt-3 flex justify-between border-t border-navy-900 pt-2 font-bold">
+            <span>Total</span> <span>{totalText(booking.quote)}</span>
+          </p>
+        </AdminCard>
+      </div>
+
+      {next.length > 0 ? (
+        <AdminCard id="status-heading" title="Status">
+          <div className="flex flex-wrap gap-3">
+            {next.map((status) => (
+              <Form method="post" key={status}>
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="status" value={status} />
+                <Button type="submit" variant={status === "cancelled" ? "outline" : "default"}>
+                  {status === "confirmed"
+                    ? "Confirm booking"
+                    : status === "completed"
+                      ? "Mark completed"
+                      : "Cancel booking"}
+                </Button>
+              </Form>
+            ))}
+          </div>
+        </AdminCard>
+      ) : null}
+
+      {next.includes("cancelled") ? (
+        <AdminCard id="move-heading" title="Move to another window">
+          <Form method="post" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="move" />
+            <Field label="Date" htmlFor="move-date">
+              <input
+                id="move-date"
+                name="date"
+                type="date"
+                min={range.start}
+                max={range.end}
+                defaultValue={booking.date}
+                className={adminInput}
+              />
+            </Field>
+            <SelectField
+              label="Window"
+              id="move-window"
+              name="window"
+              options={windows.map((w) => [w.start, w.label] as const)}
+            />
+            <Button type="submit" variant="outline">
+              Move
+            </Button>
+          </Form>
+        </AdminCard>
+      ) : null}
+
+      <AdminCard id="note-heading" title="Internal note">
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="note" />
+          <label htmlFor="note" className="sr-only">
+            Internal note
+          </label>
+          <textarea
+            id="note"
+            name="note"
+            rows={3}
+            maxLength={2000}
+            defaultValue={booking.internalNote}
+            className={`${adminInput} h-auto py-2`}
+          />
+          <Button type="submit" variant="outline">
+            Save note
+          </Button>
+        </Form>
+      </AdminCard>
+
+      <AdminCard id="mail-heading" title="E-mails">
+        <ul className="divide-y divide-border text-sm">
+          {mail.map((m) => (
+            <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-semibold text-navy-900">{m.subject}</span>
+                <span className="block text-muted-foreground">
+                  to {m.to} · {m.status} · {m.at.replace("T", " ").slice(0, 16)} UTC
+                  {m.attempts > 1 ? ` · ${m.attempts} attempts` : ""}
+                </span>
+              </span>
+              {m.status === "sent" || m.status === "failed" ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="resend" />
+                  <input type="hidden" name="message" value={m.id} />
+                  <Button type="submit" variant="ghost" size="sm">
+                    Resend<span className="sr-only"> “{m.subject}”</span>
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </AdminCard>
+
+      <AdminCard id="history-heading" title="History">
+        <ol className="space-y-1 text-sm">
+          <li>{booking.createdAt.replace("T", " ").slice(0, 16)} UTC · booked online by the customer</li>
+          {history.map((h, i) => (
+            <li key={i}>
+              {h.at.replace("T", " ").slice(0, 16)} UTC · {h.action}
+              {h.detail ? ` (${h.detail})` : ""} by {h.actor}
+            </li>
+          ))}
+        </ol>
+      </AdminCard>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * /admin: the agenda. Today first, then upcoming days (past days with `past=1`), filtered by `status`, `service`
+ * and `city`, searched (`q`) by reference, name, phone or e-mail. Each booking links to its page.
+ */
+import { Form, Link } from "react-router";
+import { adminInput, Field, SelectField, StatusBadge } from "~/components/sections/admin/ui";
+import { Button } from "~/components/ui/button";
+import { cityList, findCityRef } from "~/content/city-list";
+import { services } from "~/content/services";
+import { addDays, dateInZone, formatDateLong } from "~/domain/booking/dates";
+import { formatWindow } from "~/domain/booking/windows";
+import { formatCents } from "~/domain/money";
+import type { Quote } from "~/domain/pricing";
+import { agenda, requireOwner } from "~/utils/admin.server";
+import { bookingOptionsFrom } from "~/utils/booking-handler.server";
+import { brandTitle } from "~/utils/seo";
+import type { Route } from "./+types/admin.index";
+
+const STATUSES = ["requested", "confirmed", "completed", "cancelled"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(request);
+  const url = new URL(request.url);
+  const get = (name: string) => url.searchParams.get(name)?.slice(0, 100) ?? "";
+  const filters = {
+    status: (STATUSES as readonly string[]).includes(get("status")) ? get("status") : "",
+    service: services.some((s) => s.id === get("service")) ? get("service") : "",
+    city: findCityRef(get("city")) ? get("city") : "",
+    q: get("q"),
+    past: get("past") === "1",
+  };
+  const today = dateInZone(bookingOptionsFrom(context).now ?? new Date());
+  const rows = agenda(today, filters);
+  const days = new Map<
+    string,
+    { reference: string; window: string; status: string; name: string; city: string; what: string; total: string }[]
+  >();
+  for (const row of rows) {
+    const quote = JSON.parse(row.quote_json) as Quote;
+    const list = days.get(row.date) ?? [];
+    list.push({
+      reference: row.reference,
+      window: formatWindow(row.window_start, row.window_end),
+      status: row.status,
+      name: row.name,
+      city: findCityRef(row.city)?.name ?? row.city,
+      what: quote.lines.map((l) => `${l.serviceTitle} (${l.tierLabel})`).join(", "),
+      total: row.total_cents === null ? "To be quoted" : formatCents(Number(row.total_cents)),
+    });
+    days.set(row.date, list);
+  }
+  return {
+    filters,
+    today,
+    tomorrow: addDays(today, 1),
+    days: [...days].map(([date, bookings]) => ({ date, label: formatDateLong(date), bookings })),
+    exportRange: { from: today, to: addDays(today, 30) },
+  };
+}
+
+export function meta() {
+  return [{ title: brandTitle("Bookings") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
+  const { filters, days, today, tomorrow, exportRange } = loaderData;
+  return (
+    <div className="mt-6 space-y-6">
+      <h1 className="text-3xl font-extrabold text-navy-900">{filters.past ? "Past bookings" : "Bookings"}</h1>
+      <Form
+        method="get"
+        className="grid gap-3 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <Field label="Search" htmlFor="f-q">
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Reference, name, phone, e-mail"
+            className={adminInput}
+          />
+        </Field>
+        <SelectField
+          label="Status"
+          id="f-status"
+          name="status"
+          defaultValue={filters.status}
+          options={[["", "Any status"], ...STATUSES.map((st) => [st, st] as const)]}
+        />
+        <SelectField
+          label="Service"
+          id="f-service"
+          name="service"
+          defaultValue={filters.service}
+          options={[["", "Any service"], ...services.map((sv) => [sv.id, sv.shortTitle] as const)]}
+        />
+        <SelectField
+          label="City"
+          id="f-city"
+          name="city"
+          defaultValue={filters.city}
+          options={[["", "Any city"], ...cityList.map((c) => [c.slug, c.name] as const)]}
+        />
+        <div className="flex flex-col justify-end gap-2">
+          <label className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+            <input type="checkbox" name="past" value="1" defaultChecked={filters.past} /> Past days
+          </label>
+          <Button type="submit">Show</Button>
+        </div>
+      </Form>
+
+      {days.length === 0 ? <p className="text-muted-foreground">No bookings match.</p> : null}
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`}>
+          <h2 id={`day-${day.date}`} className="text-lg font-bold text-navy-900">
+            {day.date === today ? "Today, " : day.date === tomorrow ? "Tomorrow, " : ""}
+            {day.label}
+          </h2>
+          <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-white">
+            {day.bookings.map((b) => (
+              <li key={b.reference}>
+                <Link
+                  to={`/admin/bookings/${b.reference}`}
+                  className="flex flex-col gap-1 p-3 hover:bg-navy-50 sm:flex-row sm:items-center sm:gap-4"
+                  data-testid="agenda-booking"
+                >
+                  <span className="w-36 shrink-0 font-semibold text-navy-900 tabular-nums">{b.window}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="font-semibold text-navy-900">{b.name}</span>{" "}
+                    <span className="text-sm text-muted-foreground">
+                      {b.reference} · {b.city} · {b.what}
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <span className="font-semibold tabular-nums">{b.total}</span>
+                    <StatusBadge status={b.status} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <section aria-labelledby="export-heading" className="rounded-lg border border-border bg-white p-4">
+        <h2 id="export-heading" className="text-lg font-bold text-navy-900">
+          Export
+        </h2>
+        <Form method="get" action="/admin/bookings.csv" reloadDocument className="mt-3 flex flex-wrap items-end gap-3">
+          <Field label="From" htmlFor="x-from">
+            <input id="x-from" name="from" type="date" defaultValue={exportRange.from} className={adminInput} />
+          </Field>
+          <Field label="To" htmlFor="x-to">
+            <input id="x-to" name="to" type="date" defaultValue={exportRange.to} className={adminInput} />
+          </Field>
+          <Button type="submit" variant="outline">
+            Download CSV
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * /admin/login: the owner signs in (a form with `email` and `password`, working without JavaScript). The same
+ * message for a wrong password and an unknown e-mail; 5 failures for an e-mail or an address within 15 minutes lock
+ * sign-in for 15 minutes (429). On success: a session cookie, then the page asked for (`next`) or /admin.
+ */
+import { data, Form, redirect } from "react-router";
+import { Field, adminInput, Notice } from "~/components/sections/admin/ui";
+import { Button } from "~/components/ui/button";
+import { site } from "~/content/site";
+import {
+  assertSameOrigin,
+  clearLoginFailures,
+  currentOwner,
+  loginLockedFor,
+  ownerStore,
+  recordLoginFailure,
+  sessionCookie,
+} from "~/utils/admin.server";
+import { normalizeEmail } from "~/utils/owners.server";
+import { readFormBody } from "~/utils/booking-handler.server";
+import { requestInfoFrom } from "~/utils/request-context.server";
+import { brandTitle } from "~/utils/seo";
+import type { Route } from "./+types/admin.login";
+
+const safeNext = (next: string | null) => (next && /^\/admin(\/|$|\?)/.test(next) ? next : "/admin");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (await currentOwner(request)) throw redirect(next);
+  return { next };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await readFormBody(request).catch(() => new URLSearchParams());
+  const email = normalizeEmail(form.get("email") ?? "");
+  const password = form.get("password") ?? "";
+  const next = safeNext(form.get("next"));
+  const keys = [`email:${email}`, `ip:${requestInfoFrom(context).clientIp}`];
+  const wait = await loginLockedFor(keys);
+  if (wait > 0)
+    return data(
+      { error: `Too many failed sign-ins. Please wait ${Math.ceil(wait / 60)} minutes and try again.`, email },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  const owner = email && password ? await ownerStore().authenticate(email, password) : null;
+  if (!owner) {
+    await recordLoginFailure(keys);
+    return data({ error: "That e-mail and password don't match an owner account.", email }, { status: 400 });
+  }
+  await clearLoginFailures(keys);
+  const sessionId = ownerStore().createSession(owner.id);
+  return redirect(next, { headers: { "Set-Cookie": await sessionCookie().serialize(sessionId) } });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return {
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+  };
+}
+
+export function meta() {
+  return [{ title: brandTitle("Owner Sign-in") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-navy-900">Owner sign-in</h1>
+      <p className="mt-2 text-muted-foreground">The {site.brand} dashboard.</p>
+      <Form method="post" className="mt-6 space-y-4">
+        {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+        <input type="hidden" name="next" value={loaderData.next} />
+        <Field label="E-mail" htmlFor="login-email">
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.email ?? ""}
+            className={adminInput}
+          />
+        </Field>
+        <Field label="Password" htmlFor="login-password">
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={adminInput}
+          />
+        </Field>
+        <Button type="submit" className="w-full">
+          Sign in
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/** /admin: the owner's dashboard layout (signed-in owners only; never indexed). */
+import { Form, NavLink, Outlet } from "react-router";
+import { site } from "~/content/site";
+import { cn } from "~/lib/utils";
+import { requireOwner } from "~/utils/admin.server";
+import type { Route } from "./+types/admin";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const owner = await requireOwner(request);
+  return { email: owner.email };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+const links = [
+  { to: "/admin", label: "Bookings", end: true },
+  { to: "/admin/capacity", label: "Capacity", end: false },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-3 pb-16 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border py-3">
+        <p className="font-bold text-navy-900">{site.shortBrand} dashboard</p>
+        <nav aria-label="Dashboard" className="flex gap-1">
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-semibold",
+                  isActive ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-navy-50",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Form method="post" action="/admin/logout" className="flex items-center gap-2 text-sm">
+          <span className="hidden text-muted-foreground sm:inline">{loaderData.email}</span>
+          <button type="submit" className="rounded-md px-3 py-2 font-semibold text-navy-900 underline hover:bg-navy-50">
+            Sign out
+          </button>
+        </Form>
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The owner's side on the server (PRODUCT.md, The owner's side; docs/decisions/0013): who is signed in, sign-in
+ * lock-outs, the same-origin check of every change, and the dashboard's queries. Server only.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { createCookie, data, redirect } from "react-router";
+import type { BookingRow } from "./bookings.server";
+import { getDb } from "./db.server";
+import { getEnv } from "./env.server";
+import { type Owner, OwnerStore } from "./owners.server";
+
+let secret: string | undefined;
+/** SESSION_SECRET, or a random one made once and kept beside the database (so restarts keep sessions). */
+function sessionSecret(): string {
+  const env = getEnv();
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (secret) return secret;
+  const file = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+  }
+  secret = readFileSync(file, "utf8").trim();
+  return secret;
+}
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+/** HttpOnly, SameSite=Lax, Secure when SITE_URL is https, signed; it holds only the session's random id. */
+export function sessionCookie() {
+  cookie ??= createCookie("ns_owner", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: getEnv().SITE_URL.startsWith("https:"),
+    path: "/",
+    secrets: [sessionSecret()],
+  });
+  return cookie;
+}
+
+let store: OwnerStore | undefined;
+export const ownerStore = (db: DatabaseSync = getDb()) =>
+  db === getDb() ? (store ??= new OwnerStore(db)) : new OwnerStore(db);
+
+/** The signed-in owner of a request, or null. */
+export async function currentOwner(request: Request): Promise<(Owner & { sessionId: string }) | null> {
+  const sessionId = (await sessionCookie().parse(request.headers.get("Cookie"))) as unknown;
+  if (typeof sessionId !== "string") return null;
+  const owner = ownerStore().touchSession(sessionId);
+  return owner ? { ...owner, sessionId } : null;
+}
+
+/** The signed-in owner, or a redirect to the sign-in page that comes back here. */
+export async function requireOwner(request: Request) {
+  const owner = await currentOwner(request);
+  if (owner) return owner;
+  const url = new URL(request.url);
+  throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * Every change must come from our own pages: the browser's Origin (or Sec-Fetch-Site) must say so. A request that
+ * says neither is refused too.
+ */
+export function assertSameOrigin(request: Request) {
+  const origin = request.headers.get("Origin");
+  const site = request.headers.get("Sec-Fetch-Site");
+  const own = new URL(request.url).origin;
+  const ok = origin ? origin === own : site === "same-origin";
+  if (!ok) throw data("This change must be made from the dashboard itself.", { status: 403 });
+}
+
+/** Sign-in lock-out: 5 failures for an e-mail or an address within 15 minutes lock it for 15 minutes. */
+const failures = new RateLimiterMemory({
+  keyPrefix: "owner-login",
+  points: 5,
+  duration: 15 * 60,
+  blockDuration: 15 * 60,
+});
+
+export async function loginLockedFor(keys: readonly string[]): Promise<number> {
+  let wait = 0;
+  for (const key of keys) {
+    const state = await failures.get(key);
+    if (state && state.consumedPoints >= 5) wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
+  }
+  return wait;
+}
+
+export async function recordLoginFailure(keys: readonly string[]): Promise<void> {
+  for (const key of keys)
+    await failures.consume(key).catch((e: unknown) => {
+      if (!(e instanceof RateLimiterRes)) throw e;
+    });
+}
+
+export async function clearLoginFailures(keys: readonly string[]): Promise<void> {
+  for (const key of keys) await failures.delete(key);
+}
+
+/* ------------------------------------------------------------------------- */
+/* The dashboard's queries                                                    */
+/* ------------------------------------------------------------------------- */
+
+export type AgendaFilters = { status?: string; service?: string; city?: string; q?: string; past?: boolean };
+
+/** Bookings by day: today and upcoming (or past days, newest first), filtered and searched. */
+export function agenda(today: string, filters: AgendaFilters, db: DatabaseSync = getDb()): BookingRow[] {
+  const where = [filters.past ? "date < ?" : "date >= ?"];
+  const args: (string | number)[] = [today];
+  if (filters.status) {
+    where.push("status = ?");
+    args.push(filters.status);
+  }
+  if (filters.city) {
+    where.push("city = ?");
+    args.push(filters.city);
+  }
+  if (filters.service) {
+    where.push("EXISTS (SELECT 1 FROM json_each(bookings.lines_json) WHERE json_extract(value, '$.service') = ?)");
+    args.push(filters.service);
+  }
+  const q = filters.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      `(upper(reference) = upper(?) OR lower(name) LIKE ? ESCAPE '\\' OR email_normalized LIKE ? ESCAPE '\\'${digits.length >= 4 ? " OR phone_digits LIKE ?" : ""})`,
+    );
+    args.push(q, like, like);
+    if (digits.length >= 4) args.push(`%${digits}%`);
+  }
+  const order = filters.past ? "date DESC, window_start" : "date, window_start";
+  return db
+    .prepare(`SELECT * FROM bookings WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT 500`)
+    .all(...args) as BookingRow[];
+}
+
+export function bookingByReference(reference: string, db: DatabaseSync = getDb()): BookingRow | null {
+  return (db.prepare("SELECT * FROM bookings WHERE reference = ?").get(reference.toUpperCase()) as BookingRow) ?? null;
+}
+
+export function setInternalNote(id: number, note: string, actor: string, now = new Date(), db: DatabaseSync = getDb()) {
+  db.prepare("UPDATE bookings SET internal_note = ? WHERE id = ?").run(note.trim() === "" ? null : note.trim(), id);
+  db.prepare("INSERT INTO booking_events (booking_id, at, actor, action, detail) VALUES (?, ?, ?, 'note', NULL)").run(
+    id,
+    now.toISOString(),
+    actor,
+  );
+}
+
+/** Queues a copy of a sent (or failed) message to go out again now. */
+export function resendMessage(outboxId: number, bookingId: number, now = new Date(), db: DatabaseSync = getDb()) {
+  const at = now.toISOString();
+  return (
+    Number(
+      db
+        .prepare(
+          `INSERT INTO outbox (key, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
+                               due_at, next_attempt_at, created_at)
+           SELECT key || '.resent.' || ?, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
+                  ?, ?, ?
+           FROM outbox WHERE id = ? AND booking_id = ?`,
+        )
+        .run(Date.now().toString(36), at, at, at, outboxId, bookingId).changes,
+    ) > 0
+  );
+}
+
+/** Closes (capacity 0) or sets the capacity of a date ("*") or one window of it; null removes the change. */
+export function setCapacity(
+  change: { date: string; window: string; capacity: number | null; actor: string },
+  now = new Date(),
+  db: DatabaseSync = getDb(),
+) {
+  if (change.capacity === null)
+    db.prepare("DELETE FROM capacity_overrides WHERE date = ? AND window_start = ?").run(change.date, change.window);
+  else
+    db.prepare(
+      `INSERT INTO capacity_overrides (date, window_start, capacity, changed_by, changed_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (date, window_start) DO UPDATE SET capacity = excluded.capacity, changed_by = excluded.changed_by,
+       changed_at = excluded.changed_at`,
+    ).run(change.date, change.window, change.capacity, change.actor, now.toISOString());
+}
+
+export type CapacityChange = { date: string; window: string; capacity: number; changedBy: string; changedAt: string };
+
+/** The capacity changes from `today` on, with the open bookings they affect. */
+export function capacityChanges(today: string, db: DatabaseSync = getDb()) {
+  const rows = db
+    .prepare("SELECT * FROM capacity_overrides WHERE date >= ? ORDER BY date, window_start")
+    .all(today) as { date: string; window_start: string; capacity: number; changed_by: string; changed_at: string }[];
+  return rows.map((r) => ({
+    date: r.date,
+    window: r.window_start,
+    capacity: Number(r.capacity),
+    changedBy: r.changed_by,
+    changedAt: r.changed_at,
+    affected: db
+      .prepare(
+        `SELECT * FROM bookings WHERE date = ? AND (? = '*' OR window_start = ?) AND status IN ('requested', 'confirmed')
+         ORDER BY window_start`,
+      )
+      .all(r.date, r.window_start, r.window_start) as BookingRow[],
+  }));
+}
+
+/** Bookings whose date is within [from, to], for the CSV export. */
+export function bookingsBetween(from: string, to: string, db: DatabaseSync = getDb()): BookingRow[] {
+  return db
+    .prepare("SELECT * FROM bookings WHERE date BETWEEN ? AND ? ORDER BY date, window_start, id")
+    .all(from, to) as BookingRow[];
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm run owner -- add EMAIL | list | remove EMAIL`: the owner accounts of the dashboard (README, The owner's
+ * dashboard). `add` reads the password from the terminal without echoing it, or from standard input when that is
+ * not a terminal (e.g. `printf '%s\n' "$PASSWORD" | npm run owner -- add owner@example.com`).
+ */
+import { createInterface } from "node:readline";
+import { openDatabase } from "../app/utils/db.server.ts";
+import { parseEnv } from "../app/utils/env.server.ts";
+import { OwnerStore, PASSWORD_MIN } from "../app/utils/owners.server.ts";
+
+if ((await import("node:fs")).existsSync(".env")) process.loadEnvFile(".env");
+
+async function readPassword(): Promise<string> {
+  const stdin = process.stdin;
+  if (!stdin.isTTY) {
+    const rl = createInterface({ input: stdin });
+    for await (const line of rl) return line;
+    return "";
+  }
+  process.stdout.write(`Password (at least ${PASSWORD_MIN} characters): `);
+  stdin.setRawMode(true);
+  stdin.resume();
+  let password = "";
+  return new Promise((resolve) => {
+    stdin.on("data", (chunk: Buffer) => {
+      for (const ch of chunk.toString("utf8")) {
+        if (ch === "\r" || ch === "\n") {
+          stdin.setRawMode(false);
+          stdin.pause();
+          process.stdout.write("\n");
+          resolve(password);
+          return;
+        }
+        if (ch === "\u0003") process.exit(130);
+        if (ch === "\u007f") password = password.slice(0, -1);
+        else password += ch;
+      }
+    });
+  });
+}
+
+const [command, email] = process.argv.slice(2);
+const env = parseEnv(process.env);
+const owners = new OwnerStore(openDatabase(env.DATABASE_PATH));
+try {
+  if (command === "add" && email) {
+    const owner = await owners.add(email, await readPassword());
+    console.log(`Added owner ${owner.email}. Sign in at ${env.SITE_URL}/admin/login`);
+  } else if (command === "list") {
+    const list = owners.list();
+    if (list.length === 0) console.log("No owners yet: npm run owner -- add EMAIL");
+    for (const owner of list) console.log(`${owner.email}  (since ${owner.createdAt.slice(0, 10)})`);
+  } else if (command === "remove" && email) {
+    console.log(owners.remove(email) ? `Removed ${email}.` : `No owner ${email}.`);
+  } else {
+    console.error("Usage: npm run owner -- add EMAIL | list | remove EMAIL");
+    process.exit(2);
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

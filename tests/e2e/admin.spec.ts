@@ -1,0 +1,107 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { addOwner, signIn } from "../support/admin";
+import { apiBooking, freeSlot, uniqueContact } from "../support/booking";
+import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR } from "../support/e2e-env";
+import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
+import { expect, test } from "../support/test";
+import type { WindowSlot } from "../../app/domain/booking/windows";
+
+/** The owner's dashboard (PRODUCT.md, The owner's side): sign-in, the day's work, capacity, export. */
+
+test("a signed-out visitor gets the sign-in page for every /admin URL, and changes without our origin are refused", async ({
+  request,
+}) => {
+  for (const url of ["/admin", "/admin/capacity", "/admin/bookings/NS-ABCDEF", "/admin/bookings.csv?from=2026-01-01"]) {
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBe(302);
+    expect(res.headers()["location"], url).toBe(`/admin/login?next=${encodeURIComponent(url)}`);
+  }
+  const forged = await request.post("/admin/capacity", { form: { date: "2026-12-01", window: "*", capacity: "0" } });
+  expect(forged.status()).toBe(403);
+  const login = await request.get("/admin/login");
+  expect(login.status()).toBe(200);
+  expect(login.headers()["x-robots-tag"]).toContain("noindex");
+});
+
+test("the owner confirms a new booking (the customer is e-mailed), closes its window, and exports a CSV", async ({
+  page,
+  request,
+}) => {
+  const email = addOwner(E2E_DATABASE_PATH, "journey");
+  const slot = await freeSlot(request, 54, "13:00");
+  const contact = { ...uniqueContact("owner-journey"), name: '=HYPERLINK("http://evil.example","click")' };
+  const res = await request.post("/api/bookings", { data: apiBooking(slot.date, slot.start, contact) });
+  expect(res.status()).toBe(201);
+  const { reference } = (await res.json()) as { reference: string };
+
+  await page.setViewportSize(viewports.phone); // the owner works from a truck
+  await signIn(page, email);
+  await page.getByLabel("Search").fill(reference);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByTestId("agenda-booking")).toHaveCount(1);
+  await page.getByTestId("agenda-booking").click();
+  await expect(page.locator("h1")).toHaveText(`Booking ${reference}`);
+  await expect(page.getByText(contact.email).first()).toBeVisible();
+  await expect(page.getByText(`New booking ${reference}`).first()).toBeVisible(); // the e-mails sent for it
+
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("status")).toContainText("Status changed");
+  await expect(page.getByText("confirmed", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`confirmed (requested → confirmed) by ${email}`)).toBeVisible(); // the history
+  const confirmedMail = path.join(E2E_OUTBOX_DIR, `${reference}.confirmed.customer.eml`);
+  await expect.poll(() => existsSync(confirmedMail), { timeout: 10_000 }).toBe(true);
+
+  // close the booking's window: it disappears from availability at once, and the booking is listed to call
+  await page.getByRole("link", { name: "Capacity" }).click();
+  await expect(page.locator("h1")).toHaveText("Capacity");
+  await page.getByLabel("Date").fill(slot.date);
+  await page.getByLabel("Window").selectOption(slot.start);
+  await page.getByLabel("Capacity").fill("0");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const change = page.getByTestId("capacity-change").filter({ hasText: "closed" }).filter({ hasText: reference });
+  await expect(change).toBeVisible();
+  const availability = (await (await request.get(`/api/availability/${slot.date}`)).json()) as {
+    windows: WindowSlot[];
+  };
+  expect(availability.windows.find((w) => w.start === slot.start)).toMatchObject({ available: 0, state: "closed" });
+  await change.getByRole("button", { name: /Undo/ }).click();
+  await expect(page.getByTestId("capacity-change").filter({ hasText: reference })).toHaveCount(0);
+
+  // export: the booking is there, and the formula in its name stays text
+  const csv = await page.request.get(`/admin/bookings.csv?from=${slot.date}&to=${slot.date}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const text = await csv.text();
+  const line = text.split("\r\n").find((l) => l.startsWith(reference))!;
+  expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+
+  // sign out: the session is over
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`every dashboard page passes the page check (${name})`, async ({ page, request }) => {
+    const email = addOwner(E2E_DATABASE_PATH, `check-${name}`);
+    const slot = await freeSlot(request, 56, "07:00");
+    const res = await request.post("/api/bookings", {
+      data: apiBooking(slot.date, slot.start, uniqueContact("check")),
+    });
+    const { reference } = (await res.json()) as { reference: string };
+    await page.setViewportSize(viewport);
+    const errors = watchConsole(page);
+    await page.goto("/admin/login");
+    await expectNoAxeViolations(page);
+    await signIn(page, email);
+    for (const url of ["/admin", `/admin/bookings/${reference}`, "/admin/capacity"]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
+  });
+}
