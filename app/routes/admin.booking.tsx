@@ -11,7 +11,7 @@ import { PriceBreakdown, totalText } from "~/components/sections/booking/price-b
 import { Button } from "~/components/ui/button";
 import { findCityRef } from "~/content/city-list";
 import { site } from "~/content/site";
-import { bookingDateRange, formatDateLong } from "~/domain/booking/dates";
+import { bookingDateRange, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { arrivalWindows, formatWindow } from "~/domain/booking/windows";
 import type { Quote } from "~/domain/pricing";
 import {
@@ -162,7 +162,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                 ["E-mail", booking.email],
                 ["Address", booking.address],
                 ["Customer's notes", booking.notes ?? "(none)"],
-                ["Booked", booking.createdAt.replace("T", " ").slice(0, 16) + " UTC"],
+                ["Booked", formatLocalStamp(booking.createdAt)],
               ] as const
             ).map(([term, value]) => (
               <div key={term} className="grid grid-cols-[8rem_1fr] gap-2">
@@ -257,7 +257,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               <span>
                 <span className="font-semibold text-navy-900">{m.subject}</span>
                 <span className="block text-muted-foreground">
-                  to {m.to} · {m.status} · {m.at.replace("T", " ").slice(0, 16)} UTC
+                  to {m.to} · {m.status} · {formatLocalStamp(m.at)}
                   {m.attempts > 1 ? ` · ${m.attempts} attempts` : ""}
                 </span>
               </span>
@@ -277,10 +277,10 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
 
       <AdminCard id="history-heading" title="History">
         <ol className="space-y-1 text-sm">
-          <li>{booking.createdAt.replace("T", " ").slice(0, 16)} UTC · booked online by the customer</li>
+          <li>{formatLocalStamp(booking.createdAt)} · booked online by the customer</li>
           {history.map((h, i) => (
             <li key={i}>
-              {h.at.replace("T", " ").slice(0, 16)} UTC · {h.action}
+              {formatLocalStamp(h.at)} · {h.action}
               {h.detail ? ` (${h.detail})` : ""} by {h.actor}
             </li>
           ))}

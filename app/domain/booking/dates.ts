@@ -160,3 +160,18 @@ export function slotError(
     };
   return null;
 }
+
+const localStamp = new Intl.DateTimeFormat("en-US", {
+  timeZone: site.timeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** An instant (ISO 8601) as the owner reads it, in the business time zone: "Nov 22, 2026, 10:58 PM". */
+export function formatLocalStamp(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : localStamp.format(instant);
+}

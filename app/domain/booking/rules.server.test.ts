@@ -12,6 +12,7 @@ import {
   windowsForDate,
   zonedTimeToInstant,
 } from "./dates";
+import * as dates from "./dates";
 import { formatPhone, phoneDigits } from "./fields";
 import { formValuesFrom, valuesToInput } from "./form";
 import { bookingInputSchema, fieldErrors } from "./schema.server";
@@ -447,5 +448,14 @@ describe("one rule, browser and server", () => {
     expect(windowSlot(w, 0, true)).toMatchObject({ available: 0, remaining: 0, state: "full" });
     expect(windowSlot(w, 2, false)).toMatchObject({ available: 0, remaining: 2, state: "closed" });
     expect(windowSlot(w, -1, true)).toMatchObject({ available: 0, remaining: 0, state: "full" });
+  });
+});
+
+describe("times for the owner", () => {
+  it("are written in the business time zone", () => {
+    const { formatLocalStamp } = dates;
+    expect(formatLocalStamp("2026-11-23T04:58:00.000Z")).toBe("Nov 22, 2026, 10:58 PM");
+    expect(formatLocalStamp("2026-06-15T14:00:00.000Z")).toBe("Jun 15, 2026, 9:00 AM");
+    expect(formatLocalStamp("garbage")).toBe("garbage");
   });
 });
