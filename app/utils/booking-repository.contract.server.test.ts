@@ -72,7 +72,7 @@ const backends: Record<string, () => Backend> = {
 beforeAll(async () => {
   postgres = await startPostgres();
   pool = createPgPool(postgres.url, 30);
-  expect(await migratePg(pool)).toEqual([1]);
+  expect(await migratePg(pool)).toEqual([1, 2]);
   expect(await migratePg(pool)).toEqual([]); // once
 }, 60_000);
 

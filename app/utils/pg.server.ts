@@ -108,6 +108,24 @@ export const pgMigrations: readonly PgMigration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: "owners and sessions",
+    sql: `
+      CREATE TABLE owners (
+        id            BIGSERIAL PRIMARY KEY,
+        email         TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at    TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        id           TEXT   PRIMARY KEY,
+        owner_id     BIGINT NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        created_at   TEXT   NOT NULL,
+        last_seen_at TEXT   NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Any number: the one advisory lock under which migrations run. */
