@@ -11,10 +11,9 @@ import {
   assertSameOrigin,
   clearLoginFailures,
   currentOwner,
-  loginLockedFor,
   ownerStore,
-  recordLoginFailure,
   sessionCookie,
+  takeLoginAttempt,
 } from "~/utils/admin.server";
 import { normalizeEmail } from "~/utils/owners.server";
 import { readFormBody } from "~/utils/booking-handler.server";
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = form.get("password") ?? "";
   const next = safeNext(form.get("next"));
   const keys = [`email:${email}`, `ip:${requestInfoFrom(context).clientIp}`];
-  const wait = await loginLockedFor(keys);
+  const wait = await takeLoginAttempt(keys);
   if (wait > 0)
     return data(
       { error: `Too many failed sign-ins. Please wait ${Math.ceil(wait / 60)} minutes and try again.`, email },
@@ -45,7 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   const owner = email && password ? await ownerStore().authenticate(email, password) : null;
   if (!owner) {
-    await recordLoginFailure(keys);
     return data({ error: "That e-mail and password don't match an owner account.", email }, { status: 400 });
   }
   await clearLoginFailures(keys);

@@ -3,7 +3,7 @@
  * lock-outs, the same-origin check of every change, and the dashboard's queries. Server only.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
@@ -21,8 +21,17 @@ function sessionSecret(): string {
   if (secret) return secret;
   const file = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "session-secret");
   if (!existsSync(file)) {
+    // Written whole, then linked into place: of two processes starting together, one secret wins and both read it.
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(tmp, randomBytes(32).toString("base64url"), { mode: 0o600 });
+    try {
+      linkSync(tmp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      unlinkSync(tmp);
+    }
   }
   secret = readFileSync(file, "utf8").trim();
   return secret;
@@ -81,20 +90,18 @@ const failures = new RateLimiterMemory({
   blockDuration: 15 * 60,
 });
 
-export async function loginLockedFor(keys: readonly string[]): Promise<number> {
+/**
+ * Counts a sign-in attempt for each key BEFORE the password is checked (so parallel guesses cannot all slip past the
+ * count); a successful sign-in clears them. Returns 0 to go ahead, else the seconds to wait.
+ */
+export async function takeLoginAttempt(keys: readonly string[]): Promise<number> {
   let wait = 0;
-  for (const key of keys) {
-    const state = await failures.get(key);
-    if (state && state.consumedPoints >= 5) wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
-  }
-  return wait;
-}
-
-export async function recordLoginFailure(keys: readonly string[]): Promise<void> {
   for (const key of keys)
     await failures.consume(key).catch((e: unknown) => {
       if (!(e instanceof RateLimiterRes)) throw e;
+      wait = Math.max(wait, Math.ceil(e.msBeforeNext / 1000));
     });
+  return wait;
 }
 
 export async function clearLoginFailures(keys: readonly string[]): Promise<void> {
@@ -152,7 +159,7 @@ export function setInternalNote(id: number, note: string, actor: string, now = n
   );
 }
 
-/** Queues a copy of a sent (or failed) message to go out again now. */
+/** Queues a copy of a sent (or failed) message to go out again now; a pending or withdrawn one is not resent. */
 export function resendMessage(outboxId: number, bookingId: number, now = new Date(), db: DatabaseSync = getDb()) {
   const at = now.toISOString();
   return (
@@ -163,9 +170,9 @@ export function resendMessage(outboxId: number, bookingId: number, now = new Dat
                                due_at, next_attempt_at, created_at)
            SELECT key || '.resent.' || ?, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
                   ?, ?, ?
-           FROM outbox WHERE id = ? AND booking_id = ?`,
+           FROM outbox WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed')`,
         )
-        .run(Date.now().toString(36), at, at, at, outboxId, bookingId).changes,
+        .run(randomBytes(6).toString("hex"), at, at, at, outboxId, bookingId).changes,
     ) > 0
   );
 }

@@ -21,7 +21,7 @@
  * }
  * ```
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createContext } from "react-router";
 import { getCity } from "../content/cities";
 import { site } from "../content/site";
@@ -435,6 +435,7 @@ async function changeable(token: string, opts: ChangeOptions): Promise<Changeabl
       ...mail,
       now,
       by,
+      changeId: randomBytes(4).toString("hex"),
       previous: { date: before.date, windowStart: before.windowStart, windowEnd: before.windowEnd },
     });
   return { booking, actor, notify, now };

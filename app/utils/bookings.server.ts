@@ -376,11 +376,13 @@ export class SqliteBookingRepository implements BookingRepository {
     this.db
       .prepare("INSERT INTO booking_events (booking_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?)")
       .run(request.id, now.toISOString(), request.actor, action, detail);
-    this.db
-      .prepare(
-        "UPDATE outbox SET status = 'cancelled' WHERE booking_id = ? AND event = 'reminder' AND status = 'pending'",
-      )
-      .run(request.id);
+    // A reminder of the old time (moved), or of a visit that will not happen (cancelled, done), is withdrawn.
+    if (action !== "confirmed")
+      this.db
+        .prepare(
+          "UPDATE outbox SET status = 'cancelled' WHERE booking_id = ? AND event = 'reminder' AND status = 'pending'",
+        )
+        .run(request.id);
     if (request.notify) enqueueMessages(this.db, request.id, request.notify(after, before), now);
     return after;
   }

@@ -43,6 +43,11 @@ export type NotifyContext = {
   by?: string;
   /** The booking's previous date and window, for a reschedule. */
   previous?: { date: string; windowStart: string; windowEnd: string };
+  /**
+   * Unique per change (a move, a status change): part of the keys of its messages, so that moving back to an
+   * earlier time queues new messages instead of finding the old keys taken.
+   */
+  changeId?: string;
 };
 
 /** The reminder goes out at 18:00 America/Chicago the evening before the booked day. */
@@ -225,7 +230,7 @@ export function bookingMessages(event: BookingEvent, b: StoredBooking, ctx: Noti
       ];
     case "rescheduled": {
       const from = ctx.previous ? when(ctx.previous) : "";
-      const discriminator = `${b.date}T${b.windowStart}`;
+      const discriminator = [`${b.date}T${b.windowStart}`, ctx.changeId].filter(Boolean).join(".");
       return [
         message(
           "owner",
@@ -287,7 +292,7 @@ export function bookingMessages(event: BookingEvent, b: StoredBooking, ctx: Noti
           details: customerDetails(b),
           link: page,
         }),
-        key: `${b.reference}.reminder.${b.date}T${b.windowStart}.customer`,
+        key: [`${b.reference}.reminder.${b.date}T${b.windowStart}`, ctx.changeId, "customer"].filter(Boolean).join("."),
         event: "reminder",
         dueAt: due.toISOString(),
       },

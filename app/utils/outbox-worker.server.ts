@@ -19,7 +19,7 @@ export function startOutboxWorker({
   logger,
   now = () => new Date(),
   intervalMs = 1000,
-  batch = 10,
+  batch = 3,
 }: {
   outbox: Outbox;
   transport: MailTransport;

@@ -32,8 +32,11 @@ export type OutboxRow = {
   sent_at: string | null;
 };
 
-/** How long a claim lasts: a worker that died holding it frees the message after this. */
-export const CLAIM_MS = 60_000;
+/**
+ * How long a claim lasts: a worker that died holding it frees the message after this. Longer than a whole round
+ * can take (3 messages × 40 s of SMTP time-outs), so a slow round is never claimed again by another worker.
+ */
+export const CLAIM_MS = 5 * 60_000;
 /** A message still unsent this long after it was due is given up (status `failed`). */
 export const GIVE_UP_MS = 24 * 3600_000;
 

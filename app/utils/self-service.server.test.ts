@@ -114,3 +114,19 @@ describe("the cut-off", () => {
     expect((await cancelBooking(token, { ...opts, cutoffHours: 12 })).status).toBe(200);
   });
 });
+
+describe("e-mails of changes", () => {
+  it("confirming keeps the reminder; moving back to an earlier time queues its messages again", async () => {
+    const token = await book("2026-06-27", "09:00");
+    const booking = (await repo.findByToken(token))!;
+    await repo.changeStatus({ id: booking.id, actor: "owner@ns.example", to: "confirmed" });
+    let mail = await outbox.forBooking(booking.id);
+    expect(mail.filter((m) => m.event === "reminder").map((m) => m.status)).toEqual(["pending"]);
+    expect((await rescheduleBooking(token, { date: "2026-06-28", window: "09:00" }, opts)).status).toBe(200);
+    expect((await rescheduleBooking(token, { date: "2026-06-27", window: "09:00" }, opts)).status).toBe(200);
+    expect((await rescheduleBooking(token, { date: "2026-06-28", window: "09:00" }, opts)).status).toBe(200);
+    mail = await outbox.forBooking(booking.id);
+    expect(mail.filter((m) => m.event === "rescheduled" && m.audience === "owner")).toHaveLength(3);
+    expect(mail.filter((m) => m.event === "reminder" && m.status === "pending")).toHaveLength(1);
+  });
+});
