@@ -14,7 +14,7 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeOrCheck } from "./generated-module.ts";
+import { formatGenerated, loadCities, writeOrCheck } from "./generated-module.ts";
 import { geoConicConformal, geoContains, geoPath, type GeoProjection } from "d3-geo";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
@@ -635,26 +635,10 @@ export function renderMapModule(data: DfwMapData): string {
 }
 
 export const OUTPUT = fileURLToPath(new URL("../app/content/generated/dfw-map.ts", import.meta.url));
-const CITIES_MODULE = fileURLToPath(new URL("../app/content/cities.ts", import.meta.url));
-
-async function formatted(source: string): Promise<string> {
-  try {
-    const prettier = await import("prettier");
-    const options = (await prettier.resolveConfig(OUTPUT)) ?? {};
-    return await prettier.format(source, { ...options, filepath: OUTPUT });
-  } catch {
-    return source;
-  }
-}
 
 async function main(): Promise<void> {
-  // cities.ts uses extension-less imports; Vite's module runner resolves them like the app build does.
-  const { runnerImport } = await import("vite");
-  const { module } = await runnerImport<{ cities: MapCityInput[] }>(CITIES_MODULE, {
-    configFile: false,
-    logLevel: "error",
-  });
-  const source = await formatted(renderMapModule(buildMapData(module.cities)));
+  const cities = await loadCities<MapCityInput>();
+  const source = await formatGenerated(renderMapModule(buildMapData(cities)), OUTPUT);
   await writeOrCheck(OUTPUT, source, "map data", "scripts/build-map.ts");
 }
 

@@ -22,7 +22,7 @@
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeOrCheck } from "./generated-module.ts";
+import { formatGenerated, loadCities, writeOrCheck } from "./generated-module.ts";
 import { haversineMiles } from "../app/domain/geo.ts";
 
 /** What the generator needs to know about a city. */
@@ -101,32 +101,16 @@ export const dfwZips: ReadonlyMap<string, readonly [lat: number, lng: number]> =
 }
 
 export const OUTPUT = fileURLToPath(new URL("../app/content/generated/dfw-zips.ts", import.meta.url));
-const CITIES_MODULE = fileURLToPath(new URL("../app/content/cities.ts", import.meta.url));
-
-async function formatted(source: string): Promise<string> {
-  try {
-    const prettier = await import("prettier");
-    const options = (await prettier.resolveConfig(OUTPUT)) ?? {};
-    return await prettier.format(source, { ...options, filepath: OUTPUT });
-  } catch {
-    return source;
-  }
-}
 
 /** The module's full text for these cities and the installed package, formatted like the committed file. */
 export async function generateZipsModule(cities: readonly ZipCityInput[]): Promise<string> {
   const { table, version } = loadZipTable();
-  return formatted(renderZipsModule(buildZipRows(cities, table), version));
+  return formatGenerated(renderZipsModule(buildZipRows(cities, table), version), OUTPUT);
 }
 
 async function main(): Promise<void> {
-  // cities.ts uses extension-less imports; Vite's module runner resolves them like the app build does.
-  const { runnerImport } = await import("vite");
-  const { module } = await runnerImport<{ cities: ZipCityInput[] }>(CITIES_MODULE, {
-    configFile: false,
-    logLevel: "error",
-  });
-  const source = await generateZipsModule(module.cities);
+  const cities = await loadCities<ZipCityInput>();
+  const source = await generateZipsModule(cities);
   await writeOrCheck(OUTPUT, source, "ZIP data", "scripts/build-zips.ts");
 }
 
