@@ -7,7 +7,10 @@
  */
 import type pg from "pg";
 import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows";
+import { isOpenStatus } from "../domain/booking/changes";
 import {
+  BOOKING_INSERT_COLUMNS,
+  bookingInsertValues,
   type BookingHistoryEntry,
   type BookingRepository,
   type BookingRow,
@@ -26,32 +29,21 @@ import {
   TOKEN_RE,
 } from "./bookings.server";
 import type { OutboxMessage } from "./notifications.server";
+import { OUTBOX_INSERT_COLUMNS, outboxInsertValues } from "./outbox.server";
 import { pgTransaction } from "./pg.server";
 
 type Db = pg.Pool | pg.PoolClient;
 
 const lock = (db: Db, key: string) => db.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
 
+const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(", ");
+
 async function enqueue(db: Db, bookingId: number, messages: readonly OutboxMessage[], now: Date) {
   for (const m of messages)
     await db.query(
-      `INSERT INTO outbox (key, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
-                           due_at, next_attempt_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12) ON CONFLICT (key) DO NOTHING`,
-      [
-        m.key,
-        bookingId,
-        m.event,
-        m.audience,
-        m.to,
-        m.toName,
-        m.subject,
-        m.text,
-        m.html,
-        m.ics,
-        m.dueAt,
-        now.toISOString(),
-      ],
+      `INSERT INTO outbox (${OUTBOX_INSERT_COLUMNS.join(", ")})
+       VALUES (${placeholders(OUTBOX_INSERT_COLUMNS.length)}) ON CONFLICT (key) DO NOTHING`,
+      outboxInsertValues(bookingId, m, now),
     );
 }
 
@@ -133,42 +125,12 @@ export class PgBookingRepository implements BookingRepository {
         }
         const places = effectiveCapacity(await overridesOf(db, booking.date), booking.windowStart, capacity);
         if ((await openCount(db, booking.date, booking.windowStart)) >= places) return { kind: "window-full" };
-        const { quote } = booking;
         let inserted: { id: string } | undefined;
         while (!inserted) {
           const result = await db.query<{ id: string }>(
-            `INSERT INTO bookings (
-               reference, token, status, date, window_start, window_end, bundle_id, lines_json, quote_json,
-               subtotal_cents, discount_kind, discount_cents, total_cents, promo_code,
-               city, address, zip, name, phone, phone_digits, email, email_normalized, notes, created_at
-             ) VALUES ($1, $2, 'requested', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-                       $18, $19, $20, $21, $22, $23)
-             ON CONFLICT (reference) DO NOTHING RETURNING id`,
-            [
-              newReference(),
-              newToken(),
-              booking.date,
-              booking.windowStart,
-              booking.windowEnd,
-              booking.bundleId,
-              JSON.stringify(booking.lines),
-              JSON.stringify(quote),
-              quote.subtotal,
-              quote.discount?.kind ?? null,
-              quote.discount?.amount ?? 0,
-              quote.total,
-              booking.promoCode,
-              booking.city,
-              booking.address,
-              booking.zip,
-              booking.name,
-              booking.phone,
-              phoneDigits,
-              booking.email,
-              email,
-              booking.notes,
-              createdAt,
-            ],
+            `INSERT INTO bookings (${BOOKING_INSERT_COLUMNS.join(", ")})
+             VALUES (${placeholders(BOOKING_INSERT_COLUMNS.length)}) ON CONFLICT (reference) DO NOTHING RETURNING id`,
+            bookingInsertValues(booking, newReference(), newToken(), createdAt),
           );
           inserted = result.rows[0];
         }
@@ -247,7 +209,7 @@ export class PgBookingRepository implements BookingRepository {
     return pgTransaction(this.pool, async (db): Promise<ChangeResult> => {
       await lock(db, `slot:${request.date}:${request.windowStart}`);
       const before = await this.lockedBooking(db, request.id);
-      if (!before || !["requested", "confirmed"].includes(before.status)) return { kind: "not-open" };
+      if (!before || !isOpenStatus(before.status)) return { kind: "not-open" };
       const places = effectiveCapacity(await overridesOf(db, request.date), request.windowStart, request.capacity);
       if ((await openCount(db, request.date, request.windowStart, request.id)) >= places)
         return { kind: "window-full" };
@@ -265,7 +227,7 @@ export class PgBookingRepository implements BookingRepository {
   async cancel(request: ChangeRequest): Promise<ChangeResult> {
     return pgTransaction(this.pool, async (db): Promise<ChangeResult> => {
       const before = await this.lockedBooking(db, request.id);
-      if (!before || !["requested", "confirmed"].includes(before.status)) return { kind: "not-open" };
+      if (!before || !isOpenStatus(before.status)) return { kind: "not-open" };
       await db.query("UPDATE bookings SET status = 'cancelled' WHERE id = $1", [request.id]);
       const detail = `${before.status} → cancelled`;
       return { kind: "changed", booking: await this.afterChange(db, request, "cancelled", detail, before) };

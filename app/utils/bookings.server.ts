@@ -8,6 +8,7 @@ import { enqueueMessages } from "./outbox.server";
 import { randomBytes, randomInt } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { OrderLine, Quote } from "../domain/pricing";
+import { isOpenStatus } from "../domain/booking/changes";
 import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows";
 import { immediateTransaction, openDatabase } from "./db.server";
 
@@ -157,6 +158,65 @@ export const STATUS_CHANGES: Readonly<Record<BookingStatus, readonly BookingStat
   cancelled: [],
 };
 
+/** The columns a new booking fills, in the order of `bookingInsertValues` (SQLite and PostgreSQL alike). */
+export const BOOKING_INSERT_COLUMNS = [
+  "reference",
+  "token",
+  "status",
+  "date",
+  "window_start",
+  "window_end",
+  "bundle_id",
+  "lines_json",
+  "quote_json",
+  "subtotal_cents",
+  "discount_kind",
+  "discount_cents",
+  "total_cents",
+  "promo_code",
+  "city",
+  "address",
+  "zip",
+  "name",
+  "phone",
+  "phone_digits",
+  "email",
+  "email_normalized",
+  "notes",
+  "created_at",
+] as const;
+
+/** The values of a new booking's row, for `BOOKING_INSERT_COLUMNS`. */
+export function bookingInsertValues(booking: NewBooking, reference: string, token: string, createdAt: string) {
+  const { quote } = booking;
+  return [
+    reference,
+    token,
+    "requested",
+    booking.date,
+    booking.windowStart,
+    booking.windowEnd,
+    booking.bundleId,
+    JSON.stringify(booking.lines),
+    JSON.stringify(quote),
+    quote.subtotal,
+    quote.discount?.kind ?? null,
+    quote.discount?.amount ?? 0,
+    quote.total,
+    booking.promoCode,
+    booking.city,
+    booking.address,
+    booking.zip,
+    booking.name,
+    booking.phone,
+    digitsOf(booking.phone),
+    booking.email,
+    booking.email.trim().toLowerCase(),
+    booking.notes,
+    createdAt,
+  ];
+}
+
 /** Reference alphabet: no 0/O, 1/I/L, so it reads back well over the phone. */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
@@ -301,40 +361,12 @@ export class SqliteBookingRepository implements BookingRepository {
       let reference = newReference();
       const exists = this.db.prepare("SELECT 1 FROM bookings WHERE reference = ?");
       while (exists.get(reference) !== undefined) reference = newReference();
-      const { quote } = booking;
+      const values = bookingInsertValues(booking, reference, newToken(), createdAt);
       const inserted = this.db
         .prepare(
-          `INSERT INTO bookings (
-             reference, token, status, date, window_start, window_end, bundle_id, lines_json, quote_json,
-             subtotal_cents, discount_kind, discount_cents, total_cents, promo_code,
-             city, address, zip, name, phone, phone_digits, email, email_normalized, notes, created_at
-           ) VALUES (?, ?, 'requested', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO bookings (${BOOKING_INSERT_COLUMNS.join(", ")}) VALUES (${values.map(() => "?").join(", ")})`,
         )
-        .run(
-          reference,
-          newToken(),
-          booking.date,
-          booking.windowStart,
-          booking.windowEnd,
-          booking.bundleId,
-          JSON.stringify(booking.lines),
-          JSON.stringify(quote),
-          quote.subtotal,
-          quote.discount?.kind ?? null,
-          quote.discount?.amount ?? 0,
-          quote.total,
-          booking.promoCode,
-          booking.city,
-          booking.address,
-          booking.zip,
-          booking.name,
-          booking.phone,
-          phoneDigits,
-          booking.email,
-          booking.email.trim().toLowerCase(),
-          booking.notes,
-          createdAt,
-        );
+        .run(...values);
       const id = Number(inserted.lastInsertRowid);
       if (idempotency)
         this.db
@@ -389,7 +421,7 @@ export class SqliteBookingRepository implements BookingRepository {
 
   private openBooking(id: number): StoredBooking | null {
     const row = this.db.prepare("SELECT * FROM bookings WHERE id = ?").get(id) as BookingRow | undefined;
-    return row && (row.status === "requested" || row.status === "confirmed") ? fromRow(row) : null;
+    return row && isOpenStatus(row.status) ? fromRow(row) : null;
   }
 
   async reschedule(request: RescheduleRequest): Promise<ChangeResult> {

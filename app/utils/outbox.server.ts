@@ -45,32 +45,50 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 }
 
+/** The columns a queued message fills, in the order of `outboxInsertValues` (SQLite and PostgreSQL alike). */
+export const OUTBOX_INSERT_COLUMNS = [
+  "key",
+  "booking_id",
+  "event",
+  "audience",
+  "recipient",
+  "recipient_name",
+  "subject",
+  "text",
+  "html",
+  "ics",
+  "due_at",
+  "next_attempt_at",
+  "created_at",
+] as const;
+
+/** The values of a queued message's row, for `OUTBOX_INSERT_COLUMNS`: first due when it is due. */
+export const outboxInsertValues = (bookingId: number, m: OutboxMessage, now: Date) => [
+  m.key,
+  bookingId,
+  m.event,
+  m.audience,
+  m.to,
+  m.toName,
+  m.subject,
+  m.text,
+  m.html,
+  m.ics,
+  m.dueAt,
+  m.dueAt,
+  now.toISOString(),
+];
+
 /**
  * Queues messages for a booking inside the caller's transaction. A key already queued is left as it is (an event
  * is queued once), so replaying an event never sends twice.
  */
 export function enqueueMessages(db: DatabaseSync, bookingId: number, messages: readonly OutboxMessage[], now: Date) {
   const insert = db.prepare(
-    `INSERT INTO outbox (key, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
-                         due_at, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+    `INSERT INTO outbox (${OUTBOX_INSERT_COLUMNS.join(", ")})
+     VALUES (${OUTBOX_INSERT_COLUMNS.map(() => "?").join(", ")}) ON CONFLICT (key) DO NOTHING`,
   );
-  for (const m of messages)
-    insert.run(
-      m.key,
-      bookingId,
-      m.event,
-      m.audience,
-      m.to,
-      m.toName,
-      m.subject,
-      m.text,
-      m.html,
-      m.ics,
-      m.dueAt,
-      m.dueAt,
-      now.toISOString(),
-    );
+  for (const m of messages) insert.run(...outboxInsertValues(bookingId, m, now));
 }
 
 /** Storage of the outbox. Async so that a networked database can implement it. */
