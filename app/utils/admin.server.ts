@@ -8,7 +8,7 @@ import path from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { createCookie, data, redirect } from "react-router";
-import type { BookingRow } from "./bookings.server";
+import { type BookingRow, OPEN_STATUS_SQL } from "./bookings.server";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
 import { type Owner, OwnerStore } from "./owners.server";
@@ -208,7 +208,7 @@ export function capacityChanges(today: string, db: DatabaseSync = getDb()) {
     changedAt: r.changed_at,
     affected: db
       .prepare(
-        `SELECT * FROM bookings WHERE date = ? AND (? = '*' OR window_start = ?) AND status IN ('requested', 'confirmed')
+        `SELECT * FROM bookings WHERE date = ? AND (? = '*' OR window_start = ?) AND status IN (${OPEN_STATUS_SQL})
          ORDER BY window_start`,
       )
       .all(r.date, r.window_start, r.window_start) as BookingRow[],

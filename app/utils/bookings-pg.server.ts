@@ -23,6 +23,7 @@ import {
   fromRow,
   newReference,
   newToken,
+  OPEN_STATUS_SQL,
   type RescheduleRequest,
   STATUS_CHANGES,
   type StoredBooking,
@@ -62,7 +63,7 @@ async function overridesOf(db: Db, date: string): Promise<CapacityOverrides> {
 async function openCount(db: Db, date: string, windowStart: string, exceptId = 0): Promise<number> {
   const { rows } = await db.query<{ n: string }>(
     `SELECT COUNT(*) AS n FROM bookings
-     WHERE date = $1 AND window_start = $2 AND status IN ('requested', 'confirmed') AND id <> $3`,
+     WHERE date = $1 AND window_start = $2 AND status IN (${OPEN_STATUS_SQL}) AND id <> $3`,
     [date, windowStart, exceptId],
   );
   return Number(rows[0]!.n);
@@ -118,7 +119,7 @@ export class PgBookingRepository implements BookingRepository {
         if (openLimit) {
           const { rows } = await db.query<{ n: string }>(
             `SELECT COUNT(*) AS n FROM bookings WHERE (email_normalized = $1 OR phone_digits = $2)
-               AND status IN ('requested', 'confirmed') AND date >= $3`,
+               AND status IN (${OPEN_STATUS_SQL}) AND date >= $3`,
             [email, phoneDigits, openLimit.today],
           );
           if (Number(rows[0]!.n) >= openLimit.max) return { kind: "too-many-open" };
@@ -166,7 +167,7 @@ export class PgBookingRepository implements BookingRepository {
   async countByWindow(date: string): Promise<Record<string, number>> {
     const { rows } = await this.pool.query<{ window_start: string; n: string }>(
       `SELECT window_start, COUNT(*) AS n FROM bookings
-       WHERE date = $1 AND status IN ('requested', 'confirmed') GROUP BY window_start`,
+       WHERE date = $1 AND status IN (${OPEN_STATUS_SQL}) GROUP BY window_start`,
       [date],
     );
     return Object.fromEntries(rows.map((r) => [r.window_start, Number(r.n)]));

@@ -8,7 +8,7 @@ import { enqueueMessages } from "./outbox.server";
 import { randomBytes, randomInt } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { OrderLine, Quote } from "../domain/pricing";
-import { isOpenStatus } from "../domain/booking/changes";
+import { isOpenStatus, OPEN_STATUSES } from "../domain/booking/changes";
 import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows";
 import { immediateTransaction, openDatabase } from "./db.server";
 
@@ -157,6 +157,9 @@ export const STATUS_CHANGES: Readonly<Record<BookingStatus, readonly BookingStat
   completed: [],
   cancelled: [],
 };
+
+/** The statuses that hold a place, for SQL: `status IN (${OPEN_STATUS_SQL})`. */
+export const OPEN_STATUS_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
 
 /** The columns a new booking fills, in the order of `bookingInsertValues` (SQLite and PostgreSQL alike). */
 export const BOOKING_INSERT_COLUMNS = [
@@ -344,19 +347,13 @@ export class SqliteBookingRepository implements BookingRepository {
         const open = this.db
           .prepare(
             `SELECT COUNT(*) AS n FROM bookings WHERE (email_normalized = ? OR phone_digits = ?)
-               AND status IN ('requested', 'confirmed') AND date >= ?`,
+               AND status IN (${OPEN_STATUS_SQL}) AND date >= ?`,
           )
           .get(booking.email.trim().toLowerCase(), phoneDigits, openLimit.today) as { n: number };
         if (Number(open.n) >= openLimit.max) return { kind: "too-many-open" };
       }
       // (c) capacity of the window
-      const taken = this.db
-        .prepare(
-          "SELECT COUNT(*) AS n FROM bookings WHERE date = ? AND window_start = ? AND status IN ('requested', 'confirmed')",
-        )
-        .get(booking.date, booking.windowStart) as { n: number };
-      if (Number(taken.n) >= effectiveCapacity(this.overrides(booking.date), booking.windowStart, capacity))
-        return { kind: "window-full" };
+      if (this.isFull(booking.date, booking.windowStart, capacity)) return { kind: "window-full" };
       // (d) insert
       let reference = newReference();
       const exists = this.db.prepare("SELECT 1 FROM bookings WHERE reference = ?");
@@ -391,7 +388,7 @@ export class SqliteBookingRepository implements BookingRepository {
   async countByWindow(date: string): Promise<Record<string, number>> {
     const rows = this.db
       .prepare(
-        "SELECT window_start, COUNT(*) AS n FROM bookings WHERE date = ? AND status IN ('requested', 'confirmed') GROUP BY window_start",
+        `SELECT window_start, COUNT(*) AS n FROM bookings WHERE date = ? AND status IN (${OPEN_STATUS_SQL}) GROUP BY window_start`,
       )
       .all(date) as { window_start: string; n: number }[];
     return Object.fromEntries(rows.map((row) => [row.window_start, Number(row.n)]));
@@ -428,14 +425,7 @@ export class SqliteBookingRepository implements BookingRepository {
     return immediateTransaction(this.db, (): ChangeResult => {
       const before = this.openBooking(request.id);
       if (!before) return { kind: "not-open" };
-      const taken = this.db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM bookings
-           WHERE date = ? AND window_start = ? AND status IN ('requested', 'confirmed') AND id <> ?`,
-        )
-        .get(request.date, request.windowStart, request.id) as { n: number };
-      if (Number(taken.n) >= effectiveCapacity(this.overrides(request.date), request.windowStart, request.capacity))
-        return { kind: "window-full" };
+      if (this.isFull(request.date, request.windowStart, request.capacity, request.id)) return { kind: "window-full" };
       this.db
         .prepare("UPDATE bookings SET date = ?, window_start = ?, window_end = ? WHERE id = ?")
         .run(request.date, request.windowStart, request.windowEnd, request.id);
@@ -454,6 +444,16 @@ export class SqliteBookingRepository implements BookingRepository {
         booking: this.afterChange(request, "cancelled", `${before.status} → cancelled`, before),
       };
     });
+  }
+
+  /** True when the open bookings of a date+window (but `exceptId`) already fill its capacity (ADR 0013). */
+  private isFull(date: string, windowStart: string, fallbackCapacity: number, exceptId = 0): boolean {
+    const taken = this.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM bookings WHERE date = ? AND window_start = ? AND status IN (${OPEN_STATUS_SQL}) AND id <> ?`,
+      )
+      .get(date, windowStart, exceptId) as { n: number };
+    return Number(taken.n) >= effectiveCapacity(this.overrides(date), windowStart, fallbackCapacity);
   }
 
   private overrides(date: string): CapacityOverrides {
