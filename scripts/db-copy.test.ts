@@ -10,6 +10,7 @@ import { PgBookingRepository } from "../app/utils/bookings-pg.server";
 import { openDatabase } from "../app/utils/db.server";
 import { OwnerStore } from "../app/utils/owners.server";
 import { createPgPool } from "../app/utils/pg.server";
+import { sqliteClient } from "../app/utils/sql.server";
 import { copySqliteToPostgres } from "./db-copy";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-copy-"));
@@ -56,7 +57,7 @@ describe("npm run db:copy", () => {
     });
     if (created.kind !== "created") throw new Error("setup");
     await sqlite.cancel({ id: created.booking.id, actor: "customer" });
-    await new OwnerStore(db).add("boss@example.com", "long enough password");
+    await new OwnerStore(sqliteClient(db)).add("boss@example.com", "long enough password");
     db.close();
 
     const counts = await copySqliteToPostgres(path, pool);

@@ -4,9 +4,9 @@
  * not a terminal (e.g. `printf '%s\n' "$PASSWORD" | npm run owner -- add owner@example.com`).
  */
 import { createInterface } from "node:readline";
-import { openDatabase } from "../app/utils/db.server.ts";
 import { parseEnv } from "../app/utils/env.server.ts";
-import { OwnerStore, PASSWORD_MIN } from "../app/utils/owners.server.ts";
+import { PASSWORD_MIN } from "../app/utils/owners.server.ts";
+import { openStorage } from "../app/utils/storage.server.ts";
 
 if ((await import("node:fs")).existsSync(".env")) process.loadEnvFile(".env");
 
@@ -40,23 +40,28 @@ async function readPassword(): Promise<string> {
 }
 
 const [command, email] = process.argv.slice(2);
-const env = parseEnv(process.env);
-const owners = new OwnerStore(openDatabase(env.DATABASE_PATH));
+let storage: Awaited<ReturnType<typeof openStorage>> | undefined;
 try {
+  const env = parseEnv(process.env);
+  // The same database `npm start` uses: SQLite at DATABASE_PATH, or PostgreSQL with DATABASE_URL.
+  storage = await openStorage(env, (message) => console.error(message));
+  const owners = storage.owners;
   if (command === "add" && email) {
     const owner = await owners.add(email, await readPassword());
     console.log(`Added owner ${owner.email}. Sign in at ${env.SITE_URL}/admin/login`);
   } else if (command === "list") {
-    const list = owners.list();
+    const list = await owners.list();
     if (list.length === 0) console.log("No owners yet: npm run owner -- add EMAIL");
     for (const owner of list) console.log(`${owner.email}  (since ${owner.createdAt.slice(0, 10)})`);
   } else if (command === "remove" && email) {
-    console.log(owners.remove(email) ? `Removed ${email}.` : `No owner ${email}.`);
+    console.log((await owners.remove(email)) ? `Removed ${email}.` : `No owner ${email}.`);
   } else {
     console.error("Usage: npm run owner -- add EMAIL | list | remove EMAIL");
-    process.exit(2);
+    process.exitCode = 2;
   }
 } catch (error) {
   console.error((error as Error).message);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  await storage?.close();
 }

@@ -32,21 +32,27 @@ if (!existsSync(path.join(buildDir, "server", "index.js")) || !existsSync(path.j
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Apply database migrations at start so a broken database stops the server now, not at the first booking.
-const { openDatabase } = await import("../app/utils/db.server.ts");
-openDatabase(env.DATABASE_PATH).close();
+// The database (SQLite, or PostgreSQL with DATABASE_URL), its migrations applied now, so a broken database stops the
+// server at once, not at the first booking. An unreachable PostgreSQL is waited for (docs/decisions/0014).
+const { getLogger } = await import("../app/utils/logger.server.ts");
+const { openStorage } = await import("../app/utils/storage.server.ts");
+let storage: Awaited<ReturnType<typeof openStorage>>;
+try {
+  storage = await openStorage(env, (message) => getLogger().warn(message));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const { createApp } = await import("../server/app.ts");
-const { getLogger } = await import("../app/utils/logger.server.ts");
-const { getDb } = await import("../app/utils/db.server.ts");
-const { SqliteOutbox } = await import("../app/utils/outbox.server.ts");
 const { createMailTransport } = await import("../app/utils/mailer.server.ts");
 const { startOutboxWorker } = await import("../app/utils/outbox-worker.server.ts");
-const { app, pages } = await createApp({ buildDir, env });
+const { app, pages } = await createApp({ buildDir, env, storage });
 
-// The outbox worker sends the e-mails of booking events, in this process, never on a request's path (ADR 0011).
+// The outbox worker sends the e-mails of booking events, in this process, never on a request's path (ADR 0011). On
+// PostgreSQL every instance runs one; each message is claimed by one of them.
 const transport = createMailTransport(env);
-const worker = startOutboxWorker({ outbox: new SqliteOutbox(getDb()), transport, logger: getLogger() });
+const worker = startOutboxWorker({ outbox: storage.outbox, transport, logger: getLogger() });
 const server = app.listen(env.PORT, env.HOST, () => {
   getLogger().info(
     {
@@ -55,6 +61,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
       siteUrl: env.SITE_URL,
       nodeEnv: process.env.NODE_ENV,
       mail: env.SMTP_URL ? "smtp" : `files in ${env.OUTBOX_DIR}`,
+      database: storage.where,
     },
     `Serving ${pages.size} pre-rendered pages at http://localhost:${env.PORT}`,
   );
@@ -66,6 +73,6 @@ server.requestTimeout = 30_000;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void worker.stop().then(() => transport.close());
-    server.close(() => process.exit(0));
+    server.close(() => void storage.close().finally(() => process.exit(0)));
   });
 }

@@ -13,6 +13,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { bookingWidget, type Env, getEnv } from "../app/utils/env.server.ts";
 import { getLogger, type Logger } from "../app/utils/logger.server.ts";
 import { requestContext } from "../app/utils/request-context.server.ts";
+import { getStorage, type Storage } from "../app/utils/storage.server.ts";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "./build-files.ts";
 
 export { findPrerenderedPages };
@@ -32,12 +33,19 @@ export function readScriptHashes(buildDir: string): Map<string, string[]> {
   return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>));
 }
 
-export type AppOptions = { buildDir?: string; env?: Env; logger?: Logger };
+export type AppOptions = {
+  buildDir?: string;
+  env?: Env;
+  logger?: Logger;
+  /** Whose database /healthz checks. Default: the process's (app/utils/storage.server.ts). */
+  storage?: Pick<Storage, "ping">;
+};
 
 export async function createApp({
   buildDir = path.resolve("build"),
   env = getEnv(),
   logger = getLogger(),
+  storage = getStorage(),
 }: AppOptions = {}) {
   const clientDir = path.join(buildDir, "client");
   const serverEntry = path.join(buildDir, "server", "index.js");
@@ -66,8 +74,16 @@ export async function createApp({
     }),
   );
 
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok", pages: pages.size });
+  // For the load balancer: 503 while the database does not answer, so it sends visitors to another instance.
+  app.get("/healthz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await storage.ping();
+      res.json({ status: "ok", database: "reachable", pages: pages.size });
+    } catch (error) {
+      logger.warn({ err: error }, "health check: the database does not answer");
+      res.status(503).json({ status: "unavailable", database: "unreachable", pages: pages.size });
+    }
   });
 
   // Hashed build assets: cached for a year, never revalidated.

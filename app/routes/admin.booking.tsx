@@ -30,8 +30,7 @@ import {
 import { type BookingStatus, STATUS_CHANGES } from "~/utils/bookings.server";
 import { getEnv } from "~/utils/env.server";
 import { bookingMessages } from "~/utils/notifications.server";
-import { getDb } from "~/utils/db.server";
-import { SqliteOutbox } from "~/utils/outbox.server";
+import { getStorage } from "~/utils/storage.server";
 import { brandTitle } from "~/utils/seo";
 import type { Route } from "./+types/admin.booking";
 
@@ -44,12 +43,12 @@ const DONE: Record<string, string> = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireOwner(request);
-  const row = bookingByReference(params.reference);
+  const row = await bookingByReference(params.reference);
   if (!row) throw data(null, { status: 404 });
   const repo = defaultBookingRepository();
   const [history, mail] = await Promise.all([
     repo.history(Number(row.id)),
-    new SqliteOutbox(getDb()).forBooking(Number(row.id)),
+    getStorage().outbox.forBooking(Number(row.id)),
   ]);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
@@ -86,7 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const owner = await requireOwner(request);
-  const row = bookingByReference(params.reference);
+  const row = await bookingByReference(params.reference);
   if (!row) throw data(null, { status: 404 });
   const form = await readFormBody(request).catch(() => new URLSearchParams());
   const intent = form.get("intent");
@@ -125,11 +124,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse(Object.values(answer.errors).join(" "), answer.status);
   }
   if (intent === "note") {
-    setInternalNote(id, (form.get("note") ?? "").slice(0, 2000), owner.email, now);
+    await setInternalNote(id, (form.get("note") ?? "").slice(0, 2000), owner.email, now);
     return back("note");
   }
   if (intent === "resend") {
-    return resendMessage(Number(form.get("message")), id, now) ? back("resend") : refuse("No such e-mail.", 404);
+    return (await resendMessage(Number(form.get("message")), id, now))
+      ? back("resend")
+      : refuse("No such e-mail.", 404);
   }
   return refuse("Please use the buttons on this page.");
 }

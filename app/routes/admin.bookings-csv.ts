@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   const header = ["reference", "status", "date", "window", "services", "total", "name", "phone", "email"];
-  const rows = bookingsBetween(from, to).map((b) => {
+  const rows = (await bookingsBetween(from, to)).map((b) => {
     const quote = JSON.parse(b.quote_json) as Quote;
     return [
       b.reference,

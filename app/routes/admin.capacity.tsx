@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     defaultCapacity: getEnv().BOOKING_WINDOW_CAPACITY,
     windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
-    changes: capacityChanges(today).map((c) => ({
+    changes: (await capacityChanges(today)).map((c) => ({
       ...c,
       label: `${formatDateLong(c.date)}, ${windowLabel(c.window)}`,
       affected: c.affected.map((b) => ({
@@ -46,13 +46,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isValidDateString(date)) return data({ error: "Please choose a date." }, { status: 400 });
   if (window !== "*" && !findWindow(window)) return data({ error: "Please choose a window." }, { status: 400 });
   if (form.get("intent") === "reopen") {
-    setCapacity({ date, window, capacity: null, actor: owner.email });
+    await setCapacity({ date, window, capacity: null, actor: owner.email });
     return redirect("/admin/capacity?done=1", 303);
   }
   const capacity = Number(form.get("capacity") ?? "");
   if (!Number.isInteger(capacity) || capacity < 0 || capacity > 50)
     return data({ error: "Capacity is a whole number from 0 (closed) to 50." }, { status: 400 });
-  setCapacity({ date, window, capacity, actor: owner.email });
+  await setCapacity({ date, window, capacity, actor: owner.email });
   return redirect("/admin/capacity?done=1", 303);
 }
 

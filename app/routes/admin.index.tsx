@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     past: get("past") === "1",
   };
   const today = dateInZone(bookingOptionsFrom(context).now ?? new Date());
-  const rows = agenda(today, filters);
+  const rows = await agenda(today, filters);
   const days = new Map<
     string,
     { reference: string; window: string; status: string; name: string; city: string; what: string; total: string }[]

@@ -11,10 +11,10 @@ import {
   assertSameOrigin,
   clearLoginFailures,
   currentOwner,
-  ownerStore,
   sessionCookie,
   takeLoginAttempt,
 } from "~/utils/admin.server";
+import { getStorage } from "~/utils/storage.server";
 import { normalizeEmail } from "~/utils/owners.server";
 import { readFormBody } from "~/utils/booking-handler.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
@@ -42,12 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: `Too many failed sign-ins. Please wait ${Math.ceil(wait / 60)} minutes and try again.`, email },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
-  const owner = email && password ? await ownerStore().authenticate(email, password) : null;
+  const owner = email && password ? await getStorage().owners.authenticate(email, password) : null;
   if (!owner) {
     return data({ error: "That e-mail and password don't match an owner account.", email }, { status: 400 });
   }
   await clearLoginFailures(keys);
-  const sessionId = ownerStore().createSession(owner.id);
+  const sessionId = await getStorage().owners.createSession(owner.id);
   return redirect(next, { headers: { "Set-Cookie": await sessionCookie().serialize(sessionId) } });
 }
 

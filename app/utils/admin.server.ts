@@ -5,13 +5,13 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { DatabaseSync } from "node:sqlite";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { createCookie, data, redirect } from "react-router";
 import { type BookingRow, OPEN_STATUS_SQL } from "./bookings.server";
-import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
-import { type Owner, OwnerStore } from "./owners.server";
+import type { Owner } from "./owners.server";
+import type { SqlClient } from "./sql.server";
+import { getStorage } from "./storage.server";
 
 let secret: string | undefined;
 /** SESSION_SECRET, or a random one made once and kept beside the database (so restarts keep sessions). */
@@ -50,15 +50,11 @@ export function sessionCookie() {
   return cookie;
 }
 
-let store: OwnerStore | undefined;
-export const ownerStore = (db: DatabaseSync = getDb()) =>
-  db === getDb() ? (store ??= new OwnerStore(db)) : new OwnerStore(db);
-
 /** The signed-in owner of a request, or null. */
 export async function currentOwner(request: Request): Promise<(Owner & { sessionId: string }) | null> {
   const sessionId = (await sessionCookie().parse(request.headers.get("Cookie"))) as unknown;
   if (typeof sessionId !== "string") return null;
-  const owner = ownerStore().touchSession(sessionId);
+  const owner = await getStorage().owners.touchSession(sessionId);
   return owner ? { ...owner, sessionId } : null;
 }
 
@@ -82,13 +78,18 @@ export function assertSameOrigin(request: Request) {
   if (!ok) throw data("This change must be made from the dashboard itself.", { status: 403 });
 }
 
-/** Sign-in lock-out: 5 failures for an e-mail or an address within 15 minutes lock it for 15 minutes. */
-const failures = new RateLimiterMemory({
-  keyPrefix: "owner-login",
-  points: 5,
-  duration: 15 * 60,
-  blockDuration: 15 * 60,
-});
+let failures: RateLimiterAbstract | undefined;
+/**
+ * Sign-in lock-out: 5 failures for an e-mail or an address within 15 minutes lock it for 15 minutes. The counters
+ * are shared by every instance on PostgreSQL (docs/decisions/0014).
+ */
+const loginFailures = () =>
+  (failures ??= getStorage().limiter({
+    keyPrefix: "owner-login",
+    points: 5,
+    duration: 15 * 60,
+    blockDuration: 15 * 60,
+  }));
 
 /**
  * Counts a sign-in attempt for each key BEFORE the password is checked (so parallel guesses cannot all slip past the
@@ -97,15 +98,17 @@ const failures = new RateLimiterMemory({
 export async function takeLoginAttempt(keys: readonly string[]): Promise<number> {
   let wait = 0;
   for (const key of keys)
-    await failures.consume(key).catch((e: unknown) => {
-      if (!(e instanceof RateLimiterRes)) throw e;
-      wait = Math.max(wait, Math.ceil(e.msBeforeNext / 1000));
-    });
+    await loginFailures()
+      .consume(key)
+      .catch((e: unknown) => {
+        if (!(e instanceof RateLimiterRes)) throw e;
+        wait = Math.max(wait, Math.ceil(e.msBeforeNext / 1000));
+      });
   return wait;
 }
 
 export async function clearLoginFailures(keys: readonly string[]): Promise<void> {
-  for (const key of keys) await failures.delete(key);
+  for (const key of keys) await loginFailures().delete(key);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -115,7 +118,11 @@ export async function clearLoginFailures(keys: readonly string[]): Promise<void>
 export type AgendaFilters = { status?: string; service?: string; city?: string; q?: string; past?: boolean };
 
 /** Bookings by day: today and upcoming (or past days, newest first), filtered and searched. */
-export function agenda(today: string, filters: AgendaFilters, db: DatabaseSync = getDb()): BookingRow[] {
+export async function agenda(
+  today: string,
+  filters: AgendaFilters,
+  sql: SqlClient = getStorage().sql,
+): Promise<BookingRow[]> {
   const where = [filters.past ? "date < ?" : "date >= ?"];
   const args: (string | number)[] = [today];
   if (filters.status) {
@@ -127,7 +134,11 @@ export function agenda(today: string, filters: AgendaFilters, db: DatabaseSync =
     args.push(filters.city);
   }
   if (filters.service) {
-    where.push("EXISTS (SELECT 1 FROM json_each(bookings.lines_json) WHERE json_extract(value, '$.service') = ?)");
+    where.push(
+      sql.dialect === "postgres"
+        ? "EXISTS (SELECT 1 FROM json_array_elements(bookings.lines_json::json) AS line WHERE line->>'service' = ?)"
+        : "EXISTS (SELECT 1 FROM json_each(bookings.lines_json) WHERE json_extract(value, '$.service') = ?)",
+    );
     args.push(filters.service);
   }
   const q = filters.q?.trim();
@@ -141,83 +152,107 @@ export function agenda(today: string, filters: AgendaFilters, db: DatabaseSync =
     if (digits.length >= 4) args.push(`%${digits}%`);
   }
   const order = filters.past ? "date DESC, window_start" : "date, window_start";
-  return db
-    .prepare(`SELECT * FROM bookings WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT 500`)
-    .all(...args) as BookingRow[];
-}
-
-export function bookingByReference(reference: string, db: DatabaseSync = getDb()): BookingRow | null {
-  return (db.prepare("SELECT * FROM bookings WHERE reference = ?").get(reference.toUpperCase()) as BookingRow) ?? null;
-}
-
-export function setInternalNote(id: number, note: string, actor: string, now = new Date(), db: DatabaseSync = getDb()) {
-  db.prepare("UPDATE bookings SET internal_note = ? WHERE id = ?").run(note.trim() === "" ? null : note.trim(), id);
-  db.prepare("INSERT INTO booking_events (booking_id, at, actor, action, detail) VALUES (?, ?, ?, 'note', NULL)").run(
-    id,
-    now.toISOString(),
-    actor,
+  return sql.all<BookingRow>(
+    `SELECT * FROM bookings WHERE ${where.join(" AND ")} ORDER BY ${order}, id LIMIT 500`,
+    args,
   );
+}
+
+export async function bookingByReference(
+  reference: string,
+  sql: SqlClient = getStorage().sql,
+): Promise<BookingRow | null> {
+  return (await sql.get<BookingRow>("SELECT * FROM bookings WHERE reference = ?", [reference.toUpperCase()])) ?? null;
+}
+
+/** Sets (or clears, when blank) the owner's note on a booking, and records it in the booking's history. */
+export async function setInternalNote(
+  id: number,
+  note: string,
+  actor: string,
+  now = new Date(),
+  sql: SqlClient = getStorage().sql,
+): Promise<void> {
+  await sql.batch([
+    { sql: "UPDATE bookings SET internal_note = ? WHERE id = ?", args: [note.trim() === "" ? null : note.trim(), id] },
+    {
+      sql: "INSERT INTO booking_events (booking_id, at, actor, action, detail) VALUES (?, ?, ?, 'note', NULL)",
+      args: [id, now.toISOString(), actor],
+    },
+  ]);
 }
 
 /** Queues a copy of a sent (or failed) message to go out again now; a pending or withdrawn one is not resent. */
-export function resendMessage(outboxId: number, bookingId: number, now = new Date(), db: DatabaseSync = getDb()) {
+export async function resendMessage(
+  outboxId: number,
+  bookingId: number,
+  now = new Date(),
+  sql: SqlClient = getStorage().sql,
+): Promise<boolean> {
   const at = now.toISOString();
-  return (
-    Number(
-      db
-        .prepare(
-          `INSERT INTO outbox (key, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
-                               due_at, next_attempt_at, created_at)
-           SELECT key || '.resent.' || ?, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
-                  ?, ?, ?
-           FROM outbox WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed')`,
-        )
-        .run(randomBytes(6).toString("hex"), at, at, at, outboxId, bookingId).changes,
-    ) > 0
+  const changed = await sql.run(
+    `INSERT INTO outbox (key, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
+                         due_at, next_attempt_at, created_at)
+     SELECT key || '.resent.' || ?, booking_id, event, audience, recipient, recipient_name, subject, text, html, ics,
+            ?, ?, ?
+     FROM outbox WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed')`,
+    [randomBytes(6).toString("hex"), at, at, at, outboxId, bookingId],
   );
+  return changed > 0;
 }
 
 /** Closes (capacity 0) or sets the capacity of a date ("*") or one window of it; null removes the change. */
-export function setCapacity(
+export async function setCapacity(
   change: { date: string; window: string; capacity: number | null; actor: string },
   now = new Date(),
-  db: DatabaseSync = getDb(),
-) {
+  sql: SqlClient = getStorage().sql,
+): Promise<void> {
   if (change.capacity === null)
-    db.prepare("DELETE FROM capacity_overrides WHERE date = ? AND window_start = ?").run(change.date, change.window);
+    await sql.run("DELETE FROM capacity_overrides WHERE date = ? AND window_start = ?", [change.date, change.window]);
   else
-    db.prepare(
+    await sql.run(
       `INSERT INTO capacity_overrides (date, window_start, capacity, changed_by, changed_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (date, window_start) DO UPDATE SET capacity = excluded.capacity, changed_by = excluded.changed_by,
        changed_at = excluded.changed_at`,
-    ).run(change.date, change.window, change.capacity, change.actor, now.toISOString());
+      [change.date, change.window, change.capacity, change.actor, now.toISOString()],
+    );
 }
 
 export type CapacityChange = { date: string; window: string; capacity: number; changedBy: string; changedAt: string };
 
 /** The capacity changes from `today` on, with the open bookings they affect. */
-export function capacityChanges(today: string, db: DatabaseSync = getDb()) {
-  const rows = db
-    .prepare("SELECT * FROM capacity_overrides WHERE date >= ? ORDER BY date, window_start")
-    .all(today) as { date: string; window_start: string; capacity: number; changed_by: string; changed_at: string }[];
-  return rows.map((r) => ({
-    date: r.date,
-    window: r.window_start,
-    capacity: Number(r.capacity),
-    changedBy: r.changed_by,
-    changedAt: r.changed_at,
-    affected: db
-      .prepare(
+export async function capacityChanges(today: string, sql: SqlClient = getStorage().sql) {
+  const rows = await sql.all<{
+    date: string;
+    window_start: string;
+    capacity: number;
+    changed_by: string;
+    changed_at: string;
+  }>("SELECT * FROM capacity_overrides WHERE date >= ? ORDER BY date, window_start", [today]);
+  return Promise.all(
+    rows.map(async (r) => ({
+      date: r.date,
+      window: r.window_start,
+      capacity: Number(r.capacity),
+      changedBy: r.changed_by,
+      changedAt: r.changed_at,
+      affected: await sql.all<BookingRow>(
         `SELECT * FROM bookings WHERE date = ? AND (? = '*' OR window_start = ?) AND status IN (${OPEN_STATUS_SQL})
-         ORDER BY window_start`,
-      )
-      .all(r.date, r.window_start, r.window_start) as BookingRow[],
-  }));
+         ORDER BY window_start, id`,
+        [r.date, r.window_start, r.window_start],
+      ),
+    })),
+  );
 }
 
 /** Bookings whose date is within [from, to], for the CSV export. */
-export function bookingsBetween(from: string, to: string, db: DatabaseSync = getDb()): BookingRow[] {
-  return db
-    .prepare("SELECT * FROM bookings WHERE date BETWEEN ? AND ? ORDER BY date, window_start, id")
-    .all(from, to) as BookingRow[];
+export async function bookingsBetween(
+  from: string,
+  to: string,
+  sql: SqlClient = getStorage().sql,
+): Promise<BookingRow[]> {
+  return sql.all<BookingRow>("SELECT * FROM bookings WHERE date BETWEEN ? AND ? ORDER BY date, window_start, id", [
+    from,
+    to,
+  ]);
 }

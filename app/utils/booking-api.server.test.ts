@@ -39,7 +39,7 @@ import {
   submitBooking,
 } from "./booking-handler.server";
 import { createSqliteBookingRepository } from "./bookings.server";
-import { memoryBookingLimiter } from "./rate-limit.server";
+import { bookingLimiter } from "./rate-limit.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas (CDT)
 const TODAY = "2026-06-15";
@@ -486,7 +486,7 @@ describe("abuse limits (PRODUCT.md, Security and abuse)", () => {
   const opts = { repo, capacity: 50, now: NOW };
 
   it("a filled honeypot books nothing, is refused like any refusal, and does not count against the client", async () => {
-    const limiter = memoryBookingLimiter({ per10Minutes: 1, perDay: 1 });
+    const limiter = bookingLimiter({ per10Minutes: 1, perDay: 1 });
     const before = countBookings();
     for (const input of [
       { ...body(), website: "https://spam.example" },
@@ -502,7 +502,7 @@ describe("abuse limits (PRODUCT.md, Security and abuse)", () => {
   });
 
   it("per client: the limit's bookings, then 429 with Retry-After; invalid and full submissions are not counted", async () => {
-    const limiter = memoryBookingLimiter({ per10Minutes: 2, perDay: 10 });
+    const limiter = bookingLimiter({ per10Minutes: 2, perDay: 10 });
     const client = { ...opts, limiter, clientIp: "198.51.100.2" };
     expect((await submitBooking(body({ email: "" }), client)).status).toBe(400); // not counted
     expect((await submitBooking(body({ date: "2026-06-22" }), client)).status).toBe(201);
@@ -519,7 +519,7 @@ describe("abuse limits (PRODUCT.md, Security and abuse)", () => {
   });
 
   it("per customer: at most N open upcoming bookings per e-mail or phone; past ones do not count", async () => {
-    const limiter = memoryBookingLimiter({ per10Minutes: 100, perDay: 100 });
+    const limiter = bookingLimiter({ per10Minutes: 100, perDay: 100 });
     const capped = { ...opts, limiter, openPerCustomer: 2, clientIp: "198.51.100.4" };
     const first = body({ date: "2026-06-23" });
     expect((await submitBooking(first, capped)).status).toBe(201);

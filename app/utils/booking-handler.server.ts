@@ -40,12 +40,12 @@ import {
 import { serviceAreaMessage } from "../domain/service-area";
 import { checkZip } from "../domain/service-area-check";
 import { priceOrder } from "../domain/pricing";
-import { type BookingRepository, type StoredBooking, SqliteBookingRepository } from "./bookings.server";
-import { getDb } from "./db.server";
+import type { BookingRepository, StoredBooking } from "./bookings.server";
 import { getEnv } from "./env.server";
 import { bookingMessages } from "./notifications.server";
 import { defaultBookingLimiter, type SubmissionLimiter } from "./rate-limit.server";
 import { requestInfoFrom } from "./request-context.server";
+import { getStorage } from "./storage.server";
 
 export type { Availability, FieldErrors, WindowSlot };
 
@@ -71,13 +71,13 @@ export type SubmitResult =
 
 /** Where the handler stores bookings, how many per window, and what time it is. All optional. */
 export type BookingOptions = {
-  /** Default: SQLite at `DATABASE_PATH`. */
+  /** Default: the process's storage (SQLite at `DATABASE_PATH`, or PostgreSQL with `DATABASE_URL`). */
   repo?: BookingRepository;
   /** Default: `BOOKING_WINDOW_CAPACITY`. */
   capacity?: number;
   /** Default: the clock. */
   now?: Date;
-  /** Per-client submission limits. Default: `BOOKING_LIMIT_PER_10_MINUTES` / `BOOKING_LIMIT_PER_DAY` in memory. */
+  /** Per-client submission limits. Default: `BOOKING_LIMIT_PER_10_MINUTES` / `BOOKING_LIMIT_PER_DAY`, shared by every instance on PostgreSQL. */
   limiter?: SubmissionLimiter;
   /** Open upcoming bookings per e-mail or phone. Default: `BOOKING_LIMIT_OPEN_PER_CUSTOMER`. */
   openPerCustomer?: number;
@@ -126,12 +126,8 @@ export function bookingOptionsFrom(context: ContextLike): BookingOptions {
   };
 }
 
-let defaultRepo: BookingRepository | undefined;
-/** The process-wide SQLite repository (at `DATABASE_PATH`). */
-export function defaultBookingRepository(): BookingRepository {
-  defaultRepo ??= new SqliteBookingRepository(getDb());
-  return defaultRepo;
-}
+/** The process's repository: SQLite at `DATABASE_PATH`, or PostgreSQL with `DATABASE_URL` (docs/decisions/0014). */
+export const defaultBookingRepository = (): BookingRepository => getStorage().bookings;
 
 const resolve = (opts: BookingOptions) => ({
   repo: opts.repo ?? defaultBookingRepository(),

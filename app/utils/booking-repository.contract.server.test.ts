@@ -18,7 +18,7 @@ import type { OutboxMessage } from "./notifications.server";
 import { PgOutbox } from "./outbox-pg.server";
 import { type Outbox, SqliteOutbox } from "./outbox.server";
 import { startOutboxWorker } from "./outbox-worker.server";
-import { createPgPool, migratePg } from "./pg.server";
+import { createPgPool, migratePg, pgMigrations } from "./pg.server";
 
 type Backend = {
   repo: BookingRepository;
@@ -74,7 +74,7 @@ const backends: Record<string, () => Backend> = {
 beforeAll(async () => {
   postgres = await startPostgres();
   pool = createPgPool(postgres.url, 30);
-  expect(await migratePg(pool)).toEqual([1, 2]);
+  expect(await migratePg(pool)).toEqual(pgMigrations.map((m) => m.id));
   expect(await migratePg(pool)).toEqual([]); // once
 }, 60_000);
 

@@ -6,8 +6,8 @@
  * only.
  */
 import type pg from "pg";
-import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows";
-import { isOpenStatus } from "../domain/booking/changes";
+import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows.ts";
+import { isOpenStatus } from "../domain/booking/changes.ts";
 import {
   BOOKING_INSERT_COLUMNS,
   bookingInsertValues,
@@ -28,10 +28,10 @@ import {
   STATUS_CHANGES,
   type StoredBooking,
   TOKEN_RE,
-} from "./bookings.server";
+} from "./bookings.server.ts";
 import type { OutboxMessage } from "./notifications.server";
-import { OUTBOX_INSERT_COLUMNS, outboxInsertValues } from "./outbox.server";
-import { pgTransaction } from "./pg.server";
+import { OUTBOX_INSERT_COLUMNS, outboxInsertValues } from "./outbox.server.ts";
+import { pgTransaction } from "./pg.server.ts";
 
 type Db = pg.Pool | pg.PoolClient;
 

@@ -1,16 +1,16 @@
 /**
- * Booking storage. `BookingRepository` is the contract (a PostgreSQL
- * implementation can fill it later, behind `DATABASE_URL`); the SQLite
- * implementation uses `node:sqlite`. Server only.
+ * Booking storage. `BookingRepository` is the contract; this SQLite implementation uses `node:sqlite`, and
+ * bookings-pg.server.ts is the PostgreSQL one, selected by `DATABASE_URL` (storage.server.ts,
+ * docs/decisions/0014). Server only.
  */
 import type { OutboxMessage } from "./notifications.server";
-import { enqueueMessages } from "./outbox.server";
+import { enqueueMessages } from "./outbox.server.ts";
 import { randomBytes, randomInt } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import type { OrderLine, Quote } from "../domain/pricing";
-import { isOpenStatus, OPEN_STATUSES } from "../domain/booking/changes";
-import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows";
-import { immediateTransaction, openDatabase } from "./db.server";
+import { isOpenStatus, OPEN_STATUSES } from "../domain/booking/changes.ts";
+import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows.ts";
+import { immediateTransaction, openDatabase } from "./db.server.ts";
 
 export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled";
 

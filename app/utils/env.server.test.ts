@@ -57,3 +57,20 @@ describe("mail settings", () => {
     expect(parseEnv({}).OUTBOX_DIR).toBe("data/outbox");
   });
 });
+
+describe("database settings", () => {
+  it("DATABASE_URL must be a postgres:// URL and needs a shared SESSION_SECRET; unset means SQLite", () => {
+    const secret = "s".repeat(32);
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(() => parseEnv({ DATABASE_URL: "mysql://db/x", SESSION_SECRET: secret })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/northstar" })).toThrow(
+      /SESSION_SECRET: is required with DATABASE_URL/,
+    );
+    const env = parseEnv({ DATABASE_URL: "postgresql://u:p@db:5432/northstar", SESSION_SECRET: secret });
+    expect(env.DATABASE_URL).toBe("postgresql://u:p@db:5432/northstar");
+    expect(env.DATABASE_POOL_MAX).toBe(10);
+  });
+});

@@ -3,66 +3,87 @@ import { z } from "zod";
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: z
-    .url()
-    .default("http://localhost:3000")
-    .transform((u) => u.replace(/\/+$/, "")),
-  DATABASE_PATH: z.string().min(1).default("data/bookings.sqlite"),
-  /** where `npm run build` writes and `npm start` serves from (tooling: benchmarks build beside a running site) */
-  BUILD_DIR: z.string().min(1).default("build"),
-  BOOKING_WINDOW_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
-  /**
-   * A ZIP is served when its centroid lies within this many miles of one of our cities (README, Configuration).
-   * The ZIP data covers 40 miles around each city (scripts/build-zips.ts), so a larger radius serves no more ZIPs.
-   */
-  SERVICE_RADIUS_MILES: z.coerce.number().positive().max(100).default(15),
-  /** Customers may move or cancel their booking until this many hours before its window starts (PRODUCT.md). */
-  CHANGE_CUTOFF_HOURS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 14)
-    .default(24),
-  /** Abuse limits on booking submissions (PRODUCT.md, Security and abuse; docs/decisions/0009). */
-  BOOKING_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
-  BOOKING_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
-  BOOKING_LIMIT_OPEN_PER_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(3),
-  /**
-   * How many reverse-proxy hops in front of the server to trust for the client address (X-Forwarded-For).
-   * 0 (default): the socket's address, which a visitor cannot forge.
-   */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /**
-   * Where e-mails go (docs/decisions/0011): `smtp://user:pass@host:587` or `smtps://…`. Unset (the default): each
-   * message is written as an .eml file under OUTBOX_DIR, so nothing leaves the machine.
-   */
-  SMTP_URL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, like smtp://user:pass@host:587" })
-      .optional(),
-  ),
-  /** The From of every e-mail. Default: the brand and the site's e-mail address. */
-  MAIL_FROM: optionalString,
-  /** Where the owner's notices go. Default: the site's e-mail address. */
-  OWNER_NOTIFY_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
-  OUTBOX_DIR: z.string().min(1).default("data/outbox"),
-  /**
-   * Signs the owner's session cookie (at least 32 characters). Unset: a random secret is made once and kept in
-   * `session-secret` beside the database file.
-   */
-  SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
-  /** pino level of the request log. */
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
-  GOOGLE_MAPS_API_KEY: optionalString,
-  BOOKING_WIDGET_SCRIPT_URL: optionalUrl,
-  BOOKING_WIDGET_STYLE_URL: optionalUrl,
-  BOOKING_WIDGET_URL: optionalUrl,
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z
+      .url()
+      .default("http://localhost:3000")
+      .transform((u) => u.replace(/\/+$/, "")),
+    DATABASE_PATH: z.string().min(1).default("data/bookings.sqlite"),
+    /**
+     * `postgres://user:pass@host:5432/db` selects PostgreSQL, shared by several server instances (docs/decisions/0014,
+     * docs/deployment.md). Unset (the default): SQLite at DATABASE_PATH.
+     */
+    DATABASE_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          error: "must be a postgres:// URL, like postgres://user:password@host:5432/database",
+        })
+        .optional(),
+    ),
+    /** Connections each instance may open to PostgreSQL (with DATABASE_URL). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
+    /** where `npm run build` writes and `npm start` serves from (tooling: benchmarks build beside a running site) */
+    BUILD_DIR: z.string().min(1).default("build"),
+    BOOKING_WINDOW_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+    /**
+     * A ZIP is served when its centroid lies within this many miles of one of our cities (README, Configuration).
+     * The ZIP data covers 40 miles around each city (scripts/build-zips.ts), so a larger radius serves no more ZIPs.
+     */
+    SERVICE_RADIUS_MILES: z.coerce.number().positive().max(100).default(15),
+    /** Customers may move or cancel their booking until this many hours before its window starts (PRODUCT.md). */
+    CHANGE_CUTOFF_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 14)
+      .default(24),
+    /** Abuse limits on booking submissions (PRODUCT.md, Security and abuse; docs/decisions/0009). */
+    BOOKING_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
+    BOOKING_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+    BOOKING_LIMIT_OPEN_PER_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(3),
+    /**
+     * How many reverse-proxy hops in front of the server to trust for the client address (X-Forwarded-For).
+     * 0 (default): the socket's address, which a visitor cannot forge.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Where e-mails go (docs/decisions/0011): `smtp://user:pass@host:587` or `smtps://…`. Unset (the default): each
+     * message is written as an .eml file under OUTBOX_DIR, so nothing leaves the machine.
+     */
+    SMTP_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, like smtp://user:pass@host:587" })
+        .optional(),
+    ),
+    /** The From of every e-mail. Default: the brand and the site's e-mail address. */
+    MAIL_FROM: optionalString,
+    /** Where the owner's notices go. Default: the site's e-mail address. */
+    OWNER_NOTIFY_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
+    OUTBOX_DIR: z.string().min(1).default("data/outbox"),
+    /**
+     * Signs the owner's session cookie (at least 32 characters). Unset: a random secret is made once and kept in
+     * `session-secret` beside the database file.
+     */
+    SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+    /** pino level of the request log. */
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+    GOOGLE_MAPS_API_KEY: optionalString,
+    BOOKING_WIDGET_SCRIPT_URL: optionalUrl,
+    BOOKING_WIDGET_STYLE_URL: optionalUrl,
+    BOOKING_WIDGET_URL: optionalUrl,
+  })
+  // Several instances must sign the owner's cookie alike: the file-kept random secret is per machine.
+  .refine((env) => !env.DATABASE_URL || env.SESSION_SECRET, {
+    path: ["SESSION_SECRET"],
+    error: "is required with DATABASE_URL (every instance must share it): at least 32 random characters",
+  });
 export type Env = z.infer<typeof envSchema>;
 
 /** Parse an environment; throws an Error whose message names each bad variable. */

@@ -18,7 +18,7 @@ import { createMailTransport, type MailTransport } from "./mailer.server";
 import { bookingMessages, reminderDueAt } from "./notifications.server";
 import { SqliteOutbox, retryDelayMs } from "./outbox.server";
 import { startOutboxWorker } from "./outbox-worker.server";
-import { memoryBookingLimiter } from "./rate-limit.server";
+import { bookingLimiter } from "./rate-limit.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const DATE = "2026-06-20";
@@ -92,7 +92,7 @@ async function book(overrides: Record<string, unknown> = {}, now = NOW) {
     capacity: 1000,
     now,
     mail: MAIL,
-    limiter: memoryBookingLimiter({ per10Minutes: 1000, perDay: 1000 }),
+    limiter: bookingLimiter({ per10Minutes: 1000, perDay: 1000 }),
   });
   if (result.status !== 201) throw new Error(JSON.stringify(result));
   const booking = (await repo.findByToken(result.token))!;

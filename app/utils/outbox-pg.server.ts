@@ -4,8 +4,8 @@
  * Server only.
  */
 import type pg from "pg";
-import { CLAIM_MS, GIVE_UP_MS, type Outbox, type OutboxRow, type OutboxStatus, retryDelayMs } from "./outbox.server";
-import { pgTransaction } from "./pg.server";
+import { CLAIM_MS, GIVE_UP_MS, type Outbox, type OutboxRow, type OutboxStatus, retryDelayMs } from "./outbox.server.ts";
+import { pgTransaction } from "./pg.server.ts";
 
 const normalize = (row: OutboxRow): OutboxRow => ({
   ...row,

@@ -4,7 +4,7 @@
  * Server only.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import type { DatabaseSync } from "node:sqlite";
+import type { SqlClient } from "./sql.server";
 
 export const PASSWORD_MIN = 12;
 /** A session ends after this long without a request. */
@@ -46,77 +46,81 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type Owner = { id: number; email: string; createdAt: string };
 
+/** Owner accounts and sessions on SQLite or PostgreSQL alike (one `SqlClient`, docs/decisions/0014). */
 export class OwnerStore {
-  private readonly db: DatabaseSync;
-  constructor(db: DatabaseSync) {
-    this.db = db;
+  private readonly sql: SqlClient;
+  constructor(sql: SqlClient) {
+    this.sql = sql;
   }
 
   async add(email: string, password: string, now = new Date()): Promise<Owner> {
     if (password.length < PASSWORD_MIN) throw new Error(`The password must be at least ${PASSWORD_MIN} characters.`);
     const address = normalizeEmail(email);
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`“${email}” is not an e-mail address.`);
-    if (this.findByEmail(address)) throw new Error(`An owner with the e-mail ${address} already exists.`);
+    const exists = new Error(`An owner with the e-mail ${address} already exists.`);
+    if (await this.findByEmail(address)) throw exists;
     const hash = await hashPassword(password);
-    const result = this.db
-      .prepare("INSERT INTO owners (email, password_hash, created_at) VALUES (?, ?, ?)")
-      .run(address, hash, now.toISOString());
-    return { id: Number(result.lastInsertRowid), email: address, createdAt: now.toISOString() };
+    const row = await this.sql.get<{ id: number }>(
+      "INSERT INTO owners (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id",
+      [address, hash, now.toISOString()],
+    );
+    if (!row) throw exists;
+    return { id: Number(row.id), email: address, createdAt: now.toISOString() };
   }
 
-  list(): Owner[] {
-    return (
-      this.db.prepare("SELECT id, email, created_at FROM owners ORDER BY email").all() as {
-        id: number;
-        email: string;
-        created_at: string;
-      }[]
-    ).map((o) => ({ id: Number(o.id), email: o.email, createdAt: o.created_at }));
+  async list(): Promise<Owner[]> {
+    const rows = await this.sql.all<{ id: number; email: string; created_at: string }>(
+      "SELECT id, email, created_at FROM owners ORDER BY email",
+    );
+    return rows.map((o) => ({ id: Number(o.id), email: o.email, createdAt: o.created_at }));
   }
 
-  remove(email: string): boolean {
-    return Number(this.db.prepare("DELETE FROM owners WHERE email = ?").run(normalizeEmail(email)).changes) > 0;
+  async remove(email: string): Promise<boolean> {
+    return (await this.sql.run("DELETE FROM owners WHERE email = ?", [normalizeEmail(email)])) > 0;
   }
 
-  findByEmail(email: string): { id: number; email: string; passwordHash: string } | null {
-    const row = this.db
-      .prepare("SELECT id, email, password_hash FROM owners WHERE email = ?")
-      .get(normalizeEmail(email)) as { id: number; email: string; password_hash: string } | undefined;
+  async findByEmail(email: string): Promise<{ id: number; email: string; passwordHash: string } | null> {
+    const row = await this.sql.get<{ id: number; email: string; password_hash: string }>(
+      "SELECT id, email, password_hash FROM owners WHERE email = ?",
+      [normalizeEmail(email)],
+    );
     return row ? { id: Number(row.id), email: row.email, passwordHash: row.password_hash } : null;
   }
 
   /** The owner of a correct e-mail and password, or null (the same work is done for an unknown e-mail). */
   async authenticate(email: string, password: string): Promise<Owner | null> {
-    const owner = this.findByEmail(email);
+    const owner = await this.findByEmail(email);
     const ok = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
     return owner && ok ? { id: owner.id, email: owner.email, createdAt: "" } : null;
   }
 
-  createSession(ownerId: number, now = new Date()): string {
+  async createSession(ownerId: number, now = new Date()): Promise<string> {
     const id = randomBytes(32).toString("base64url");
-    this.db
-      .prepare("INSERT INTO sessions (id, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)")
-      .run(id, ownerId, now.toISOString(), now.toISOString());
+    await this.sql.run("INSERT INTO sessions (id, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [
+      id,
+      ownerId,
+      now.toISOString(),
+      now.toISOString(),
+    ]);
     return id;
   }
 
   /** The owner of a live session (and the session is kept alive), or null; an idle session is ended. */
-  touchSession(id: string, now = new Date()): Owner | null {
-    const row = this.db
-      .prepare(
-        "SELECT s.last_seen_at, o.id, o.email, o.created_at FROM sessions s JOIN owners o ON o.id = s.owner_id WHERE s.id = ?",
-      )
-      .get(id) as { last_seen_at: string; id: number; email: string; created_at: string } | undefined;
+  async touchSession(id: string, now = new Date()): Promise<Owner | null> {
+    const row = await this.sql.get<{ last_seen_at: string; id: number; email: string; created_at: string }>(
+      "SELECT s.last_seen_at, o.id, o.email, o.created_at FROM sessions s JOIN owners o ON o.id = s.owner_id WHERE s.id = ?",
+      [id],
+    );
     if (!row) return null;
     if (now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS) {
-      this.endSession(id);
+      await this.endSession(id);
       return null;
     }
-    this.db.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?").run(now.toISOString(), id);
+    await this.sql.run("UPDATE sessions SET last_seen_at = ? WHERE id = ?", [now.toISOString(), id]);
     return { id: Number(row.id), email: row.email, createdAt: row.created_at };
   }
 
-  endSession(id: string): void {
-    this.db.prepare("DELETE FROM sessions WHERE id = ?").run(id);
+  async endSession(id: string): Promise<void> {
+    await this.sql.run("DELETE FROM sessions WHERE id = ?", [id]);
   }
 }

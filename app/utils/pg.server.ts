@@ -14,11 +14,19 @@ export function createPgPool(connectionString: string, max = 10): pg.Pool {
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
     query_timeout: 15_000,
+    // BIGINT (ids) as numbers, as SQLite gives them: our ids stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
   });
   // An idle connection that the server closes (a restart, a failover) is dropped and replaced, not a crash.
   pool.on("error", () => {});
   return pool;
 }
+
+/** rate-limiter-flexible's counters (`RateLimiterPostgres`), shared by every instance. */
+export const RATE_LIMIT_TABLE = "rate_limits";
 
 export type PgMigration = { id: number; name: string; sql: string };
 
@@ -124,6 +132,20 @@ export const pgMigrations: readonly PgMigration[] = [
         created_at   TEXT   NOT NULL,
         last_seen_at TEXT   NOT NULL
       );
+    `,
+  },
+  {
+    id: 3,
+    name: "rate limits",
+    // rate-limiter-flexible's own layout (key, points, expire in ms since the epoch); TEXT keys, as a key holds an
+    // e-mail address that may be longer than its default VARCHAR(255).
+    sql: `
+      CREATE TABLE ${RATE_LIMIT_TABLE} (
+        key    TEXT    PRIMARY KEY,
+        points INTEGER NOT NULL DEFAULT 0,
+        expire BIGINT
+      );
+      CREATE INDEX ${RATE_LIMIT_TABLE}_expire ON ${RATE_LIMIT_TABLE} (expire);
     `,
   },
 ];

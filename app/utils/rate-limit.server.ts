@@ -1,10 +1,11 @@
 /**
  * Per-client limits on booking submissions (PRODUCT.md, Security and abuse; docs/decisions/0009), with
- * rate-limiter-flexible. The counters live in this process's memory (`RateLimiterMemory`); a shared store (its
- * PostgreSQL limiter) drops in behind the same `SubmissionLimiter` interface when several instances run.
+ * rate-limiter-flexible. With SQLite the counters live in this process's memory; with PostgreSQL in the shared
+ * database, so a client alternating between instances is still limited (docs/decisions/0014).
  */
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { getEnv } from "./env.server";
+import { type LimiterOptions, getStorage } from "./storage.server";
 
 export type LimitDecision =
   /** Counted. `release()` gives the place back (the submission did not book anything). */
@@ -47,21 +48,25 @@ export class RateLimitChain implements SubmissionLimiter {
 
 export type BookingLimits = { per10Minutes: number; perDay: number };
 
-/** The booking limits in this process's memory. */
-export function memoryBookingLimiter({ per10Minutes, perDay }: BookingLimits): SubmissionLimiter {
+/** The booking limits, each window a limiter made by `make` (in memory by default). */
+export function bookingLimiter(
+  { per10Minutes, perDay }: BookingLimits,
+  make: (options: LimiterOptions) => RateLimiterAbstract = (options) => new RateLimiterMemory(options),
+): SubmissionLimiter {
   return new RateLimitChain([
-    new RateLimiterMemory({ keyPrefix: "booking-10min", points: per10Minutes, duration: 10 * 60 }),
-    new RateLimiterMemory({ keyPrefix: "booking-day", points: perDay, duration: 24 * 60 * 60 }),
+    make({ keyPrefix: "booking-10min", points: per10Minutes, duration: 10 * 60 }),
+    make({ keyPrefix: "booking-day", points: perDay, duration: 24 * 60 * 60 }),
   ]);
 }
 
 let shared: SubmissionLimiter | undefined;
-/** The process-wide booking limiter at `BOOKING_LIMIT_PER_10_MINUTES` / `BOOKING_LIMIT_PER_DAY`. */
+/** The process's booking limiter at `BOOKING_LIMIT_PER_10_MINUTES` / `BOOKING_LIMIT_PER_DAY`, on its storage. */
 export function defaultBookingLimiter(): SubmissionLimiter {
   const env = getEnv();
-  shared ??= memoryBookingLimiter({
-    per10Minutes: env.BOOKING_LIMIT_PER_10_MINUTES,
-    perDay: env.BOOKING_LIMIT_PER_DAY,
-  });
+  const storage = getStorage();
+  shared ??= bookingLimiter(
+    { per10Minutes: env.BOOKING_LIMIT_PER_10_MINUTES, perDay: env.BOOKING_LIMIT_PER_DAY },
+    (options) => storage.limiter(options),
+  );
   return shared;
 }

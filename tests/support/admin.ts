@@ -6,12 +6,15 @@ import { expect } from "./test";
 
 export const OWNER_PASSWORD = "correct horse battery staple";
 
-/** A new owner in the database at `databasePath` (password from standard input, as a script would give it). */
-export function addOwner(databasePath: string, label: string): string {
+/**
+ * A new owner in the SQLite database at `database`, or in the database of the settings `database` gives (e.g.
+ * DATABASE_URL); the password from standard input, as a script would give it.
+ */
+export function addOwner(database: string | Record<string, string>, label: string): string {
   const email = `owner-${label}-${Date.now().toString(36)}${randomInt(1e6)}@example.com`;
   execFileSync(process.execPath, ["scripts/owner.ts", "add", email], {
     input: `${OWNER_PASSWORD}\n`,
-    env: { ...process.env, DATABASE_PATH: databasePath },
+    env: { ...process.env, ...(typeof database === "string" ? { DATABASE_PATH: database } : database) },
     stdio: ["pipe", "pipe", "pipe"],
   });
   return email;

@@ -18,12 +18,20 @@ const freePort = () =>
     });
   });
 
-export type TestPostgres = { url: string; stop: () => Promise<void> };
+export type TestPostgres = {
+  url: string;
+  /** A new empty database on the same server, for a suite that must not see another's rows. */
+  newDatabase: () => Promise<string>;
+  stop: () => Promise<void>;
+};
 
-export async function startPostgres(): Promise<TestPostgres> {
+export { freePort };
+
+/** A new server on `port` (default: a free one). */
+export async function startPostgres(port?: number): Promise<TestPostgres> {
   const parent = mkdtempSync(path.join(tmpdir(), "northstar-pg-"));
   chmodSync(parent, 0o777);
-  const port = await freePort();
+  port ??= await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: path.join(parent, "data"),
     user: "postgres",
@@ -36,8 +44,15 @@ export async function startPostgres(): Promise<TestPostgres> {
   await server.initialise();
   await server.start();
   await server.createDatabase("northstar");
+  const urlOf = (name: string) => `postgres://postgres:postgres@127.0.0.1:${port}/${name}`;
+  let made = 0;
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/northstar`,
+    url: urlOf("northstar"),
+    newDatabase: async () => {
+      const name = `northstar_${++made}`;
+      await server.createDatabase(name);
+      return urlOf(name);
+    },
     stop: async () => {
       await server.stop();
       rmSync(parent, { recursive: true, force: true });

@@ -27,7 +27,8 @@ async function waitForHealthy(url: string, child: ChildProcess, output: () => st
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** `startServer`, without waiting: `ready` resolves once /healthz answers 200. */
+export function spawnServer(port: number, env: Record<string, string>): ServerProcess & { ready: Promise<void> } {
   let log = "";
   const child = spawn(process.execPath, ["scripts/start.ts"], {
     env: { ...process.env, HOST: "127.0.0.1", SITE_URL: "http://localhost:3000", ...env, PORT: String(port) },
@@ -37,8 +38,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stderr?.on("data", (chunk) => (log += chunk));
   const base = `http://127.0.0.1:${port}`;
   const output = () => log;
-  await waitForHealthy(`${base}/healthz`, child, output, 60_000);
   return {
+    ready: waitForHealthy(`${base}/healthz`, child, output, 60_000),
     base,
     output,
     crash: async () => {
@@ -55,4 +56,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       if (child.exitCode === null) child.kill("SIGKILL");
     },
   };
+}
+
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const { ready, ...server } = spawnServer(port, env);
+  await ready;
+  return server;
 }

@@ -3,7 +3,7 @@
  * or cancelled by its customer until the cut-off before its window starts; after that, they phone. Pure and
  * browser-safe.
  */
-import { zonedTimeToInstant } from "./dates";
+import { zonedTimeToInstant } from "./dates.ts";
 
 /** Bookings in these states hold a place and may change. */
 export const OPEN_STATUSES = ["requested", "confirmed"] as const;

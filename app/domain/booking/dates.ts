@@ -3,8 +3,8 @@
  * ahead. Dates are "YYYY-MM-DD" strings; instants are computed with `Intl`, so daylight-saving changes need no date
  * library. Pure and browser-safe.
  */
-import { site } from "../../content/site";
-import { arrivalWindows, isWindowStart, type ArrivalWindow } from "./windows";
+import { site } from "../../content/site.ts";
+import { arrivalWindows, isWindowStart, type ArrivalWindow } from "./windows.ts";
 
 /** A same-day window is bookable only if it starts at least this many hours from now. */
 export const SAME_DAY_LEAD_HOURS = 2;

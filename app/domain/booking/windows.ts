@@ -2,7 +2,7 @@
  * Arrival windows (PRODUCT.md, Booking): derived from the site's hours, two hours each, and how they are written.
  * Also the availability contract of `GET /api/availability/{date}`. Pure and browser-safe.
  */
-import { site } from "../../content/site";
+import { site } from "../../content/site.ts";
 
 /** Length of an arrival window in hours. */
 export const WINDOW_HOURS = 2;

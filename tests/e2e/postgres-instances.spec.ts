@@ -1,0 +1,239 @@
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { arrivalWindows } from "../../app/domain/booking/windows";
+import { pgMigrations } from "../../app/utils/pg.server";
+import { addOwner, signIn } from "../support/admin";
+import { apiBooking, dateAhead, uniqueContact } from "../support/booking";
+import { E2E_PORT } from "../support/e2e-env";
+import { freePort, startPostgres, type TestPostgres } from "../support/postgres";
+import { type ServerProcess, spawnServer, startServer } from "../support/server-process";
+import { expect, test } from "../support/test";
+
+/**
+ * Three `npm start` instances on one PostgreSQL (docs/decisions/0014): started before the database exists, they wait
+ * for it; places, idempotency keys, the booking limits and the e-mails hold across them; an instance killed with
+ * SIGKILL under load loses no booking it acknowledged; /healthz answers 503 once the database is gone.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PORTS = [0, 1, 2].map((i) => 4230 + (E2E_PORT % 10) * 3 + i);
+let postgres: TestPostgres | undefined;
+let url = "";
+let db: pg.Pool | undefined;
+let smtp: SMTPServer | undefined;
+let smtpPort = 0;
+const servers: ServerProcess[] = [];
+/** Message-ID of every e-mail the SMTP server received. */
+const received: string[] = [];
+
+const env = () => ({
+  DATABASE_URL: url,
+  SESSION_SECRET: "a-test-secret-of-at-least-thirty-two-characters",
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  BOOKING_WINDOW_CAPACITY: "2",
+  // Each test client sends its address in X-Forwarded-For, as a load balancer would.
+  TRUST_PROXY: "1",
+  BOOKING_LIMIT_PER_10_MINUTES: "3",
+  BOOKING_LIMIT_PER_DAY: "100",
+  LOG_LEVEL: "warn",
+});
+
+let ipSeq = 0;
+/** A new client address (one per simulated visitor). */
+const newClient = () => ({ "X-Forwarded-For": `198.18.${(++ipSeq >> 8) & 255}.${ipSeq & 255}` });
+
+type Answer = { status: number; reference?: string; token?: string };
+async function book(base: string, body: unknown, headers: Record<string, string> = newClient()): Promise<Answer> {
+  const res = await fetch(`${base}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { reference?: string; url?: string };
+  return { status: res.status, reference: json.reference, token: json.url?.split("/").pop() };
+}
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = "";
+      stream.on("data", (chunk: Buffer) => (head += chunk.toString("utf8")));
+      stream.on("end", () => {
+        received.push(/^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? "?");
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp!.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await db?.end();
+  await postgres?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+test("instances started before PostgreSQL wait for it, then apply the migrations once", async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const first = spawnServer(PORTS[0]!, env());
+  servers.push(first);
+  await expect
+    .poll(() => first.output(), { timeout: 20_000 })
+    .toContain(`Waiting for PostgreSQL at 127.0.0.1:${port}/postgres`);
+  postgres = await startPostgres(port);
+  await first.ready;
+  servers.push(...(await Promise.all(PORTS.slice(1).map((p) => startServer(p, env())))));
+  db = new pg.Pool({ connectionString: url, max: 3 });
+  const { rows } = await db.query<{ id: number }>("SELECT id FROM migrations ORDER BY id");
+  expect(rows.map((r) => Number(r.id))).toEqual(pgMigrations.map((m) => m.id));
+  for (const server of servers) {
+    const health = await fetch(`${server.base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", database: "reachable" });
+  }
+});
+
+test("30 simultaneous bookings for each of 10 windows of capacity 2, across three instances, book exactly 20", async () => {
+  test.setTimeout(120_000);
+  const slots = [30, 31, 32].flatMap((d) => arrivalWindows.map((w) => ({ date: dateAhead(d), window: w.start })));
+  const ten = slots.slice(0, 10);
+  expect(ten).toHaveLength(10);
+  const answers = await Promise.all(
+    ten.flatMap((slot, s) =>
+      Array.from({ length: 30 }, (_, i) =>
+        book(servers[(s + i) % 3]!.base, apiBooking(slot.date, slot.window, uniqueContact(`pg-race-${s}-${i}`))),
+      ),
+    ),
+  );
+  expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+  expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
+  const { rows } = await db!.query<{ date: string; window_start: string; n: string }>(
+    "SELECT date, window_start, COUNT(*) AS n FROM bookings GROUP BY date, window_start ORDER BY date, window_start",
+  );
+  expect(rows.map((r) => `${r.date} ${r.window_start} ${r.n}`)).toEqual(
+    ten.map((slot) => `${slot.date} ${slot.window} 2`),
+  );
+});
+
+test("one Idempotency-Key sent to two instances at once books once", async () => {
+  const body = apiBooking(dateAhead(33), arrivalWindows[0]!.start, uniqueContact("pg-idem"));
+  const headers = { ...newClient(), "Idempotency-Key": `pg-idem-${Date.now()}` };
+  const answers = await Promise.all([0, 1].map((i) => book(servers[i]!.base, body, headers)));
+  // later retries, on the third instance and the first (a replay does not count against the booking limit)
+  for (const i of [2, 0, 2]) answers.push(await book(servers[i]!.base, body, headers));
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+  expect(new Set(answers.map((a) => a.reference)).size).toBe(1);
+  const { rows } = await db!.query("SELECT id FROM bookings WHERE email = $1", [body.email]);
+  expect(rows).toHaveLength(1);
+});
+
+test("the booking limit holds for a client alternating between instances", async () => {
+  const client = newClient();
+  const answers: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const body = apiBooking(dateAhead(34), arrivalWindows[i % 2]!.start, uniqueContact(`pg-limit-${i}`));
+    answers.push((await book(servers[i % 3]!.base, body, client)).status);
+  }
+  expect(answers).toEqual([201, 201, 201, 429]);
+  // another client is not affected
+  expect(
+    (await book(servers[2]!.base, apiBooking(dateAhead(34), arrivalWindows[2]!.start, uniqueContact("pg-other"))))
+      .status,
+  ).toBe(201);
+});
+
+test("each e-mail is sent once, with a worker in each of the three instances", async () => {
+  test.setTimeout(120_000);
+  const due = async () =>
+    Number(
+      (
+        await db!.query<{ n: string }>(
+          "SELECT COUNT(*) AS n FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= $1",
+          [new Date().toISOString()],
+        )
+      ).rows[0]!.n,
+    );
+  await expect.poll(due, { timeout: 90_000, intervals: [500] }).toBe(0);
+  const { rows } = await db!.query<{ key: string }>("SELECT key FROM outbox WHERE status = 'sent'");
+  expect(rows.length).toBeGreaterThanOrEqual(2 * 24); // owner + customer of each booking so far
+  const counts = new Map<string, number>();
+  for (const id of received) counts.set(id, (counts.get(id) ?? 0) + 1);
+  expect([...counts.entries()].filter(([, n]) => n > 1)).toEqual([]);
+  for (const { key } of rows) expect(counts.get(`<${key}@localhost>`), key).toBe(1);
+  expect(received).toHaveLength(rows.length);
+});
+
+test("20 kill -9 of one instance under load lose no acknowledged booking", async () => {
+  test.setTimeout(240_000);
+  const acknowledged: Answer[] = [];
+  for (let round = 0; round < 20; round++) {
+    const victim = servers[2]!;
+    // 6 bookings at once, one per window of this round's day, to the instance about to be killed and to a live one.
+    const date = dateAhead(35 + round);
+    const inFlight = Array.from({ length: 6 }, (_, i) =>
+      book(
+        (i % 3 === 0 ? servers[0]! : victim).base,
+        apiBooking(date, arrivalWindows[i % arrivalWindows.length]!.start, uniqueContact(`pg-kill-${round}-${i}`)),
+      ).catch(() => null),
+    );
+    await new Promise((r) => setTimeout(r, 20 + ((round * 37) % 120)));
+    await victim.crash();
+    for (const answer of await Promise.all(inFlight)) if (answer?.status === 201) acknowledged.push(answer);
+    servers[2] = await startServer(PORTS[2]!, env());
+  }
+  expect(acknowledged.length).toBeGreaterThan(20);
+  expect(acknowledged.every((a) => a.token && a.token.length === 32)).toBe(true);
+  const { rows } = await db!.query<{ reference: string; token: string; messages: string }>(
+    `SELECT b.reference, b.token, (SELECT COUNT(*) FROM outbox o WHERE o.booking_id = b.id) AS messages
+     FROM bookings b WHERE b.reference = ANY($1)`,
+    [acknowledged.map((a) => a.reference)],
+  );
+  expect(rows).toHaveLength(acknowledged.length);
+  // each booking whole: its token as acknowledged and its e-mails queued with it
+  const stored = new Map(rows.map((r) => [r.reference, r]));
+  for (const answer of acknowledged) {
+    expect(stored.get(answer.reference!)?.token).toBe(answer.token);
+    expect(Number(stored.get(answer.reference!)?.messages)).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test("the owner signs in on one instance and works on another", async ({ page }) => {
+  const email = addOwner(env(), "pg");
+  await signIn(page, email, servers[0]!.base);
+  const { rows } = await db!.query<{ reference: string; name: string }>(
+    "SELECT reference, name FROM bookings ORDER BY id LIMIT 1",
+  );
+  const { reference, name } = rows[0]!;
+  await page.goto(`${servers[1]!.base}/admin?q=${reference}`);
+  await expect(page.getByRole("link", { name: new RegExp(reference) })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(reference) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.getByRole("textbox", { name: "Internal note" }).fill("Gate code 4411");
+  await page.getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByText("Note saved.")).toBeVisible();
+  const note = await db!.query<{ internal_note: string }>("SELECT internal_note FROM bookings WHERE reference = $1", [
+    reference,
+  ]);
+  expect(note.rows[0]?.internal_note).toBe("Gate code 4411");
+});
+
+test("/healthz answers 503 when the database is gone", async () => {
+  await db!.end();
+  db = undefined;
+  await postgres!.stop();
+  postgres = undefined;
+  const started = Date.now();
+  const health = await fetch(`${servers[0]!.base}/healthz`);
+  expect(health.status).toBe(503);
+  expect(await health.json()).toMatchObject({ status: "unavailable", database: "unreachable" });
+  expect(Date.now() - started).toBeLessThan(5_000);
+});
