@@ -15,6 +15,7 @@ import "./app.css";
 import { NotFound, notFoundTitle } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { MobileActionBar } from "~/components/layout/mobile-action-bar";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { phoneHref, site } from "~/content/site";
 import { getEnv } from "~/utils/env.server";
@@ -49,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The owner's dashboard is a tool, not a page of the site: no marketing header, banner or footer.
   const { pathname } = useLocation();
   const dashboard = pathname === "/admin" || pathname.startsWith("/admin/");
+  // /booking has its own price bar at the bottom of phones.
+  const actionBar = !dashboard && pathname !== "/booking" && !pathname.startsWith("/booking/");
   return (
     <html lang="en-US">
       <head>
@@ -73,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </main>
+        {actionBar ? <MobileActionBar /> : null}
         {dashboard ? null : <SiteFooter />}
         <ScrollRestoration />
         <Scripts />

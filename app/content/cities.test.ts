@@ -107,10 +107,6 @@ describe("cities data", () => {
     expect(citySlugs).toEqual(expect.arrayContaining(["fort-worth", "grand-prairie", "the-colony", "flower-mound"]));
   });
 
-  it("builds every title from the pattern and the brand in the site config", () => {
-    for (const city of cities) expect(city.title).toBe(`Property Services in ${city.name}, TX | ${site.brand}`);
-  });
-
   it("ends every meta description with a call to the phone number from the site config", () => {
     for (const city of cities) {
       expect(city.metaDescription.endsWith(`Call ${site.phone}.`)).toBe(true);

@@ -12,8 +12,6 @@ import { site } from "./site";
  * City text never carries prices: those live in services.ts.
  */
 
-const title = (name: string): string => `Property Services in ${name}, TX | ${site.brand}`;
-
 /** Meta description: the city-specific lead, then the call to the phone number from the site config. */
 const meta = (lead: string): string => `${lead} Call ${site.phone}.`;
 
@@ -421,7 +419,7 @@ const cityTexts: Record<CitySlug, CityText> = {
   },
 };
 
-export const cities: City[] = cityList.map((ref) => ({ ...ref, title: title(ref.name), ...cityTexts[ref.slug] }));
+export const cities: City[] = cityList.map((ref) => ({ ...ref, ...cityTexts[ref.slug] }));
 
 const bySlug = new Map(cities.map((city) => [city.slug, city]));
 

@@ -1,4 +1,4 @@
-import { services } from "./services";
+import { services } from "./services.ts";
 
 export type NavLink = { href: string; label: string };
 

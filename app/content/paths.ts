@@ -1,5 +1,5 @@
-import { cityList } from "./city-list";
-import { serviceIds } from "./schema";
+import { cityList } from "./city-list.ts";
+import { serviceIds } from "./service-ids.ts";
 
 /**
  * Every content page, derived from the content data. Used by the pre-renderer
@@ -12,4 +12,12 @@ export function prerenderPaths(): string[] {
   const cityPages = citySlugs.map((c) => `/locations/${c}`);
   const serviceCityPages = serviceIds.flatMap((s) => citySlugs.map((c) => `/services/${s}/${c}`));
   return [...staticPages, ...servicePages, ...cityPages, ...serviceCityPages];
+}
+
+/** Server-rendered pages that search engines may index too (not pre-rendered: it reads the clock and the query). */
+export const indexableDynamicPaths = ["/booking"] as const;
+
+/** Every indexable page: the sitemap's list, and the pages that get a share image of their own. */
+export function sitemapPaths(): string[] {
+  return [...prerenderPaths(), ...indexableDynamicPaths];
 }

@@ -41,6 +41,16 @@ export const siteConfigSchema = z.object({
   }),
   multiServiceDiscountPercent: z.number().int().min(1).max(100),
   sameDayNote: z.string().min(1),
+  /** The business address (structured data). */
+  address: z.object({
+    street: z.string().min(1),
+    city: z.string().min(1),
+    postalCode: z.string().regex(/^\d{5}$/),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  /** When the site's content was last reviewed as a whole ("YYYY-MM-DD"): the sitemap's lastmod for pages without a date of their own. */
+  contentUpdated: z.iso.date(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -121,7 +131,6 @@ export const citySchema = z.object({
   name: z.string().min(1),
   slug: slugSchema,
   county: z.string().min(1),
-  title: z.string().min(1),
   description: z.string().min(1),
   metaDescription: z.string().min(1),
   intro: z.array(z.string().min(80)).length(3),
@@ -136,7 +145,7 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 export type CityRef = Pick<City, "name" | "slug" | "county" | "lat" | "lng">;
-export type CityText = Omit<City, keyof CityRef | "title">;
+export type CityText = Omit<City, keyof CityRef>;
 
 export const nearbySchema = z.object({ name: z.string(), slug: slugSchema, miles: z.number() });
 export type Nearby = z.infer<typeof nearbySchema>;

@@ -22,6 +22,9 @@ export const site: SiteConfig = {
   },
   multiServiceDiscountPercent: 15,
   sameDayNote: "Same-day service, subject to availability",
+  // A placeholder (PRODUCT.md, Business identity); the coordinates are downtown Dallas's.
+  address: { street: "100 Example St", city: "Dallas", postalCode: "75201", lat: 32.7767, lng: -96.797 },
+  contentUpdated: "2026-11-23",
 };
 
 /** `tel:` link target derived from the display phone number. */

@@ -9,7 +9,7 @@ import { brandTitle, pageMeta } from "~/utils/seo";
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: brandTitle(`About Us: ${about.heading}`),
-    description: `${about.lead} Licensed, insured and background-checked crews across ${site.region}.`,
+    description: `A local ${site.region} company for move-out cleaning, junk removal and power washing: flat prices, one booking, licensed and insured crews.`,
     path: "/about",
     matches,
   });

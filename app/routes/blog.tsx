@@ -5,6 +5,7 @@ import { BlogHero } from "~/components/sections/blog/blog-hero";
 import { blogPosts } from "~/content/blog";
 import { site } from "~/content/site";
 import { brandTitle, pageMeta } from "~/utils/seo";
+import { blogPostingNode } from "~/utils/structured-data";
 
 /** The articles reach the page as loader data (pre-rendered into the HTML), so their text is not also shipped as JavaScript. */
 export function loader() {
@@ -13,10 +14,11 @@ export function loader() {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
-    title: brandTitle("Blog: Moving, Cleaning, Junk Removal and Power Washing Tips"),
+    title: brandTitle("Blog: Moving, Cleaning and Hauling Tips"),
     description: `${loaderData.posts.length} practical guides for homeowners and renters in ${site.region} on move-out cleaning, junk removal and power washing, each one readable in full on this page.`,
     path: "/blog",
     matches,
+    jsonLd: (_url, siteUrl) => loaderData.posts.map((post) => blogPostingNode(post, siteUrl)),
   });
 }
 

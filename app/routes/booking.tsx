@@ -127,7 +127,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: brandTitle("Book Online"),
-    description: `Book move in/out cleaning, junk removal or power washing in ${site.region} online: see your flat price, pick an arrival window, and we call to confirm. Or call ${site.phone}.`,
+    description: `Book cleaning, junk removal or power washing in ${site.region} online: see your flat price, pick an arrival window, and we call to confirm.`,
     path: "/booking",
     matches,
   });

@@ -10,7 +10,7 @@ import { brandTitle, pageMeta } from "~/utils/seo";
 export function meta({ matches }: Route.MetaArgs) {
   const cheapest = Math.min(...bundles.map((b) => b.bundlePrice));
   return pageMeta({
-    title: brandTitle("Service Bundles: Bundle Any Two Services and Save"),
+    title: brandTitle("Service Bundles: Bundle Two Services and Save"),
     description: `${bundles.length} fixed-price bundles of move in/out cleaning, junk removal and power washing across ${site.region}, from ${formatCents(cheapest)}. Any two services, ${site.multiServiceDiscountPercent}% off.`,
     path: "/bundles",
     matches,

@@ -10,7 +10,7 @@ import { brandTitle, pageMeta } from "~/utils/seo";
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: brandTitle("Contact Us"),
-    description: `Call ${site.phone} or e-mail ${site.email}. ${site.hours.label}, across ${site.region}. New customers get ${site.promo.description} with code ${site.promo.code}.`,
+    description: `Call ${site.phone} or e-mail ${site.email}. ${site.hours.label}. New customers get ${site.promo.description} with code ${site.promo.code}.`,
     path: "/contact",
     matches,
   });

@@ -10,15 +10,14 @@ import { WhyChooseSection } from "~/components/sections/home/why-choose-section"
 import { cityList } from "~/content/city-list";
 import { site } from "~/content/site";
 import { useRootData } from "~/root";
-import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/utils/seo";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
-    title: `${site.brand} | Cleaning, Junk Removal & Power Washing in ${site.region}`,
+    title: brandTitle("Cleaning, Junk Removal & Power Washing in DFW"),
     description: `Flat-rate move in/out cleaning, junk removal and power washing across ${site.region}. See your price, bundle any two services and save ${site.multiServiceDiscountPercent}%, and book online.`,
     path: "/",
     matches,
-    jsonLd: (url, siteUrl) => localBusinessJsonLd(siteUrl, url),
   });
 }
 

@@ -9,7 +9,7 @@ import { LocationServices } from "~/components/sections/location/location-servic
 import { getCity, nearbyCities } from "~/content/cities";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
-import { localBusinessJsonLd, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/utils/seo";
 
 /** Nearby cities listed on a city page. */
 const NEARBY_COUNT = 6;
@@ -27,11 +27,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { city } = loaderData;
   return pageMeta({
-    title: city.title,
+    title: brandTitle(`Property Services in ${city.name}, ${site.state}`),
     description: city.metaDescription,
     path: `/locations/${city.slug}`,
     matches,
-    jsonLd: (url, siteUrl) => localBusinessJsonLd(siteUrl, url, city),
   });
 }
 

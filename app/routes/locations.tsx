@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const names = cityList.map((c) => c.name);
   return pageMeta({
     title: brandTitle(`Service Locations in ${site.region}`),
-    description: `Move in/out cleaning, junk removal and power washing in ${names.length} ${site.region} cities, including ${names.slice(0, 4).join(", ")} and ${names[4]}. Flat rates; book online or call ${site.phone}.`,
+    description: `Cleaning, junk removal and power washing in ${names.length} ${site.region} cities, including ${names.slice(0, 3).join(", ")} and ${names[3]}. Flat rates, book online.`,
     path: "/locations",
     matches,
   });

@@ -3,7 +3,7 @@
  * GET here). Server-rendered (it depends on the query), not indexed. Without `zip`, the empty box.
  */
 import { Link } from "react-router";
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { ZipCheck, type ZipCheckResult } from "~/components/sections/service-area/zip-check";
 import { site } from "~/content/site";
 import { ZIP_FORMAT_MESSAGE } from "~/domain/service-area";
@@ -38,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ServiceAreaPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 pt-4 pb-16 sm:px-6">
-      <BackToHome />
+      <PageTrail />
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-navy-900">Do we serve your ZIP?</h1>
       <p className="mt-3 text-lg text-muted-foreground">
         We serve homes within {loaderData.radiusMiles} miles of the {site.region} cities on our{" "}

@@ -1,28 +1,38 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service-city";
 import { BundlesCallout } from "~/components/sections/service/bundles-callout";
-import { ServiceWhyChooseSection } from "~/components/sections/service/why-choose-section";
 import { BookingCta } from "~/components/sections/location/booking-cta";
+import { ServiceCityExample } from "~/components/sections/service-city/service-city-example";
 import { ServiceCityFaq } from "~/components/sections/service-city/service-city-faq";
 import { ServiceCityHero } from "~/components/sections/service-city/service-city-hero";
+import { ServiceCityLocal } from "~/components/sections/service-city/service-city-local";
 import { ServiceCityNearby } from "~/components/sections/service-city/service-city-nearby";
 import { TierPricingSection } from "~/components/sections/service/tier-pricing-section";
 import { getCity, nearbyCities } from "~/content/cities";
-import { cityFaqs } from "~/content/city-faqs";
-import { getService, isServiceId, startingPrice } from "~/content/services";
+import { serviceCityText } from "~/content/service-cities";
+import { getService, isServiceId } from "~/content/services";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
-import { formatCents } from "~/domain/money";
-import { pageMeta } from "~/utils/seo";
+import { priceOrder } from "~/domain/pricing";
+import { brandTitle, pageMeta } from "~/utils/seo";
+import { serviceNode } from "~/utils/structured-data";
 
 /** Nearby cities linked for the same service. */
 const NEARBY_COUNT = 6;
 
-// cities.ts and city-faqs.ts (long texts) are imported by the loader only: the page receives just what it shows.
+// cities.ts and the service-in-city texts (long) are imported by the loader only: the page receives what it shows.
 export function loader({ params }: Route.LoaderArgs) {
   const city = isServiceId(params.service) ? getCity(params.city) : undefined;
-  if (!city || !isServiceId(params.service)) throw data(null, { status: 404 });
+  const text = city && isServiceId(params.service) ? serviceCityText(params.service, city.slug) : undefined;
+  if (!city || !text || !isServiceId(params.service)) throw data(null, { status: 404 });
   const serviceId = params.service;
+  const { example } = text;
+  const priced = priceOrder({
+    lines: [{ service: serviceId, tier: example.tier, addons: example.addons.map((a) => ({ ...a })) }],
+  });
+  if (!priced.ok || priced.quote.total === null)
+    throw new Error(`The ${serviceId}/${city.slug} example does not price.`);
+  const [line] = priced.quote.lines;
   return {
     serviceId,
     city: {
@@ -32,7 +42,25 @@ export function loader({ params }: Route.LoaderArgs) {
       neighborhoods: city.neighborhoods,
       localNote: city.localNotes[serviceId],
     },
-    faqs: cityFaqs(serviceId, city.name),
+    metaDescription: text.metaDescription,
+    intro: text.intro,
+    notes: text.notes,
+    example: {
+      title: example.title,
+      story: example.story,
+      lines: [
+        { label: line!.tierLabel, cents: line!.tierPrice ?? 0 },
+        ...line!.addons.map((a) => ({
+          label: a.quantity > 1 ? `${a.label} × ${a.quantity}` : a.label,
+          cents: a.total,
+        })),
+      ],
+      discountLabel: priced.quote.discount?.label ?? null,
+      discountCents: priced.quote.discount?.amount ?? 0,
+      totalCents: priced.quote.total,
+      href: bookingHref({ service: serviceId, tier: example.tier, city: city.slug }),
+    },
+    faqs: text.faqs,
     nearby: nearbyCities(city.slug, NEARBY_COUNT),
   };
 }
@@ -41,23 +69,29 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const service = loaderData ? getService(loaderData.serviceId) : undefined;
   if (!loaderData || !service) return [];
   const { city } = loaderData;
-  const [first, second] = city.neighborhoods;
   return pageMeta({
-    title: `${service.title} in ${city.name}, ${site.state} | ${site.brand}`,
-    description: `${service.title} in ${city.name}, ${site.state}, from ${formatCents(startingPrice(service.id))} flat. Local crews in ${first}, ${second} and across ${city.county}. Book online or call ${site.phone}.`,
+    title: brandTitle(`${service.title} in ${city.name}, ${site.state}`),
+    description: loaderData.metaDescription,
     path: `/services/${service.id}/${city.slug}`,
     matches,
+    jsonLd: (url, siteUrl) => [serviceNode(service, { siteUrl, url, city })],
   });
 }
 
 export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
-  const { city, faqs, nearby } = loaderData;
+  const { city, faqs, nearby, intro, notes, example } = loaderData;
   const service = getService(loaderData.serviceId)!;
   return (
     <>
       <ServiceCityHero service={service} city={city} />
+      <ServiceCityLocal
+        heading={`${service.title} in ${city.name}: what to expect`}
+        intro={intro}
+        notes={notes}
+        cityName={city.name}
+      />
+      <ServiceCityExample example={example} cityName={city.name} />
       <TierPricingSection service={service} city={city} />
-      <ServiceWhyChooseSection service={service} />
       <ServiceCityFaq service={service} cityName={city.name} faqs={faqs} />
       <ServiceCityNearby service={service} city={city} nearby={nearby} />
       <BundlesCallout />

@@ -11,6 +11,7 @@ import { getService, isServiceId, startingPrice } from "~/content/services";
 import { site } from "~/content/site";
 import { formatCents } from "~/domain/money";
 import { brandTitle, pageMeta } from "~/utils/seo";
+import { serviceNode } from "~/utils/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isServiceId(params.service)) throw data(null, { status: 404 });
@@ -22,9 +23,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!service) return [];
   return pageMeta({
     title: brandTitle(`${service.title} Prices in ${site.region}`),
-    description: `${service.description} Flat rates from ${formatCents(startingPrice(service.id))}. Book online.`,
+    description: `${service.title} across ${site.region} at flat rates from ${formatCents(startingPrice(service.id))}. ${service.tierHeading}, add-ons and online booking.`,
     path: `/services/${service.id}`,
     matches,
+    jsonLd: (url, siteUrl) => [serviceNode(service, { siteUrl, url })],
   });
 }
 

@@ -1,17 +1,22 @@
 import type { MetaDescriptor } from "react-router";
-import { cityList } from "~/content/city-list";
-import { emailHref, phoneHref, site } from "~/content/site";
+import type { Thing } from "schema-dts";
+import { breadcrumbsFor } from "~/content/breadcrumbs";
+import { sitemapPaths } from "~/content/paths";
+import { site } from "~/content/site";
+import { absoluteUrl, OG_IMAGE, ogImagePath } from "./seo-paths";
+import { breadcrumbNode, pageGraph } from "./structured-data";
 
 type RootData = { siteUrl: string } | undefined;
 
-/** Absolute URL on the configured site origin. */
-export function absoluteUrl(siteUrl: string, path: string) {
-  return `${siteUrl}${path === "/" ? "/" : path}`;
-}
+export { absoluteUrl };
+
+/** Search results show about 60 characters of a title (issue 14); a test holds every page to it. */
+export const TITLE_MAX = 60;
 
 /**
- * Title, description, canonical URL and Open Graph tags for a page.
- * `matches` is the meta function's argument: the root loader supplies SITE_URL.
+ * Title, description, canonical URL, share image and Open Graph tags, and the page's structured data (the business,
+ * the breadcrumb of pages below home, and `jsonLd`'s own nodes). `matches` is the meta function's argument: the root
+ * loader supplies SITE_URL.
  */
 export function pageMeta({
   title,
@@ -26,12 +31,15 @@ export function pageMeta({
   path: string;
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   noindex?: boolean;
-  /** schema.org structured data for the page, given the absolute page URL and site origin */
-  jsonLd?: (url: string, siteUrl: string) => Record<string, unknown>;
+  /** The page's own schema.org nodes, given the absolute page URL and the site origin. */
+  jsonLd?: (url: string, siteUrl: string) => Thing[];
 }): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const url = absoluteUrl(siteUrl, path);
+  const image = absoluteUrl(siteUrl, ogImagePath(sharePaths().has(path) ? path : "/"));
+  const crumbs = breadcrumbsFor(path);
+  const nodes = [...(crumbs ? [breadcrumbNode(crumbs, siteUrl)] : []), ...(jsonLd?.(url, siteUrl) ?? [])];
   return [
     { title },
     { name: "description", content: description },
@@ -42,38 +50,27 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    ...(jsonLd ? [{ "script:ld+json": jsonLd(url, siteUrl) }] : []),
+    ...(noindex ? [] : [{ "script:ld+json": pageGraph(siteUrl, nodes) }]),
   ];
 }
 
-/** `Page | Brand` unless the title already carries the brand. */
-export function brandTitle(title: string) {
-  return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
-}
+let shared: Set<string> | undefined;
+const sharePaths = () => (shared ??= new Set(sitemapPaths()));
 
-/**
- * schema.org LocalBusiness for the company, from the site config; `city` narrows the area served to one city
- * (city pages), otherwise every city we serve is listed.
- */
-export function localBusinessJsonLd(siteUrl: string, url: string, city?: { name: string; lat: number; lng: number }) {
-  const cities = city ? [city] : cityList;
-  return {
-    "@context": "https://schema.org",
-    "@type": "HomeAndConstructionBusiness",
-    "@id": `${siteUrl}/#business`,
-    name: site.brand,
-    url,
-    telephone: phoneHref.replace("tel:", ""),
-    email: emailHref.replace("mailto:", ""),
-    priceRange: "$$",
-    openingHours: `Mo-Su ${site.hours.open}-${site.hours.close}`,
-    address: { "@type": "PostalAddress", addressRegion: site.state, addressCountry: "US" },
-    areaServed: cities.map((c) => ({
-      "@type": "City",
-      name: `${c.name}, ${site.state}`,
-      geo: { "@type": "GeoCoordinates", latitude: c.lat, longitude: c.lng },
-    })),
-  };
+/** `Page | Brand`, or `Page | Short brand` when that is too long, or the page alone: at most 60 characters. */
+export function brandTitle(title: string) {
+  if (title.includes(site.brand) || title.includes(site.shortBrand)) return title;
+  for (const brand of [site.brand, site.shortBrand]) {
+    const full = `${title} | ${brand}`;
+    if (full.length <= TITLE_MAX) return full;
+  }
+  return title;
 }

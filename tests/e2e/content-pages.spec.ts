@@ -31,7 +31,8 @@ test.describe("every content page", () => {
       expect(response?.status()).toBe(200);
 
       const title = await page.title();
-      expect(title).toContain(site.brand);
+      expect(title).toContain(site.shortBrand);
+      expect(title.length).toBeLessThanOrEqual(60);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length ?? 0).toBeGreaterThan(50);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);

@@ -86,7 +86,10 @@ test.describe("home page", () => {
     await expect(page.locator("section#faq details")).toHaveCount(8);
 
     // structured data for local search: the business, its phone and every city served
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      "@graph": { "@type": string; telephone: string; areaServed: { name: string }[] }[];
+    };
+    const jsonLd = graph["@graph"].find((n) => n["@type"] === "HomeAndConstructionBusiness")!;
     expect(jsonLd).toMatchObject({ "@type": "HomeAndConstructionBusiness", name: site.brand, email: site.email });
     expect(jsonLd.telephone).toMatch(/^\+1\d{10}$/);
     expect(jsonLd.areaServed.map((a: { name: string }) => a.name)).toEqual(cities.map((c) => `${c.name}, TX`));

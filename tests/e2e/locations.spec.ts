@@ -1,10 +1,14 @@
 import { expect, type Locator, type Page, test } from "../support/test";
 import { cities, getCity, nearbyCities } from "../../app/content/cities";
-import { cityFaqs, cityFaqTemplates } from "../../app/content/city-faqs";
 import { cityList } from "../../app/content/city-list";
 import { prerenderPaths } from "../../app/content/paths";
+import { serviceCityText } from "../../app/content/service-cities";
 import { services } from "../../app/content/services";
 import { phoneHref, site } from "../../app/content/site";
+
+/** A city page's title: its city first, the brand after when it fits (60 characters at most). */
+const cityTitle = (name: string) =>
+  new RegExp(`^Property Services in ${name}, TX( \\| NorthStar( Property Services)?)?$`);
 
 /**
  * Locations: the all-cities page, every city page, every service-by-city page, the built-in map's marker links and
@@ -39,7 +43,7 @@ test.describe("/locations", () => {
   test("map, every city in the list, a call button and a Book Service button", async ({ page }) => {
     const response = await page.goto("/locations");
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toContain(site.brand);
+    expect(await page.title()).toContain(site.shortBrand);
     const main = page.getByRole("main");
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
@@ -89,6 +93,13 @@ function snapshot(page: Page) {
         question: text(item.querySelector("summary")),
         answer: text(item.querySelector('[data-slot="accordion-content"]')),
       })),
+      localText: all('[data-testid="service-city-text"] p, [data-testid="service-city-text"] li').map(text),
+      example: all("section#example tr").map((row) => ({
+        label: text(row.querySelector("th")),
+        cents:
+          (text(row.querySelector("td")).startsWith("−") ? -1 : 1) *
+          Math.round(Number(text(row.querySelector("td")).replace(/[^\d.]/g, "")) * 100),
+      })),
       links: all("a[href]").map(href),
     };
   });
@@ -106,7 +117,7 @@ test.describe("city pages", () => {
       const response = await page.goto(`/locations/${city.slug}`);
       expect(response?.status()).toBe(200);
       const got = await snapshot(page);
-      expect(got.title).toBe(city.title);
+      expect(got.title).toMatch(cityTitle(city.name));
       expect(got.description).toBe(city.metaDescription);
       expect(got.h1).toHaveLength(1);
       expect(got.h1[0]).toContain(city.name);
@@ -130,7 +141,7 @@ test.describe("city pages", () => {
         const res = await request.get(href!);
         expect(res.status(), href!).toBe(200);
         const other = getCity(href!.split("/").pop()!)!;
-        expect(await res.text(), href!).toContain(`<title>${other.title}</title>`);
+        expect(await res.text(), href!).toContain(`<title>Property Services in ${other.name}, TX`);
       }
 
       expect(got.bookingCta).not.toBeNull();
@@ -147,13 +158,16 @@ test.describe("service-by-city pages", () => {
   for (const service of services) {
     for (const ref of cityList) {
       const path = `/services/${service.id}/${ref.slug}`;
-      test(`${path}: title, heading, local note, prices with city, FAQs, nearby, bundles`, async ({ page }) => {
+      test(`${path}: title, heading, its own text, a priced example, prices with city, FAQs, nearby`, async ({
+        page,
+      }) => {
         const city = getCity(ref.slug)!;
+        const own = serviceCityText(service.id, city.slug)!;
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         const got = await snapshot(page);
-        expect(got.title).toBe(`${service.title} in ${city.name}, TX | ${site.brand}`);
-        expect(got.description).toContain(`${service.title} in ${city.name}`);
+        expect(got.title.startsWith(`${service.title} in ${city.name}, TX`)).toBe(true);
+        expect(got.description).toBe(own.metaDescription);
         expect(got.h1).toEqual([`${service.title} in ${city.name}, TX`]);
         expect(got.backToHome).toEqual(["/"]);
         expect(got.localNote).toBe(city.localNotes[service.id]);
@@ -167,12 +181,19 @@ test.describe("service-by-city pages", () => {
           });
         }
 
-        // the five city FAQs, city filled in, answers in the HTML
-        const faqs = cityFaqs(service.id, city.name);
-        expect(faqs).toHaveLength(5);
-        expect(got.faqs.map((f) => f.question)).toEqual(faqs.map((f) => f.question));
-        for (const faq of faqs) expect(faq.question).toContain(city.name);
-        for (const [i, faq] of faqs.entries()) expect(got.faqs[i]!.answer).toBe(faq.answer.replace(/\s+/g, " "));
+        // the pair's own text, its FAQs with the answers in the HTML
+        expect(got.localText).toEqual([...own.intro, ...own.notes].map((t) => t.replace(/\s+/g, " ")));
+        expect(got.faqs.map((f) => f.question)).toEqual(own.faqs.map((f) => f.question));
+        for (const [i, faq] of own.faqs.entries()) expect(got.faqs[i]!.answer).toBe(faq.answer.replace(/\s+/g, " "));
+
+        // the worked example: its lines (tier first), less any discount, add up to the flat price shown
+        const total = got.example.at(-1)!;
+        expect(total.label).toBe("Flat price");
+        const rows = got.example.slice(0, -1);
+        expect(rows[0]!.label).toBe(service.tiers.find((t) => t.code === own.example.tier)!.label);
+        const sum = rows.reduce((acc, r) => acc + r.cents, 0);
+        expect(sum).toBe(total.cents);
+        expect(total.cents).toBeGreaterThan(0);
 
         // nearby cities, same service, each an existing page
         expect(got.nearbyLinks.length).toBeGreaterThanOrEqual(3);
@@ -227,7 +248,7 @@ test.describe("map markers", () => {
         await scope(page).locator(`figure svg a[href="/locations/${slug}"]`).click();
         await expect(page).toHaveURL(`/locations/${slug}`);
         await expectHeading1(page, city.name);
-        await expect(page).toHaveTitle(city.title);
+        await expect(page).toHaveTitle(cityTitle(city.name));
       });
     }
   }
@@ -242,7 +263,7 @@ test.describe("in the browser", () => {
     await page.getByRole("main").locator("section#nearby").getByRole("link", { name: city.name }).click();
     await expect(page).toHaveURL(`/locations/${city.slug}`);
     await expectHeading1(page, city.name);
-    await expect(page).toHaveTitle(city.title);
+    await expect(page).toHaveTitle(cityTitle(city.name));
     await expect(page.getByRole("main").locator("figure svg").first()).toHaveAccessibleName(new RegExp(city.name));
     await expect(page.getByTestId("city-intro").locator("p").first()).toContainText(firstWords(city.intro[0]!));
   });
@@ -258,10 +279,12 @@ test.describe("in the browser", () => {
   });
 
   test("the long city texts and FAQ templates stay out of the browser JavaScript", async ({ page, request }) => {
-    // Fragments of other cities' introductions and of the FAQ templates: none may appear in any script a page loads.
+    // Fragments of other cities' introductions and of their service FAQs: none may appear in any script a page loads.
     const fragments = [
       ...cities.filter((c) => c.slug !== "plano").map((c) => c.intro[1]!.slice(0, 40)),
-      ...Object.values(cityFaqTemplates).flatMap((faqs) => faqs.map((f) => f.question)),
+      ...cityList
+        .filter((c) => c.slug !== "plano")
+        .flatMap((c) => serviceCityText("cleaning", c.slug)?.faqs.map((f) => f.question) ?? []),
     ].filter((f) => /^[\w ,.{}/-]+$/.test(f));
     expect(fragments.length).toBeGreaterThan(10);
     const scripts = new Set<string>();

@@ -1,6 +1,6 @@
 import { CalendarPlus, CheckCircle2, CreditCard, PencilLine, PhoneCall, XCircle } from "lucide-react";
 import type * as React from "react";
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { hoursPhrase } from "~/domain/booking/windows";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { buttonVariants } from "~/components/ui/button";
@@ -53,7 +53,7 @@ export function Confirmation({
     <>
       <section aria-labelledby="confirmed-heading" className="bg-gradient-to-b from-navy-50 to-white">
         <div className="mx-auto max-w-5xl px-4 pt-4 pb-8 sm:px-6">
-          <BackToHome />
+          <PageTrail />
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
             {cancelled ? (
               <XCircle aria-hidden="true" className="size-12 shrink-0 text-destructive" />

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Info } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { getBundle } from "~/content/bundles";
 import { getService } from "~/content/services";
 import { dateRangeError } from "~/domain/booking/dates";
@@ -135,7 +135,7 @@ export function BookingForm({
     <>
       <section aria-labelledby="booking-heading" className="bg-gradient-to-b from-navy-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:px-6 lg:pb-8">
-          <BackToHome />
+          <PageTrail />
           <h1 id="booking-heading" className="mt-4 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
             Book Online
           </h1>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { phoneHref, site } from "~/content/site";
 
 /** Marks everything the widget adds to the document, so leaving the page can remove all of it. */
@@ -52,7 +52,7 @@ export function BookingWidget({
 
   return (
     <section aria-labelledby="booking-heading" className="mx-auto flex max-w-7xl flex-col px-4 pt-4 pb-8 sm:px-6">
-      <BackToHome />
+      <PageTrail />
       <div className="mt-2 mb-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <h1 id="booking-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
           Book Online

@@ -1,4 +1,4 @@
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { bundles } from "~/content/bundles";
 import { site } from "~/content/site";
 import { formatCents } from "~/domain/money";
@@ -8,7 +8,7 @@ export function BundlesHero() {
   return (
     <section aria-labelledby="bundles-page-heading" className="bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6">
-        <BackToHome />
+        <PageTrail />
         <div className="mx-auto mt-6 max-w-3xl text-center">
           <p className="mb-3 text-sm font-bold tracking-wider text-navy-700 uppercase">Bundle and save</p>
           <h1 id="bundles-page-heading" className="text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">

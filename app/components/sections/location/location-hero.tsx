@@ -1,6 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { InteractiveMap } from "~/components/map/interactive-map";
 import { buttonVariants } from "~/components/ui/button";
 import { cityList } from "~/content/city-list";
@@ -18,7 +18,7 @@ export function LocationHero({
   return (
     <section aria-labelledby="location-heading" className="bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 lg:pb-14">
-        <BackToHome />
+        <PageTrail />
         <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="mb-3 inline-flex items-center gap-2 text-sm font-bold tracking-wider text-navy-700 uppercase">

@@ -1,6 +1,6 @@
 import { CalendarCheck, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { buttonVariants } from "~/components/ui/button";
 import { cityList } from "~/content/city-list";
 import { phoneHref, site } from "~/content/site";
@@ -11,7 +11,7 @@ export function LocationsHero() {
   return (
     <section aria-labelledby="locations-heading" className="bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-4 sm:px-6">
-        <BackToHome />
+        <PageTrail />
         <div className="mx-auto mt-6 max-w-3xl text-center">
           <p className="mb-3 text-sm font-bold tracking-wider text-navy-700 uppercase">Service area</p>
           <h1

@@ -2,7 +2,7 @@ import { Section } from "~/components/section";
 import { Accordion } from "~/components/ui/accordion";
 import type { Faq, Service } from "~/content/schema";
 
-/** The service's five FAQs with the city filled in, as a single-open accordion. */
+/** Questions about this service in this city, as a single-open accordion. */
 export function ServiceCityFaq({
   service,
   cityName,

@@ -1,6 +1,6 @@
-import { ChevronRight, MapPin, Phone } from "lucide-react";
+import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { buttonVariants } from "~/components/ui/button";
 import type { Service } from "~/content/schema";
 import { startingPrice } from "~/content/services";
@@ -17,39 +17,12 @@ export interface ServiceCityPlace {
   localNote: string;
 }
 
-/** Breadcrumb, city-specific heading and description, the city's note on this service and its neighbourhoods. */
+/** Back link and breadcrumb, city-specific heading and description, the city's note on this service and its neighbourhoods. */
 export function ServiceCityHero({ service, city }: { service: Service; city: ServiceCityPlace }) {
   return (
     <section aria-labelledby="service-city-heading" className="bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 lg:pb-14">
-        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
-          <BackToHome />
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-              <li>
-                <Link
-                  to="/locations"
-                  className="rounded-md py-2 font-medium text-navy-700 hover:text-navy-900 hover:underline"
-                >
-                  Locations
-                </Link>
-              </li>
-              <li className="flex items-center gap-1">
-                <ChevronRight aria-hidden="true" className="size-4" />
-                <Link
-                  to={`/locations/${city.slug}`}
-                  className="rounded-md py-2 font-medium text-navy-700 hover:text-navy-900 hover:underline"
-                >
-                  {city.name}
-                </Link>
-              </li>
-              <li className="flex items-center gap-1">
-                <ChevronRight aria-hidden="true" className="size-4" />
-                <span aria-current="page">{service.shortTitle}</span>
-              </li>
-            </ol>
-          </nav>
-        </div>
+        <PageTrail />
         <div className="mt-6 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="mb-3 text-sm font-bold tracking-wider text-navy-700 uppercase">

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { BackToHome } from "~/components/layout/back-to-home";
+import { PageTrail } from "~/components/layout/page-trail";
 import { buttonVariants } from "~/components/ui/button";
 import type { Service } from "~/content/schema";
 import { startingPrice } from "~/content/services";
@@ -12,7 +12,7 @@ export function ServiceHero({ service }: { service: Service }) {
   return (
     <section aria-labelledby="service-heading" className="bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:px-6 lg:pb-8">
-        <BackToHome />
+        <PageTrail />
         <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="mb-3 text-sm font-bold tracking-wider text-navy-700 uppercase">

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { priceOrder } from "../../domain/pricing";
+import { similarityReport, words } from "../../domain/text-similarity";
+import { cityList } from "../city-list";
+import { serviceIds } from "../service-ids";
+import { CITY_GROUPS, serviceCityPlainText, serviceCityText } from "./index";
+
+/**
+ * The service-in-city texts on their own (issue 14). The rendered pages, with everything they share, are checked in
+ * tests/e2e/seo.spec.ts; the bars here are stricter, to leave room for that shared text.
+ */
+const MAX_JACCARD = 0.12;
+const MIN_OWN_WORDS = 340;
+
+describe("service-in-city texts", () => {
+  it("cover every service in every city, in two groups of cities", () => {
+    expect([...CITY_GROUPS[1], ...CITY_GROUPS[2]].sort()).toEqual(cityList.map((c) => c.slug).sort());
+    const missing = serviceIds.flatMap((s) =>
+      cityList.filter((c) => !serviceCityText(s, c.slug)).map((c) => `${s}/${c.slug}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  for (const service of serviceIds) {
+    const present = cityList.flatMap((c) => {
+      const text = serviceCityText(service, c.slug);
+      return text ? [{ city: c, text }] : [];
+    });
+
+    it(`${service}: well-formed, with a price example that prices and no prices in the text`, () => {
+      for (const { city, text } of present) {
+        const where = `${service}/${city.slug}`;
+        expect(text.metaDescription.length, `${where} metaDescription length`).toBeGreaterThanOrEqual(70);
+        expect(text.metaDescription.length, `${where} metaDescription length`).toBeLessThanOrEqual(160);
+        expect(text.intro.length, `${where} intro paragraphs`).toBeGreaterThanOrEqual(2);
+        expect(text.intro.length, `${where} intro paragraphs`).toBeLessThanOrEqual(3);
+        expect(text.notes.length, `${where} notes`).toBeGreaterThanOrEqual(3);
+        expect(text.notes.length, `${where} notes`).toBeLessThanOrEqual(5);
+        expect(text.faqs.length, `${where} faqs`).toBeGreaterThanOrEqual(3);
+        expect(text.faqs.length, `${where} faqs`).toBeLessThanOrEqual(4);
+        const all = [text.metaDescription, serviceCityPlainText(text)].join("\n");
+        expect(all, `${where}: no prices in the text (the page computes them)`).not.toMatch(/\$\s?\d|\d+\s?dollars/i);
+        expect(all, `${where}: no placeholder`).not.toMatch(/\{|\}|TODO|lorem/i);
+        expect(all, `${where}: mentions its city`).toContain(city.name);
+        const priced = priceOrder({
+          lines: [{ service, tier: text.example.tier, addons: text.example.addons.map((a) => ({ ...a })) }],
+        });
+        expect(priced.ok, `${where}: the example's tier and add-ons price`).toBe(true);
+      }
+    });
+
+    it(`${service}: each city's text is its own (5-shingle Jaccard < ${MAX_JACCARD}, ${MIN_OWN_WORDS}+ own words)`, () => {
+      const pages = new Map(present.map(({ city, text }) => [city.slug, serviceCityPlainText(text)]));
+      const report = similarityReport(pages);
+      const tooSimilar = report.worst.filter((w) => w.jaccard >= MAX_JACCARD);
+      const tooFew = report.own.filter((o) => o.words < MIN_OWN_WORDS);
+      expect(tooSimilar, "pages too similar to another").toEqual([]);
+      expect(tooFew, "pages with too few words of their own").toEqual([]);
+      for (const [slug, text] of pages) expect(words(text).length, `${slug}: words`).toBeGreaterThanOrEqual(400);
+    });
+  }
+});

@@ -1,0 +1,29 @@
+import type { CitySlug } from "../city-list";
+
+/**
+ * The text of one service in one city (/services/{service}/{city}), written for that pair (issue 14): what homes,
+ * yards and jobs there are like for this service, local notes, a worked price example and FAQs of its own. No prices
+ * in the text: the example names a tier and add-ons, and the page computes the price from services.ts.
+ */
+export type ServiceCityText = {
+  /** Meta description, 70-160 characters, unique to the pair. */
+  metaDescription: string;
+  /** 2-3 paragraphs. */
+  intro: readonly string[];
+  /** 3-5 local notes, a sentence or two each. */
+  notes: readonly string[];
+  /** A typical job in this city, priced by the page from its tier and add-ons. */
+  example: {
+    /** A short heading, e.g. "A two-bedroom duplex near the university". */
+    title: string;
+    /** 2-3 sentences describing the job; no prices. */
+    story: string;
+    /** A tier code of the service (services.ts). */
+    tier: string;
+    addons: readonly { id: string; quantity: number }[];
+  };
+  /** 3-4 questions and answers about this service in this city. */
+  faqs: readonly { question: string; answer: string }[];
+};
+
+export type ServiceCityTexts = Partial<Record<CitySlug, ServiceCityText>>;

@@ -1,0 +1,132 @@
+/**
+ * schema.org structured data (JSON-LD), typed with schema-dts (README, Local search; docs/decisions/0015). Every page
+ * carries ONE business entity, always with the same `@id` and url, and the nodes of its own (breadcrumb, services,
+ * articles) refer to it by that `@id`. Everything comes from the content modules and the site config.
+ */
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  HomeAndConstructionBusiness,
+  Offer,
+  Service as ServiceNode,
+  Thing,
+} from "schema-dts";
+import type { Crumb } from "~/content/breadcrumbs";
+import { cityList } from "~/content/city-list";
+import type { BlogPost, Service } from "~/content/schema";
+import { services } from "~/content/services";
+import { phoneHref, site } from "~/content/site";
+import { formatCents } from "~/domain/money";
+import { absoluteUrl, LOGO_PATH, ogImagePath } from "./seo-paths";
+
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+const businessRef = (siteUrl: string) => ({ "@id": businessId(siteUrl) });
+
+/** `site.hours.days` is "Every day". */
+const EVERY_DAY: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(
+  (d) => `https://schema.org/${d}` as DayOfWeek,
+);
+
+const tierPrices = services.flatMap((s) => s.tiers.flatMap((t) => (t.price === null ? [] : [t.price])));
+/** "$95-$300": the flat prices, lowest to highest. */
+export const priceRange = `${formatCents(Math.min(...tierPrices))}-${formatCents(Math.max(...tierPrices))}`;
+
+export function businessNode(siteUrl: string): HomeAndConstructionBusiness {
+  return {
+    "@type": "HomeAndConstructionBusiness",
+    "@id": businessId(siteUrl),
+    name: site.brand,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, LOGO_PATH),
+    image: absoluteUrl(siteUrl, ogImagePath("/")),
+    description: site.tagline,
+    telephone: phoneHref.replace("tel:", ""),
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.state,
+      postalCode: site.address.postalCode,
+      addressCountry: "US",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.address.lat, longitude: site.address.lng },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: site.hours.open, closes: site.hours.close },
+    ],
+    priceRange,
+    areaServed: cityList.map((c) => ({
+      "@type": "City",
+      name: `${c.name}, ${site.state}`,
+      geo: { "@type": "GeoCoordinates", latitude: c.lat, longitude: c.lng },
+    })),
+  };
+}
+
+export function breadcrumbNode(crumbs: readonly Crumb[], siteUrl: string): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(siteUrl, c.path),
+    })),
+  };
+}
+
+/** A service with its flat prices as offers; `city` narrows the area served. */
+export function serviceNode(
+  service: Service,
+  { siteUrl, url, city }: { siteUrl: string; url: string; city?: { name: string } },
+): ServiceNode {
+  const offers: Offer[] = service.tiers.flatMap((t) =>
+    t.price === null
+      ? []
+      : [
+          {
+            "@type": "Offer",
+            name: `${service.title}: ${t.label}`,
+            price: (t.price / 100).toFixed(2),
+            priceCurrency: "USD",
+            url,
+          },
+        ],
+  );
+  return {
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: city ? `${service.title} in ${city.name}, ${site.state}` : service.title,
+    serviceType: service.title,
+    description: service.description,
+    url,
+    provider: businessRef(siteUrl),
+    areaServed: (city ? [city] : cityList).map((c) => ({ "@type": "City", name: `${c.name}, ${site.state}` })),
+    offers,
+  };
+}
+
+/** An article of /blog: its url is its anchor there. */
+export function blogPostingNode(post: BlogPost, siteUrl: string): BlogPosting {
+  const url = absoluteUrl(siteUrl, `/blog#${post.id}`);
+  return {
+    "@type": "BlogPosting",
+    "@id": url,
+    headline: post.title.length <= 110 ? post.title : `${post.title.slice(0, 107)}...`,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    url,
+    mainEntityOfPage: absoluteUrl(siteUrl, "/blog"),
+    image: absoluteUrl(siteUrl, ogImagePath("/blog")),
+    author: { "@type": "Organization", name: site.brand, url: absoluteUrl(siteUrl, "/") },
+    publisher: businessRef(siteUrl),
+  };
+}
+
+/** The JSON-LD of a page: the business, then the page's own nodes. */
+export function pageGraph(siteUrl: string, nodes: readonly Thing[]) {
+  return { "@context": "https://schema.org", "@graph": [businessNode(siteUrl), ...nodes] };
+}
