@@ -274,6 +274,62 @@ if (!args["skip-throughput"]) {
     console.log(`autocannon ${t.name}: ${Math.round(r.requests.average)} req/s`);
   }
 }
+
+// ---------------------------------------------------------------- static files: this server vs nginx (issue 15)
+/** The page of the anchor measurement, gzip, 10 connections, one process each, alternating, median of 3. */
+const STATIC_PAGE = "/services/cleaning/dallas";
+type StaticVsNginx = { page: string; server: number[]; nginx: number[] } | { skipped: string };
+let staticVsNginx: StaticVsNginx | null = null;
+if (!args["skip-throughput"]) {
+  const has = (cmd: string) => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
+  if (!has("nginx") || !has("wrk")) {
+    staticVsNginx = { skipped: "nginx or wrk is not installed (Debian: apt install nginx-light wrk)" };
+  } else {
+    const nginxPort = await freePort();
+    const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+    // The same built files, with the .gz files the build wrote (gzip_static), as a static server would serve them.
+    writeFileSync(
+      path.join(dir, "nginx.conf"),
+      `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off; include /etc/nginx/mime.types; sendfile on; tcp_nopush on;
+  server {
+    listen 127.0.0.1:${nginxPort}; root ${clientDir}; gzip_static on;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+    );
+    const nginx = spawn("nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "ignore" });
+    for (let i = 0; i < 50; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${nginxPort}${STATIC_PAGE}`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const wrk = (url: string) => {
+      const out = spawnSync("wrk", ["-t1", "-c10", `-d${duration}s`, "-H", "Accept-Encoding: gzip", url], {
+        encoding: "utf8",
+      }).stdout;
+      return Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0));
+    };
+    const result = { page: STATIC_PAGE, server: [] as number[], nginx: [] as number[] };
+    for (let round = 0; round < 3; round++) {
+      result.server.push(wrk(`${base}${STATIC_PAGE}`));
+      result.nginx.push(wrk(`http://127.0.0.1:${nginxPort}${STATIC_PAGE}`));
+      console.log(
+        `wrk round ${round + 1}: this server ${result.server.at(-1)} req/s, nginx ${result.nginx.at(-1)} req/s`,
+      );
+    }
+    nginx.kill();
+    rmSync(dir, { recursive: true, force: true });
+    staticVsNginx = result;
+  }
+}
 cleanup();
 
 // ---------------------------------------------------------------- report
@@ -363,6 +419,21 @@ if (throughput.length) {
     );
 }
 
+if (staticVsNginx) {
+  console.log(`\nStatic page against nginx (wrk, gzip, 10 connections, ${duration} s, one process each; goal >= 50%)`);
+  if ("skipped" in staticVsNginx) console.log(`  skipped: ${staticVsNginx.skipped}`);
+  else {
+    const ours = median(staticVsNginx.server);
+    const theirs = median(staticVsNginx.nginx);
+    const ratio = Math.round((ours / theirs) * 100);
+    console.log(
+      `  ${staticVsNginx.page}: this server ${ours} req/s, nginx gzip_static ${theirs} req/s (medians of 3): ${ratio}% ${ratio >= 50 ? "ok" : "MISS"}`,
+    );
+    console.log("  anchor (issue 15): this server 710 req/s (476 as npm start ran), nginx 30,354 req/s: 2%");
+    if (ratio < 50) misses.push(`static page at ${ratio}% of nginx`);
+  }
+}
+
 console.log(
   misses.length ? `\nBudget misses (${misses.length}):\n  ${misses.join("\n  ")}` : "\nEvery page meets every budget.",
 );
@@ -383,6 +454,7 @@ writeFileSync(
       frameworkFloorGzip: floor,
       pages: rows.map(({ page, w, lh, flags }) => ({ page, weight: w, lighthouse: lh ?? null, misses: flags })),
       throughput,
+      staticVsNginx,
       seconds: Math.round((Date.now() - started) / 1000),
     },
     null,

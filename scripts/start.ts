@@ -47,13 +47,15 @@ try {
 const { createApp } = await import("../server/app.ts");
 const { createMailTransport } = await import("../app/utils/mailer.server.ts");
 const { startOutboxWorker } = await import("../app/utils/outbox-worker.server.ts");
-const { app, pages } = await createApp({ buildDir, env, storage });
+const { handler, pages } = await createApp({ buildDir, env, storage });
+const { createServer } = await import("node:http");
 
 // The outbox worker sends the e-mails of booking events, in this process, never on a request's path (ADR 0011). On
 // PostgreSQL every instance runs one; each message is claimed by one of them.
 const transport = createMailTransport(env);
 const worker = startOutboxWorker({ outbox: storage.outbox, transport, logger: getLogger() });
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createServer(handler);
+server.listen(env.PORT, env.HOST, () => {
   getLogger().info(
     {
       pages: pages.size,

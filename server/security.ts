@@ -93,7 +93,8 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
     const nonce = randomBytes(16).toString("base64");
     const hashes = options.scriptHashesFor(req);
     res.locals.cspNonce = nonce;
-    res.locals.scriptSources = hashes ? hashes.join(" ") : `'nonce-${nonce}'`;
+    // A page's own hashes; a file with no inline script at all repeats 'self' (a source list may not be empty).
+    res.locals.scriptSources = hashes ? (hashes.join(" ") || "'self'") : `'nonce-${nonce}'`;
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   };
@@ -109,4 +110,29 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
       xFrameOptions: { action: "sameorigin" },
     }),
   ];
+}
+
+/**
+ * The headers `securityHeaders` sets on a response whose inline scripts are `scriptHashes` (none for a file that is
+ * not a page): computed once, for the responses the static fast path makes without Express (server/static-files.ts).
+ */
+export function fixedSecurityHeaders(
+  options: Omit<SecurityOptions, "scriptHashesFor">,
+  scriptHashes: readonly string[],
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    locals: {},
+    setHeader: (name: string, value: unknown) => {
+      headers[name] = String(value);
+    },
+    getHeader: (name: string) => headers[name],
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  const req = { method: "GET", path: "/", url: "/", headers: {} };
+  for (const middleware of securityHeaders({ ...options, scriptHashesFor: () => scriptHashes }))
+    middleware(req as never, res as never, () => {});
+  return headers;
 }

@@ -1,0 +1,44 @@
+/**
+ * Post-build: writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside every compressible file of the client
+ * build, when that makes it smaller (docs/decisions/0016). The server serves them from memory; nginx serves the
+ * `.gz` files with `gzip_static on`. Run by `npm run build`, last.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { COMPRESSIBLE, compress, type Encoding, EXTENSION, MIN_BYTES } from "../server/precompressed.ts";
+
+export function precompressDir(dir: string): { files: number; bytes: number; br: number; gzip: number } {
+  const totals = { files: 0, bytes: 0, br: 0, gzip: 0 };
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current)) {
+      const full = path.join(current, entry);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (!COMPRESSIBLE.test(entry)) continue;
+      const body = readFileSync(full);
+      if (body.length < MIN_BYTES) continue;
+      totals.files++;
+      totals.bytes += body.length;
+      for (const encoding of ["br", "gzip"] as Encoding[]) {
+        const packed = compress(body, encoding);
+        if (packed.length >= body.length) continue;
+        writeFileSync(full + EXTENSION[encoding], packed);
+        totals[encoding] += packed.length;
+      }
+    }
+  };
+  walk(dir);
+  return totals;
+}
+
+if (import.meta.main) {
+  const dir = path.join(process.env.BUILD_DIR ?? "build", "client");
+  const started = Date.now();
+  const t = precompressDir(dir);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `Precompressed ${t.files} files (${kb(t.bytes)}): brotli ${kb(t.br)}, gzip ${kb(t.gzip)} (${Date.now() - started} ms).`,
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The fast path for built files (docs/decisions/0016): pre-rendered pages, hashed assets and public files, held in
+ * memory with their brotli and gzip forms (compressed at build time), a strong ETag per form, and every header
+ * precomputed (type, cache, security). A GET or HEAD for exactly such a path is answered here, with 304 for a
+ * matching If-None-Match, before Express and React Router are involved; everything else goes on to Express.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import path from "node:path";
+import { COMPRESSIBLE, compress, type Encoding, EXTENSION, MIN_BYTES } from "./precompressed.ts";
+
+type Variant = {
+  body: Buffer;
+  etag: string;
+  /** Every header of a 200 and of a 304 with this body, flat ([name, value, name, value…]) for `writeHead`. */
+  ok: string[];
+  notModified: string[];
+};
+export type StaticFile = {
+  /** Headers common to every answer for this file (type, cache, security, Vary). */
+  headers: Record<string, string>;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+};
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".ico": "image/x-icon",
+  ".webmanifest": "application/manifest+json",
+};
+
+function variant(body: Buffer, encoding: Encoding | null, common: Record<string, string>): Variant {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}${encoding ? `-${encoding}` : ""}"`;
+  const base = [...Object.entries(common).flat(), "ETag", etag];
+  return {
+    body,
+    etag,
+    ok: [...base, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(body.length)],
+    notModified: base,
+  };
+}
+
+export type StaticOptions = {
+  /** The client build (build/client). */
+  clientDir: string;
+  /** Path → index.html of each pre-rendered page (findPrerenderedPages). */
+  pages: ReadonlyMap<string, string>;
+  /** Cache-Control of pages, of hashed assets and of other public files. */
+  cache: { html: string; asset: string; other: string };
+  /** The security headers of a page (its script hashes in the CSP), or of any other file (`page` null). */
+  securityHeaders: (page: string | null) => Record<string, string>;
+};
+
+/** Every built file as the fast path serves it, keyed by URL path. */
+export function loadStaticFiles({ clientDir, pages, cache, securityHeaders }: StaticOptions): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const add = (urlPath: string, file: string, cacheControl: string, page: string | null) => {
+    const body = readFileSync(file);
+    const compressible = COMPRESSIBLE.test(file) && body.length >= MIN_BYTES;
+    const headers: Record<string, string> = {
+      ...securityHeaders(page),
+      "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "Cache-Control": cacheControl,
+      ...(compressible ? { Vary: "Accept-Encoding" } : {}),
+    };
+    const entry: StaticFile = { headers, identity: variant(body, null, headers) };
+    if (compressible) {
+      for (const encoding of ["br", "gzip"] as Encoding[]) {
+        const built = file + EXTENSION[encoding];
+        const packed = existsSync(built) ? readFileSync(built) : compress(body, encoding, true);
+        if (packed.length < body.length) entry[encoding] = variant(packed, encoding, headers);
+      }
+    }
+    files.set(urlPath, entry);
+  };
+  for (const [urlPath, file] of pages) add(urlPath, file, cache.html, urlPath);
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name !== "index.html" && !name.endsWith(".br") && !name.endsWith(".gz")) {
+        const urlPath = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
+        add(urlPath, full, urlPath.startsWith("/assets/") ? cache.asset : cache.other, null);
+      }
+    }
+  };
+  walk(clientDir);
+  return files;
+}
+
+/** The best encoding the client accepts (q > 0) among those the file has. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | null {
+  if (!acceptEncoding || (!file.br && !file.gzip)) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+  }
+  if (file.br && accepted.has("br")) return "br";
+  if (file.gzip && (accepted.has("gzip") || accepted.has("*"))) return "gzip";
+  return null;
+}
+
+const matches = (ifNoneMatch: string, etag: string) =>
+  ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+
+/**
+ * A request listener: built files from memory, anything else to `next` (Express). `onServed` sees each answer (the
+ * request log).
+ */
+export function staticFastPath(
+  files: ReadonlyMap<string, StaticFile>,
+  next: RequestListener,
+  onServed?: (req: IncomingMessage, status: number, started: bigint) => void,
+): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return next(req, res);
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const file = files.get(q === -1 ? url : url.slice(0, q));
+    if (!file) return next(req, res);
+    const started = process.hrtime.bigint();
+    const encoding = chooseEncoding(req.headers["accept-encoding"], file);
+    const chosen = encoding ? file[encoding]! : file.identity;
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (ifNoneMatch && matches(ifNoneMatch, chosen.etag)) {
+      res.writeHead(304, chosen.notModified);
+      res.end();
+    } else {
+      res.writeHead(200, chosen.ok);
+      res.end(method === "HEAD" ? undefined : chosen.body);
+    }
+    onServed?.(req, res.statusCode, started);
+  };
+}
