@@ -238,6 +238,7 @@ if (!args["skip-throughput"]) {
   const targets: { name: string; path: string; opts: Partial<AutocannonOptions> }[] = [
     { name: "pre-rendered page", path: "/", opts: {} },
     { name: "server-rendered 404", path: "/no-such-page", opts: {} },
+    { name: "/booking (SSR, gzip)", path: "/booking", opts: { headers: { "accept-encoding": "gzip" } } },
     {
       name: "POST /api/bookings",
       path: "/api/bookings",
@@ -419,6 +420,15 @@ if (throughput.length) {
     );
 }
 
+const bookingPage = throughput.find((t) => t.path === "/booking");
+if (bookingPage) {
+  // issue 15, goal 5: at least 3x the 152 req/s measured before
+  const ok = bookingPage.rps >= 3 * 152;
+  console.log(
+    `\n/booking server-rendered: ${bookingPage.rps} req/s (goal >= ${3 * 152}, 3x the anchor of 152 req/s) ${ok ? "ok" : "MISS"}`,
+  );
+  if (!ok) misses.push(`/booking at ${bookingPage.rps} req/s`);
+}
 if (staticVsNginx) {
   console.log(`\nStatic page against nginx (wrk, gzip, 10 connections, ${duration} s, one process each; goal >= 50%)`);
   if ("skipped" in staticVsNginx) console.log(`  skipped: ${staticVsNginx.skipped}`);

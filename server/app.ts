@@ -22,6 +22,8 @@ import { errorHandler, requestLog } from "./logger.ts";
 import { requestGuard } from "./request-guard.ts";
 import { cspNonceOf, fixedSecurityHeaders, securityHeaders } from "./security.ts";
 import { loadStaticFiles, staticFastPath } from "./static-files.ts";
+import { pageCache } from "./page-cache.ts";
+import { dateInZone } from "../app/domain/booking/dates.ts";
 
 export const HTML_CACHE = "public, max-age=300, stale-while-revalidate=86400";
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -117,6 +119,17 @@ export async function createApp({
     }),
   );
 
+  // /booking is the same page all day for everyone but its nonce and idempotency key: rendered once a day
+  // (docs/decisions/0016).
+  app.use(
+    pageCache({
+      paths: ["/booking"],
+      keyOf: () => dateInZone(new Date()),
+      tokenIn: (html) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null,
+      nonceOf: cspNonceOf,
+    }),
+  );
+
   // Everything else is server-rendered (including 404s and the API).
   app.all(
     "/{*splat}",
@@ -144,7 +157,12 @@ export async function createApp({
   });
   const handler = staticFastPath(files, app, (req, status, started) =>
     logger.debug(
-      { method: req.method, path: req.url, status, ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10 },
+      {
+        method: req.method,
+        path: req.url,
+        status,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      },
       "request",
     ),
   );

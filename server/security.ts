@@ -94,7 +94,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
     const hashes = options.scriptHashesFor(req);
     res.locals.cspNonce = nonce;
     // A page's own hashes; a file with no inline script at all repeats 'self' (a source list may not be empty).
-    res.locals.scriptSources = hashes ? (hashes.join(" ") || "'self'") : `'nonce-${nonce}'`;
+    res.locals.scriptSources = hashes ? hashes.join(" ") || "'self'" : `'nonce-${nonce}'`;
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   };

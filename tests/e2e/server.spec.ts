@@ -23,6 +23,41 @@ test.describe("production server", () => {
     }
   });
 
+  test("pre-rendered pages revalidate by ETag: 304 when unchanged, per encoding", async ({ request }) => {
+    const first = await request.get("/services/cleaning/dallas", { headers: { "Accept-Encoding": "br" } });
+    const etag = first.headers()["etag"]!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect(first.headers()["vary"]).toBe("Accept-Encoding");
+    const again = await request.get("/services/cleaning/dallas", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": etag },
+    });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["content-security-policy"]).toContain("'sha256-");
+  });
+
+  test("/booking is rendered once a day: every copy has its own nonce and idempotency key", async ({ request }) => {
+    const pages = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get("/booking");
+      expect(res.status()).toBe(200);
+      expect(res.headers()["cache-control"]).toBe("private, no-store");
+      const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"]!)![1]!;
+      const html = await res.text();
+      // every script but the structured data (a data block, never run)
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !tag.includes("application/ld+json"));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(html)![1]!;
+      expect(html.split(key).length).toBeGreaterThan(2); // in the form and in the page's data
+      pages.push({ nonce, key, cache: res.headers()["x-page-cache"] });
+    }
+    expect(new Set(pages.map((p) => p.nonce)).size).toBe(3);
+    expect(new Set(pages.map((p) => p.key)).size).toBe(3);
+    expect(pages.at(-1)!.cache).toBe("hit");
+  });
+
   test("the HTML is complete without JavaScript and hashed assets are immutable for a year", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const assets = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]);
