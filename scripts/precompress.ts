@@ -5,10 +5,11 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { COMPRESSIBLE, compress, type Encoding, EXTENSION, MIN_BYTES } from "../server/precompressed.ts";
+import { COMPRESSIBLE, compressAsync, type Encoding, EXTENSION, MIN_BYTES } from "../server/precompressed.ts";
 
-export function precompressDir(dir: string): { files: number; bytes: number; br: number; gzip: number } {
+export async function precompressDir(dir: string): Promise<{ files: number; bytes: number; br: number; gzip: number }> {
   const totals = { files: 0, bytes: 0, br: 0, gzip: 0 };
+  const jobs: Promise<void>[] = [];
   const walk = (current: string) => {
     for (const entry of readdirSync(current)) {
       const full = path.join(current, entry);
@@ -21,22 +22,25 @@ export function precompressDir(dir: string): { files: number; bytes: number; br:
       if (body.length < MIN_BYTES) continue;
       totals.files++;
       totals.bytes += body.length;
-      for (const encoding of ["br", "gzip"] as Encoding[]) {
-        const packed = compress(body, encoding);
-        if (packed.length >= body.length) continue;
-        writeFileSync(full + EXTENSION[encoding], packed);
-        totals[encoding] += packed.length;
-      }
+      for (const encoding of ["br", "gzip"] as Encoding[])
+        jobs.push(
+          compressAsync(body, encoding).then((packed) => {
+            if (packed.length >= body.length) return;
+            writeFileSync(full + EXTENSION[encoding], packed);
+            totals[encoding] += packed.length;
+          }),
+        );
     }
   };
   walk(dir);
+  await Promise.all(jobs);
   return totals;
 }
 
 if (import.meta.main) {
   const dir = path.join(process.env.BUILD_DIR ?? "build", "client");
   const started = Date.now();
-  const t = precompressDir(dir);
+  const t = await precompressDir(dir);
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
   console.log(
     `Precompressed ${t.files} files (${kb(t.bytes)}): brotli ${kb(t.br)}, gzip ${kb(t.gzip)} (${Date.now() - started} ms).`,

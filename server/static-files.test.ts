@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "about", "index.html"), page);
   writeFileSync(path.join(dir, "assets", "app-1a2b.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
-  precompressDir(dir);
+  await precompressDir(dir);
   const files = loadStaticFiles({
     clientDir: dir,
     pages: new Map([["/about", path.join(dir, "about", "index.html")]]),
