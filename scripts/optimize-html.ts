@@ -20,19 +20,13 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
+import { inlineStylesheets } from "../server/inline-css.ts";
 
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
+export { inlineStylesheets };
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 export const DEFERRED_SCRIPT_ID = "hydrate-after-load";
-
-export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
-  if (html.includes("data-inline-css")) return html; // already done
-  return html.replace(STYLESHEET, (_link, href: string) => {
-    const css = readAsset(href).replaceAll("</style", "<\\/style");
-    return `<style data-inline-css="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" data-deferred-css=""/>`;
-  });
-}
 
 /**
  * Switches the deferred stylesheet on once it has loaded, and on `load` (at once if it already happened) swaps the

@@ -23,6 +23,7 @@ import { requestGuard } from "./request-guard.ts";
 import { cspNonceOf, fixedSecurityHeaders, securityHeaders } from "./security.ts";
 import { loadStaticFiles, staticFastPath } from "./static-files.ts";
 import { pageCache } from "./page-cache.ts";
+import { inlineStylesheets } from "./inline-css.ts";
 import { dateInZone } from "../app/domain/booking/dates.ts";
 
 export const HTML_CACHE = "public, max-age=300, stale-while-revalidate=86400";
@@ -119,14 +120,20 @@ export async function createApp({
     }),
   );
 
-  // /booking is the same page all day for everyone but its nonce and idempotency key: rendered once a day
-  // (docs/decisions/0016).
+  // /booking is the same page all day for everyone but its nonce and idempotency key: rendered once a day, with the
+  // stylesheet inlined as on pre-rendered pages (docs/decisions/0016).
+  const css = new Map<string, string>();
+  const readAsset = (href: string) => {
+    if (!css.has(href)) css.set(href, readFileSync(path.join(clientDir, href), "utf8"));
+    return css.get(href)!;
+  };
   app.use(
     pageCache({
       paths: ["/booking"],
       keyOf: () => dateInZone(new Date()),
       tokenIn: (html) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null,
       nonceOf: cspNonceOf,
+      transform: (html) => inlineStylesheets(html, readAsset),
     }),
   );
 

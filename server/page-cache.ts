@@ -16,6 +16,8 @@ export type PageCacheOptions = {
   tokenIn: (html: string) => string | null;
   /** The response's CSP nonce. */
   nonceOf: (res: Response) => string;
+  /** Rewrites the kept HTML once (e.g. inlines the stylesheet), before it is copied for later requests. */
+  transform?: (html: string) => string;
 };
 
 type Entry = { key: string; status: number; headers: [string, string][]; parts: string[][] };
@@ -23,7 +25,7 @@ type Entry = { key: string; status: number; headers: [string, string][]; parts: 
 /** Headers of the first answer that are replayed; the rest (length, encoding, date, CSP) are the new response's. */
 const REPLAYED = new Set(["content-type", "cache-control", "link", "x-robots-tag"]);
 
-export function pageCache({ paths, keyOf, tokenIn, nonceOf }: PageCacheOptions): RequestHandler {
+export function pageCache({ paths, keyOf, tokenIn, nonceOf, transform = (h) => h }: PageCacheOptions): RequestHandler {
   const cached = new Map<string, Entry>();
   const wanted = new Set(paths);
   return (req, res, next) => {
@@ -62,7 +64,7 @@ export function pageCache({ paths, keyOf, tokenIn, nonceOf }: PageCacheOptions):
     res.once("finish", () => {
       const type = String(res.getHeader("content-type") ?? "");
       if (res.statusCode !== 200 || !type.startsWith("text/html")) return;
-      const html = Buffer.concat(chunks).toString("utf8");
+      const html = transform(Buffer.concat(chunks).toString("utf8"));
       const token = tokenIn(html);
       if (!token || !html.includes(nonce)) return;
       cached.set(req.originalUrl, {

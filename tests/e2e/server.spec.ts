@@ -35,7 +35,9 @@ test.describe("production server", () => {
     expect(again.headers()["content-security-policy"]).toContain("'sha256-");
   });
 
-  test("/booking is rendered once a day: every copy has its own nonce and idempotency key", async ({ request }) => {
+  test("/booking is rendered once a day: every copy has its own nonce and idempotency key, and inlined CSS", async ({
+    request,
+  }) => {
     const pages = [];
     for (let i = 0; i < 3; i++) {
       const res = await request.get("/booking");
@@ -56,6 +58,10 @@ test.describe("production server", () => {
     expect(new Set(pages.map((p) => p.nonce)).size).toBe(3);
     expect(new Set(pages.map((p) => p.key)).size).toBe(3);
     expect(pages.at(-1)!.cache).toBe("hit");
+    // the copies paint from the HTML alone, like pre-rendered pages: the stylesheet is inlined, its link not blocking
+    const html = await (await request.get("/booking")).text();
+    expect(html).toContain("<style data-inline-css=");
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[\w.-]+\.css" media="print"/);
   });
 
   test("the HTML is complete without JavaScript and hashed assets are immutable for a year", async ({ request }) => {
