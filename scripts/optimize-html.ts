@@ -20,31 +20,9 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
-import { inlineStylesheets } from "../server/inline-css.ts";
+import { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets, paintFromHtml } from "../server/first-paint.ts";
 
-export { inlineStylesheets };
-
-const MODULE_PRELOAD = /<link rel="modulepreload" href="\/assets\/[\w.-]+\.js"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-export const DEFERRED_SCRIPT_ID = "hydrate-after-load";
-
-/**
- * Switches the deferred stylesheet on once it has loaded, and on `load` (at once if it already happened) swaps the
- * parked text for a module script that runs it.
- */
-const starter = `(function(){document.querySelectorAll("link[data-deferred-css]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a,{once:true})});function h(){var p=document.getElementById("${DEFERRED_SCRIPT_ID}");if(!p)return;var s=document.createElement("script");s.type="module";s.textContent=p.textContent;p.replaceWith(s)}document.readyState==="complete"?h():addEventListener("load",h,{once:true})})()`;
-
-export function deferHydration(html: string): string {
-  if (html.includes(`id="${DEFERRED_SCRIPT_ID}"`)) return html; // already done
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) throw new Error("React Router's module script was not found: has its output changed?");
-  return html
-    .replace(MODULE_PRELOAD, "")
-    .replace(
-      MODULE_SCRIPT,
-      () => `<script type="text/plain" id="${DEFERRED_SCRIPT_ID}">${script[1]}</script><script>${starter}</script>`,
-    );
-}
+export { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets };
 
 /** Inline scripts the browser runs, by their content: every `<script>` without `src` but data blocks (JSON-LD). */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -76,7 +54,7 @@ export function optimizeBuild(clientDir: string) {
   const hashes: Record<string, string[]> = {};
   for (const [page, file] of findPrerenderedPages(clientDir)) {
     const html = readFileSync(file, "utf8");
-    const out = deferHydration(inlineStylesheets(html, readAsset));
+    const out = paintFromHtml(html, readAsset);
     if (INLINE_HANDLER.test(out)) throw new Error(`${page} has an inline event handler, which the CSP forbids.`);
     hashes[page] = inlineScriptHashes(out);
     if (out !== html) {

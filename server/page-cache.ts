@@ -47,10 +47,11 @@ export function pageCache({ paths, keyOf, tokenIn, nonceOf, transform = (h) => h
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      // React Router writes Uint8Arrays; others may write strings
       chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+        chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
       );
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {

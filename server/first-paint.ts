@@ -1,0 +1,52 @@
+/**
+ * Two rewrites of a page's HTML so that a phone paints it from the HTML alone (docs/decisions/0008), used by the build
+ * for pre-rendered pages (scripts/optimize-html.ts) and by the server for the kept /booking page (server/page-cache.ts,
+ * docs/decisions/0016):
+ *
+ * 1. Inline the site stylesheet. The original <link> stays, as `media="print"` (not render-blocking), for hydration
+ *    and client-side navigations; the starter switches it on once it has loaded.
+ * 2. Start loading JavaScript once the page has loaded instead of during the first paint: the modulepreload links
+ *    are dropped and React Router's module script is parked as inert text that a tiny inline script (the starter)
+ *    turns into a real module script on `load`. On a server-rendered page both carry the request's nonce, and the
+ *    starter gives it to the script it makes.
+ */
+
+/** React Router's stylesheet link; on a server-rendered page it carries the request's nonce. */
+const STYLESHEET = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"(?: nonce="[^"]*")?\/>/g;
+
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  if (html.includes("data-inline-css")) return html; // already done
+  return html.replace(STYLESHEET, (_link, href: string) => {
+    const css = readAsset(href).replaceAll("</style", "<\\/style");
+    return `<style data-inline-css="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" data-deferred-css=""/>`;
+  });
+}
+
+const MODULE_PRELOAD =
+  /<link (?:nonce="[^"]*" )?rel="modulepreload" href="\/assets\/[\w.-]+\.js"(?: nonce="[^"]*")?\/>/g;
+const MODULE_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
+export const DEFERRED_SCRIPT_ID = "hydrate-after-load";
+
+/**
+ * Switches the deferred stylesheet on once it has loaded, and on `load` (at once if it already happened) swaps the
+ * parked text for a module script that runs it, with the starter's own nonce when it has one.
+ */
+const starter = `(function(){var n=document.currentScript&&document.currentScript.nonce;document.querySelectorAll("link[data-deferred-css]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a,{once:true})});function h(){var p=document.getElementById("${DEFERRED_SCRIPT_ID}");if(!p)return;var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=p.textContent;p.replaceWith(s)}document.readyState==="complete"?h():addEventListener("load",h,{once:true})})()`;
+
+export function deferHydration(html: string): string {
+  if (html.includes(`id="${DEFERRED_SCRIPT_ID}"`)) return html; // already done
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) throw new Error("React Router's module script was not found: has its output changed?");
+  const nonce = script[1] === undefined ? "" : ` nonce="${script[1]}"`;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      MODULE_SCRIPT,
+      () =>
+        `<script type="text/plain" id="${DEFERRED_SCRIPT_ID}">${script[2]}</script><script${nonce}>${starter}</script>`,
+    );
+}
+
+/** Both rewrites. */
+export const paintFromHtml = (html: string, readAsset: (href: string) => string) =>
+  deferHydration(inlineStylesheets(html, readAsset));
