@@ -1,7 +1,9 @@
 /**
- * The production HTTP server (Express). In order, before any routing: the request log, the request-shape guard
- * (414/400), canonical-URL redirects (301), compression and security headers; then the health check, hashed
- * assets, pre-rendered pages, other public files, and React Router for everything else. docs/decisions/0009.
+ * The production HTTP server. Built files (pre-rendered pages, hashed assets, public files) are answered from memory
+ * by the fast path before Express (docs/decisions/0016). Express, in order, before any routing: the request log, the
+ * request-shape guard (414/400), canonical-URL redirects (301), compression and security headers; then the health
+ * check, missing assets (404), public files under other spellings, and React Router for everything else
+ * (docs/decisions/0009).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -69,15 +71,10 @@ export async function createApp({
   app.use(requestGuard());
   app.use(canonicalRedirect());
   app.use(compression());
-  app.use(
-    securityHeaders({
-      siteUrl: env.SITE_URL,
-      googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
-      widget: bookingWidget(env),
-      scriptHashesFor: (req) =>
-        req.method === "GET" || req.method === "HEAD" ? (scriptHashes.get(req.path) ?? null) : null,
-    }),
-  );
+  // Every response Express makes is server-rendered, with a fresh nonce; built files get the same headers with their
+  // own script hashes from the fast path below.
+  const security = { siteUrl: env.SITE_URL, googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY), widget: bookingWidget(env) };
+  app.use(securityHeaders(security));
 
   // For the load balancer: 503 while the database does not answer, so it sends visitors to another instance.
   app.get("/healthz", async (_req, res) => {
@@ -103,15 +100,6 @@ export async function createApp({
     }),
   );
 
-  // Pre-rendered pages are served as files, with a short HTML cache.
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = pages.get(req.path);
-    if (!file) return next();
-    res.set("Cache-Control", HTML_CACHE);
-    res.type("html").sendFile(file);
-  });
-
   // Other public files (images, favicon, pre-rendered .data payloads).
   app.use(
     express.static(clientDir, {
@@ -121,25 +109,28 @@ export async function createApp({
     }),
   );
 
+  // /booking is the same page all day for everyone but its nonce and idempotency key: rendered once a day.
+  const bookingPage = pageCache({
+    paths: ["/booking"],
+    keyOf: () => dateInZone(new Date()),
+    tokenIn: (html) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null,
+    nonceOf: cspNonceOf,
+  });
   // Server-rendered pages start their JavaScript after `load`, as pre-rendered pages do (docs/decisions/0008, 0016):
   // no modulepreload competes with the first paint. (Their stylesheet stays a cached <link>: inlining it measured no
-  // better and made every response larger to compress.)
+  // better and made every response larger to compress.) A kept /booking copy is rewritten already: `deferHydration`
+  // returns it as it is.
   app.use(
     rewriteHtml(
-      (html) => deferHydration(html),
+      (html, res) => {
+        const out = deferHydration(html);
+        bookingPage.keep(out, res);
+        return out;
+      },
       (error) => logger.error({ err: error }, "could not rewrite a server-rendered page"),
     ),
   );
-  // /booking is the same page all day for everyone but its nonce and idempotency key: rendered once a day.
-  app.use(
-    pageCache({
-      paths: ["/booking"],
-      keyOf: () => dateInZone(new Date()),
-      tokenIn: (html) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null,
-      nonceOf: cspNonceOf,
-      transform: (html) => deferHydration(html),
-    }),
-  );
+  app.use(bookingPage.serve);
 
   // Everything else is server-rendered (including 404s and the API).
   app.all(
@@ -159,12 +150,13 @@ export async function createApp({
 
   // Built files from memory, ahead of all of the above (docs/decisions/0016): the same headers; their request lines
   // at debug level (LOG_LEVEL=debug), as a line per static hit would cost a third of the throughput.
-  const security = { siteUrl: env.SITE_URL, googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY), widget: bookingWidget(env) };
+  const fileHeaders = fixedSecurityHeaders(security, []);
   const files = loadStaticFiles({
     clientDir,
     pages,
     cache: { html: HTML_CACHE, asset: ASSET_CACHE, other: STATIC_CACHE },
-    securityHeaders: (page) => fixedSecurityHeaders(security, page === null ? [] : (scriptHashes.get(page) ?? [])),
+    securityHeaders: (page) =>
+      page === null ? fileHeaders : fixedSecurityHeaders(security, scriptHashes.get(page) ?? []),
   });
   const handler = staticFastPath(files, app, (req, status, started) =>
     logger.debug(

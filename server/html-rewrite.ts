@@ -1,12 +1,12 @@
 /**
  * Server-rendered HTML rewritten before it is sent (docs/decisions/0016): the response of React Router is gathered
- * whole, passed through `transform` (server/first-paint.ts: stylesheet inlined, JavaScript started after `load`),
- * and sent in one piece. Other responses (JSON, files, redirects) pass through untouched.
+ * whole, passed through `transform` with its response (server/first-paint.ts: JavaScript started after `load`; the
+ * page cache keeps it), and sent in one piece. Other responses (JSON, files, redirects) pass through untouched.
  */
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 
 export function rewriteHtml(
-  transform: (html: string) => string,
+  transform: (html: string, res: Response) => string,
   onError: (error: unknown) => void = () => {},
 ): RequestHandler {
   return (req, res, next) => {
@@ -33,7 +33,7 @@ export function rewriteHtml(
       const html = Buffer.concat(chunks).toString("utf8");
       let body: Buffer;
       try {
-        body = Buffer.from(transform(html), "utf8");
+        body = Buffer.from(transform(html, res), "utf8");
       } catch (error) {
         onError(error); // the page as rendered is still a good page
         body = Buffer.from(html, "utf8");

@@ -19,8 +19,11 @@ export type SecurityOptions = {
   googleMaps: boolean;
   /** Embed mode: the third-party widget's script, stylesheet and frame. */
   widget: { scriptUrl: string; styleUrl: string; frameUrl: string } | null;
-  /** The hash sources of a pre-rendered page's inline scripts, or null when the request is server-rendered. */
-  scriptHashesFor: (req: Request) => readonly string[] | null;
+  /**
+   * The hash sources of a page's inline scripts, or null (the default) when the response gets a nonce: every response
+   * Express makes is server-rendered; pre-rendered pages are answered with `fixedSecurityHeaders`.
+   */
+  scriptHashesFor?: (req: Request) => readonly string[] | null;
 };
 
 /** The Maps JavaScript API's allowlist (Google's Content Security Policy guide for the API), without 'unsafe-eval'. */
@@ -91,7 +94,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
   const https = options.siteUrl.startsWith("https:");
   const perRequest: RequestHandler = (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
-    const hashes = options.scriptHashesFor(req);
+    const hashes = options.scriptHashesFor?.(req) ?? null;
     res.locals.cspNonce = nonce;
     // A page's own hashes; a file with no inline script at all repeats 'self' (a source list may not be empty).
     res.locals.scriptSources = hashes ? hashes.join(" ") || "'self'" : `'nonce-${nonce}'`;

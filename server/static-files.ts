@@ -5,9 +5,10 @@
  * matching If-None-Match, before Express and React Router are involved; everything else goes on to Express.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
+import { filesUnder } from "./build-files.ts";
 import { COMPRESSIBLE, compress, type Encoding, EXTENSION, MIN_BYTES } from "./precompressed.ts";
 
 type Variant = {
@@ -85,17 +86,10 @@ export function loadStaticFiles({ clientDir, pages, cache, securityHeaders }: St
     files.set(urlPath, entry);
   };
   for (const [urlPath, file] of pages) add(urlPath, file, cache.html, urlPath);
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name !== "index.html" && !name.endsWith(".br") && !name.endsWith(".gz")) {
-        const urlPath = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
-        add(urlPath, full, urlPath.startsWith("/assets/") ? cache.asset : cache.other, null);
-      }
-    }
-  };
-  walk(clientDir);
+  for (const file of filesUnder(clientDir)) {
+    if (path.basename(file) === "index.html" || file.endsWith(".br") || file.endsWith(".gz")) continue;
+    add(`/${file}`, path.join(clientDir, file), file.startsWith("assets/") ? cache.asset : cache.other, null);
+  }
   return files;
 }
 
