@@ -39,7 +39,8 @@ export function pageCache({ paths, keyOf, tokenIn, nonceOf }: PageCacheOptions) 
       res.status(hit.status);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
-      res.send(hit.parts.map((part) => part.join(randomUUID())).join(nonceOf(res)));
+      const token = randomUUID(); // one per copy: the form and the page's data carry the same key
+      res.send(hit.parts.map((part) => part.join(token)).join(nonceOf(res)));
       return;
     }
     misses.set(res, { path: req.originalUrl, key });
