@@ -20,8 +20,10 @@ export function createPgPool(connectionString: string, max = 10): pg.Pool {
         oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle connection that the server closes (a restart, a failover) is dropped and replaced, not a crash.
+  // A connection that the server closes (a restart, a failover) is dropped and replaced, not a crash: idle ones
+  // report on the pool, checked-out ones on their client (their query fails, and its caller handles that).
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 
