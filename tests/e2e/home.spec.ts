@@ -212,15 +212,23 @@ test.describe("carousel", () => {
     expect(await activeIndex(page)).toBe(at);
   });
 
-  test("does not autoplay at 390 px wide, but the arrows work", async ({ page }) => {
+  test("does not autoplay at 390 px wide, but the arrows work; its engine loads only near the carousel", async ({
+    page,
+  }) => {
+    const engine: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/embla-carousel[\w.-]*\.js$/.test(r.url())) engine.push(r.url());
+    });
     await page.setViewportSize(viewports.phone);
     await page.clock.install();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.clock.runFor(12_000);
     expect(await activeIndex(page)).toBe(0);
+    expect(engine, "no carousel code before the visitor scrolls near it").toEqual([]);
     await expect(page.getByRole("button", { name: /slide show/ })).toHaveCount(0);
     await page.getByRole("button", { name: "Next slide" }).click();
+    expect(engine.length).toBeGreaterThan(0);
     await expect.poll(() => activeIndex(page)).toBe(1);
   });
 

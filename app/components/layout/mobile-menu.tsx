@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { bookLink, mainNav, viewServicesLink } from "~/content/navigation";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 const MENU_ID = "mobile-menu";
 
@@ -66,11 +66,13 @@ export function MobileMenu() {
           </ul>
         </nav>
         <div className="border-t border-border p-5">
-          <Button asChild variant="accent" size="lg" className="w-full">
-            <Link to={bookLink.href} onClick={() => close()}>
-              {bookLink.label}
-            </Link>
-          </Button>
+          <Link
+            to={bookLink.href}
+            onClick={() => close()}
+            className={buttonVariants({ variant: "accent", size: "lg", className: "w-full" })}
+          >
+            {bookLink.label}
+          </Link>
         </div>
       </dialog>
     </>

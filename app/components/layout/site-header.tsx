@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { bookLink, mainNav, viewServicesLink } from "~/content/navigation";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -35,12 +35,18 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="outline" size="sm" className="max-xl:hidden">
-            <Link to={viewServicesLink.href}>{viewServicesLink.label}</Link>
-          </Button>
-          <Button asChild variant="accent" size="sm" className="max-sm:hidden">
-            <Link to={bookLink.href}>{bookLink.label}</Link>
-          </Button>
+          <Link
+            to={viewServicesLink.href}
+            className={buttonVariants({ variant: "outline", size: "sm", className: "max-xl:hidden" })}
+          >
+            {viewServicesLink.label}
+          </Link>
+          <Link
+            to={bookLink.href}
+            className={buttonVariants({ variant: "accent", size: "sm", className: "max-sm:hidden" })}
+          >
+            {bookLink.label}
+          </Link>
           <MobileMenu />
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -29,9 +28,9 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/** A `<button>`. A link that looks like one is `<Link className={buttonVariants(…)}>` (no Radix Slot: ADR 0017). */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

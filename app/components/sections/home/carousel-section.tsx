@@ -1,21 +1,20 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { slides } from "~/content/home";
 import { carouselSettings, narrowQuery, reducedMotionQuery } from "~/lib/settings";
 import { cn } from "~/lib/utils";
 
-/**
- * Five-slide carousel (WAI-ARIA APG carousel pattern): loops, autoplays every
- * 4 s above 768 px (never at or below it, never under reduced motion), with a
- * rotation control; rotation stops while hovered and once keyboard focus
- * enters or the visitor drags a slide; only the control restarts it then.
- */
-export function CarouselSection() {
-  const [emblaRef, emblaApi] = useEmblaCarousel(
+/** Embla and its autoplay plugin, fetched as a separate chunk once the carousel comes near (docs/decisions/0017). */
+async function createCarousel(viewport: HTMLElement): Promise<EmblaCarouselType> {
+  const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
+    import("embla-carousel"),
+    import("embla-carousel-autoplay"),
+  ]);
+  return EmblaCarousel(
+    viewport,
     {
       loop: true,
       duration: carouselSettings.duration,
@@ -32,10 +31,65 @@ export function CarouselSection() {
       }),
     ],
   );
+}
+
+type Move = (api: EmblaCarouselType) => void;
+
+/**
+ * Five-slide carousel (WAI-ARIA APG carousel pattern): loops, autoplays every
+ * 4 s above 768 px (never at or below it, never under reduced motion), with a
+ * rotation control; rotation stops while hovered and once keyboard focus
+ * enters or the visitor drags a slide; only the control restarts it then.
+ *
+ * The slides are plain HTML (the first one shows without JavaScript). The
+ * carousel engine is a separate chunk: loaded after hydration where the
+ * carousel autoplays, elsewhere (phones, reduced motion) only when the section
+ * comes within 200 px of the viewport or a control is used.
+ */
+export function CarouselSection() {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType>();
+  const loading = useRef<Promise<void> | null>(null);
+  const pending = useRef<Move | null>(null);
   const [selected, setSelected] = useState(0);
   const [canAutoplay, setCanAutoplay] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+
+  const load = () => {
+    const viewport = viewportRef.current;
+    if (loading.current || !viewport) return;
+    loading.current = createCarousel(viewport).then(setEmblaApi, () => {
+      loading.current = null; // a failed chunk load can be retried by the next control use
+    });
+  };
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    // where it autoplays (wide screens, motion allowed) it rotates from the start, as before the visitor scrolls to it
+    const autoplays = !window.matchMedia(narrowQuery).matches && !window.matchMedia(reducedMotionQuery).matches;
+    if (autoplays || typeof IntersectionObserver === "undefined") return load();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => () => emblaApi?.destroy(), [emblaApi]);
+
+  /** a control's move: done now, or once the engine has loaded */
+  const move = (action: Move) => {
+    if (emblaApi) return action(emblaApi);
+    pending.current = action;
+    load();
+  };
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -49,6 +103,9 @@ export function CarouselSection() {
     sync();
     evaluate();
     emblaApi.on("select", sync).on("reInit", sync).on("reInit", evaluate).on("pointerDown", onDrag);
+    const queued = pending.current;
+    pending.current = null;
+    queued?.(emblaApi);
     return () => {
       emblaApi.off("select", sync).off("reInit", sync).off("reInit", evaluate).off("pointerDown", onDrag);
     };
@@ -94,14 +151,19 @@ export function CarouselSection() {
               {playing ? "Pause" : "Play"}
             </Button>
           ) : null}
-          <Button variant="outline" size="icon" aria-label="Previous slide" onClick={() => emblaApi?.scrollPrev()}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous slide"
+            onClick={() => move((api) => api.scrollPrev())}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => emblaApi?.scrollNext()}>
+          <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => move((api) => api.scrollNext())}>
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <div className="overflow-hidden rounded-(--radius-card)" ref={emblaRef}>
+        <div className="overflow-hidden rounded-(--radius-card)" ref={viewportRef}>
           <div className="flex touch-pan-y" aria-live={playing ? "off" : "polite"} data-testid="carousel-track">
             {slides.map((slide, i) => (
               <div
@@ -138,7 +200,7 @@ export function CarouselSection() {
             <button
               key={slide.id}
               type="button"
-              onClick={() => emblaApi?.scrollTo(i)}
+              onClick={() => move((api) => api.scrollTo(i))}
               aria-label={`Slide ${i + 1}: ${slide.title}`}
               aria-current={i === selected ? "true" : undefined}
               className="flex size-8 items-center justify-center rounded-full"
