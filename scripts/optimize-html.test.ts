@@ -25,6 +25,8 @@ describe("inlineStylesheets", () => {
     const out = inlineStylesheets(page, () => "h1{color:red}</style>");
     expect(out).toContain('<style data-inline-css="/assets/root-C3.css">h1{color:red}<\\/style></style>');
     expect(out).toContain('<link rel="stylesheet" href="/assets/root-C3.css" media="print" data-deferred-css=""/>');
+    // without JavaScript nothing switches the deferred link on: a <noscript> copy loads the stylesheet
+    expect(out).toContain('<noscript><link rel="stylesheet" href="/assets/root-C3.css"/></noscript>');
     expect(out).not.toMatch(INLINE_HANDLER);
     expect(inlineStylesheets(out, () => "other")).toBe(out);
   });

@@ -2,8 +2,8 @@
  * Post-build step for the pre-rendered pages (`npm run build` runs it after `react-router build`). Two rewrites, both
  * so that a phone paints the page from the HTML alone before any other byte arrives:
  *
- * 1. Inline the site stylesheet. The original <link> stays for client-side navigations and hydration, but no longer
- *    blocks rendering.
+ * 1. Inline the CSS of the page's first screen (scripts/critical-css.ts, docs/decisions/0018). The stylesheet's
+ *    <link> stays for the rest of the page, client-side navigations and hydration, but no longer blocks rendering.
  * 2. Start loading JavaScript once the page has loaded instead of during the first paint. React Router puts a
  *    `modulepreload` for every chunk in the head and a module script that imports them; on a slow connection those
  *    ~130 KB compete with the page itself. The page is complete and usable as HTML (links are plain links), so the
@@ -20,7 +20,14 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
-import { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets, paintFromHtml } from "../server/first-paint.ts";
+import {
+  DEFERRED_SCRIPT_ID,
+  deferHydration,
+  inlineStylesheets,
+  paintFromHtml,
+  stylesheetsOf,
+} from "../server/first-paint.ts";
+import { criticalCss } from "./critical-css.ts";
 
 export { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets };
 
@@ -54,7 +61,11 @@ export function optimizeBuild(clientDir: string) {
   const hashes: Record<string, string[]> = {};
   for (const [page, file] of findPrerenderedPages(clientDir)) {
     const html = readFileSync(file, "utf8");
-    const out = paintFromHtml(html, readAsset);
+    const critical = new Map<string, string>();
+    if (!html.includes("data-inline-css")) {
+      for (const href of stylesheetsOf(html)) critical.set(href, criticalCss(html, readAsset(href)));
+    }
+    const out = paintFromHtml(html, (href) => critical.get(href)!);
     if (INLINE_HANDLER.test(out)) throw new Error(`${page} has an inline event handler, which the CSP forbids.`);
     hashes[page] = inlineScriptHashes(out);
     if (out !== html) {
@@ -69,6 +80,6 @@ export function optimizeBuild(clientDir: string) {
 if (import.meta.main) {
   const count = optimizeBuild(path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? "build", "client")));
   console.log(
-    `Inlined the stylesheet and deferred hydration in ${count} pre-rendered pages; wrote ${CSP_HASHES_FILE}.`,
+    `Inlined the critical CSS and deferred hydration in ${count} pre-rendered pages; wrote ${CSP_HASHES_FILE}.`,
   );
 }

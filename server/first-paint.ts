@@ -3,8 +3,10 @@
  * for pre-rendered pages (scripts/optimize-html.ts) and by the server for the kept /booking page (server/page-cache.ts,
  * docs/decisions/0016):
  *
- * 1. Inline the site stylesheet. The original <link> stays, as `media="print"` (not render-blocking), for hydration
- *    and client-side navigations; the starter switches it on once it has loaded.
+ * 1. Inline the CSS the first screen needs (for pre-rendered pages, scripts/critical-css.ts, docs/decisions/0018).
+ *    The original <link> stays, as `media="print"` (not render-blocking, loaded once and cached), for the rest of the
+ *    page, hydration and client-side navigations; the starter switches it on once it has loaded. Without
+ *    JavaScript a `<noscript>` copy of the link loads it.
  * 2. Start loading JavaScript once the page has loaded instead of during the first paint: the modulepreload links
  *    are dropped and React Router's module script is parked as inert text that a tiny inline script (the starter)
  *    turns into a real module script on `load`. On a server-rendered page both carry the request's nonce, and the
@@ -14,11 +16,19 @@
 /** React Router's stylesheet link; on a server-rendered page it carries the request's nonce. */
 const STYLESHEET = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"(?: nonce="[^"]*")?\/>/g;
 
-export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+/** The stylesheets a page links, by href. */
+export const stylesheetsOf = (html: string) => [...html.matchAll(STYLESHEET)].map((m) => m[1]!);
+
+/** `cssFor(href)`: the CSS to inline in place of that stylesheet (its critical part, or all of it). */
+export function inlineStylesheets(html: string, cssFor: (href: string) => string): string {
   if (html.includes("data-inline-css")) return html; // already done
   return html.replace(STYLESHEET, (_link, href: string) => {
-    const css = readAsset(href).replaceAll("</style", "<\\/style");
-    return `<style data-inline-css="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" data-deferred-css=""/>`;
+    const css = cssFor(href).replaceAll("</style", "<\\/style");
+    return (
+      `<style data-inline-css="${href}">${css}</style>` +
+      `<link rel="stylesheet" href="${href}" media="print" data-deferred-css=""/>` +
+      `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
+    );
   });
 }
 
@@ -48,5 +58,5 @@ export function deferHydration(html: string): string {
 }
 
 /** Both rewrites. */
-export const paintFromHtml = (html: string, readAsset: (href: string) => string) =>
-  deferHydration(inlineStylesheets(html, readAsset));
+export const paintFromHtml = (html: string, cssFor: (href: string) => string) =>
+  deferHydration(inlineStylesheets(html, cssFor));

@@ -1,0 +1,177 @@
+/**
+ * The CSS a page's first screen needs (docs/decisions/0018), computed at build time for each pre-rendered page:
+ *
+ * 1. The first screen is the page up to the end of `<main>`'s third top-level element: the header, the promo
+ *    banner, the hero and whatever follows it on a tall desktop window. A closed `<dialog>` (the mobile menu) is left
+ *    out; it shows nothing until opened, and by then the whole stylesheet is there.
+ * 2. A rule is kept when one of its selectors matches an element of that part (css-select on the parsed part),
+ *    with pseudo-elements taken as their element and state pseudo-classes (`:hover`, `:checked`, `:open`…) taken as
+ *    true. A selector css-select cannot read is kept when every class it names is on an element of the part.
+ *    Every @font-face rule is added (the fonts are named through custom properties; without them the first paint
+ *    would use another font and the text would reflow when the stylesheet arrives), and the @keyframes the kept CSS
+ *    names.
+ * 3. Rules only for an interaction (`:hover`, `:focus…`, `:active`) are dropped: nothing is hovered or focused at
+ *    first paint, and the whole stylesheet is there long before a visitor acts.
+ * 4. Custom properties nothing in the result (or the page's inline styles) reads are dropped: the theme's colours and
+ *    sizes, Tailwind's `@property` registrations and its fallback block for browsers without them.
+ */
+import { selectOne } from "css-select";
+import { parseDocument } from "htmlparser2";
+import postcss, { type AtRule, type Declaration, type Rule } from "postcss";
+
+/** Elements that may be the top-level children of `<main>` (sections, wrappers) and nest inside one another. */
+const BLOCK = /<(\/?)(section|div|nav|article|aside|header|footer|main|ol|ul|form|figure)\b[^>]*>/g;
+
+/** The page up to the end of `<main>`'s first `sections` top-level elements, without closed dialogs. */
+export function firstScreen(html: string, sections = 3): string {
+  const main = html.indexOf("<main");
+  let end = html.length;
+  if (main >= 0) {
+    let depth = 0;
+    let count = 0;
+    BLOCK.lastIndex = main;
+    for (let m = BLOCK.exec(html); m; m = BLOCK.exec(html)) {
+      if (m[1]) {
+        depth--;
+        if (depth === 0) break; // </main>
+        continue;
+      }
+      if (depth === 1 && ++count > sections) {
+        end = m.index;
+        break;
+      }
+      depth++;
+    }
+  }
+  const part = end < html.length ? `${html.slice(0, end)}</main></body></html>` : html;
+  return part.replace(/<dialog\b(?![^>]*\bopen\b)[^>]*>[\s\S]*?<\/dialog>/g, "");
+}
+
+/** The classes on the elements of `html`. */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const decoded = value!.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+    for (const c of decoded.split(/\s+/)) if (c) classes.add(c);
+  }
+  return classes;
+}
+
+/** The class names a selector requires (CSS escapes undone). */
+export function classesOf(selector: string): string[] {
+  return [...selector.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((m) =>
+    m[1]!.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, ch: string | undefined) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : ch!,
+    ),
+  );
+}
+
+/** States a page may be in after its first paint: a selector needing one is kept as if it held. */
+const STATES = [
+  "hover",
+  "focus",
+  "focus-visible",
+  "focus-within",
+  "active",
+  "visited",
+  "checked",
+  "open",
+  "popover-open",
+  "disabled",
+  "enabled",
+  "invalid",
+  "user-invalid",
+  "target",
+  "placeholder-shown",
+  "autofill",
+  "-moz-focusring",
+  "-moz-ui-invalid",
+];
+const pseudos = Object.fromEntries(STATES.map((name) => [name, () => true]));
+
+/** The stylesheet's rules an element of the page part `html` uses (see 2. above), at-rule wrappers kept. */
+export function rulesFor(stylesheet: string, html: string): string {
+  const dom = parseDocument(html);
+  const classes = classesIn(html);
+  const matches = (selector: string) => {
+    const element =
+      selector.replace(/::[\w-]+(?:\([^)]*\))?|:(?:before|after|first-line|first-letter)\b/g, "").trim() || "*";
+    try {
+      return selectOne(/[>+~]$/.test(element) ? `${element} *` : element, dom, { pseudos }) !== null;
+    } catch {
+      return classesOf(selector).every((c) => classes.has(c));
+    }
+  };
+  const root = postcss.parse(stylesheet);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name === "keyframes") return;
+    if (!rule.selectors.some(matches)) rule.remove();
+  });
+  root.walkAtRules((rule) => {
+    if (rule.name === "font-face" || rule.name === "keyframes") rule.remove(); // added back as needed
+  });
+  return root.toString();
+}
+
+const VAR_USE = /var\(\s*(--[\w-]+)/g;
+
+const INTERACTION = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
+
+/**
+ * Drops rules that only apply on interaction, then custom property definitions and registrations that nothing reads,
+ * until nothing is left to drop.
+ */
+export function pruneForFirstPaint(css: string, alsoRead = ""): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.selectors.every((s) => INTERACTION.test(s))) rule.remove();
+  });
+  for (;;) {
+    const read = new Set<string>([...alsoRead.matchAll(VAR_USE)].map((m) => m[1]!));
+    root.walkDecls((decl) => {
+      for (const m of decl.value.matchAll(VAR_USE)) read.add(m[1]!);
+    });
+    let dropped = 0;
+    root.walkDecls(/^--/, (decl: Declaration) => {
+      if (!read.has(decl.prop)) {
+        decl.remove();
+        dropped++;
+      }
+    });
+    root.walkAtRules("property", (rule: AtRule) => {
+      if (!read.has(rule.params.trim())) {
+        rule.remove();
+        dropped++;
+      }
+    });
+    // rules and at-rules left empty
+    root.walk((node) => {
+      if ((node.type === "rule" || node.type === "atrule") && (node as Rule | AtRule).nodes?.length === 0) {
+        if (node.type === "atrule" && (node as AtRule).name === "layer") return; // keeps the layer order statement
+        node.remove();
+        dropped++;
+      }
+    });
+    if (dropped === 0) return root.toString();
+  }
+}
+
+/** The @font-face rules of `stylesheet`, and its @keyframes that `css` names. */
+function fontsAndKeyframes(stylesheet: string, css: string): string {
+  const out: string[] = [];
+  postcss.parse(stylesheet).walkAtRules((rule) => {
+    if (rule.name === "font-face") out.push(rule.toString());
+    const name = rule.params.trim();
+    if (rule.name === "keyframes" && new RegExp(`[\\s:,]${name}\\b`).test(css)) out.push(rule.toString());
+  });
+  return out.join("");
+}
+
+/** The critical CSS of one page, given the page's HTML and the site stylesheet's text. */
+export function criticalCss(html: string, stylesheet: string): string {
+  const part = firstScreen(html);
+  const css = rulesFor(stylesheet, part);
+  const inlineStyles = [...part.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(";");
+  const pruned = pruneForFirstPaint(css, inlineStyles);
+  return pruned + fontsAndKeyframes(stylesheet, pruned);
+}
