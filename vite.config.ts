@@ -13,6 +13,9 @@ const FRAMEWORK =
  */
 const SHELL = /[\\/](app|node_modules[\\/](lucide-react|class-variance-authority|clsx))[\\/]/;
 
+/** The owner's dashboard shares code among its own routes; visitors never load it. */
+const OWNER_ONLY = /[\\/]admin[\\/.-]/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -24,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 10 },
-                { name: "shell", test: SHELL, minShareCount: 4, priority: 5 },
+                { name: "shell", test: (id) => SHELL.test(id) && !OWNER_ONLY.test(id), minShareCount: 4, priority: 5 },
               ],
             },
           },
