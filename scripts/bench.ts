@@ -86,7 +86,6 @@ function pageWeight(page: string, served?: string): Weight {
   // pre-rendered pages that script is parked as text until `load`, see scripts/optimize-html.ts)
   const modules = [
     ...text.matchAll(/<link rel="modulepreload" href="\/(assets\/[\w.-]+\.js)"/g),
-    ...text.matchAll(/<link rel="modulepreload" href="\/(assets\/[\w.-]+\.js)" nonce=/g),
     ...[...text.matchAll(/<script type="(?:module|text\/plain)"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [
       ...m[1]!.matchAll(/(?:import|from)\s*\(?\s*"\/(assets\/[\w.-]+\.js)"/g),
     ]),

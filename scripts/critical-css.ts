@@ -89,8 +89,11 @@ const STATES = [
 ];
 const pseudos = Object.fromEntries(STATES.map((name) => [name, () => true]));
 
-/** The stylesheet's rules an element of the page part `html` uses (see 2. above), at-rule wrappers kept. */
-export function rulesFor(stylesheet: string, html: string): string {
+/**
+ * The stylesheet's rules an element of the page part `html` uses (see 2. above), at-rule wrappers kept; and, apart,
+ * its @font-face and @keyframes rules (for `criticalCss` to add back as needed).
+ */
+export function rulesFor(stylesheet: string, html: string): { css: string; fonts: AtRule[]; keyframes: AtRule[] } {
   const dom = parseDocument(html);
   const classes = classesIn(html);
   const matches = (selector: string) => {
@@ -107,10 +110,13 @@ export function rulesFor(stylesheet: string, html: string): string {
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name === "keyframes") return;
     if (!rule.selectors.some(matches)) rule.remove();
   });
+  const fonts: AtRule[] = [];
+  const keyframes: AtRule[] = [];
   root.walkAtRules((rule) => {
-    if (rule.name === "font-face" || rule.name === "keyframes") rule.remove(); // added back as needed
+    if (rule.name === "font-face") fonts.push(rule.remove());
+    else if (rule.name === "keyframes") keyframes.push(rule.remove());
   });
-  return root.toString();
+  return { css: root.toString(), fonts, keyframes };
 }
 
 const VAR_USE = /var\(\s*(--[\w-]+)/g;
@@ -156,22 +162,12 @@ export function pruneForFirstPaint(css: string, alsoRead = ""): string {
   }
 }
 
-/** The @font-face rules of `stylesheet`, and its @keyframes that `css` names. */
-function fontsAndKeyframes(stylesheet: string, css: string): string {
-  const out: string[] = [];
-  postcss.parse(stylesheet).walkAtRules((rule) => {
-    if (rule.name === "font-face") out.push(rule.toString());
-    const name = rule.params.trim();
-    if (rule.name === "keyframes" && new RegExp(`[\\s:,]${name}\\b`).test(css)) out.push(rule.toString());
-  });
-  return out.join("");
-}
-
 /** The critical CSS of one page, given the page's HTML and the site stylesheet's text. */
 export function criticalCss(html: string, stylesheet: string): string {
   const part = firstScreen(html);
-  const css = rulesFor(stylesheet, part);
+  const { css, fonts, keyframes } = rulesFor(stylesheet, part);
   const inlineStyles = [...part.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(";");
   const pruned = pruneForFirstPaint(css, inlineStyles);
-  return pruned + fontsAndKeyframes(stylesheet, pruned);
+  const named = keyframes.filter((rule) => new RegExp(`[\\s:,]${rule.params.trim()}\\b`).test(pruned));
+  return pruned + [...fonts, ...named].map((rule) => rule.toString()).join("");
 }

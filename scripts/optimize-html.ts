@@ -20,13 +20,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
-import {
-  DEFERRED_SCRIPT_ID,
-  deferHydration,
-  inlineStylesheets,
-  paintFromHtml,
-  stylesheetsOf,
-} from "../server/first-paint.ts";
+import { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets, paintFromHtml } from "../server/first-paint.ts";
 import { criticalCss } from "./critical-css.ts";
 
 export { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets };
@@ -61,11 +55,8 @@ export function optimizeBuild(clientDir: string) {
   const hashes: Record<string, string[]> = {};
   for (const [page, file] of findPrerenderedPages(clientDir)) {
     const html = readFileSync(file, "utf8");
-    const critical = new Map<string, string>();
-    if (!html.includes("data-inline-css")) {
-      for (const href of stylesheetsOf(html)) critical.set(href, criticalCss(html, readAsset(href)));
-    }
-    const out = paintFromHtml(html, (href) => critical.get(href)!);
+    // computed only when the page still links its stylesheet (a page done already is returned as it is)
+    const out = paintFromHtml(html, (href) => criticalCss(html, readAsset(href)));
     if (INLINE_HANDLER.test(out)) throw new Error(`${page} has an inline event handler, which the CSP forbids.`);
     hashes[page] = inlineScriptHashes(out);
     if (out !== html) {

@@ -1,9 +1,9 @@
 /**
- * Two rewrites of a page's HTML so that a phone paints it from the HTML alone (docs/decisions/0008), used by the build
- * for pre-rendered pages (scripts/optimize-html.ts) and by the server for the kept /booking page (server/page-cache.ts,
- * docs/decisions/0016):
+ * Two rewrites of a page's HTML so that a phone paints it from the HTML alone (docs/decisions/0008). The build does
+ * both to pre-rendered pages (scripts/optimize-html.ts); the server does the second to every server-rendered page
+ * (server/app.ts, docs/decisions/0016):
  *
- * 1. Inline the CSS the first screen needs (for pre-rendered pages, scripts/critical-css.ts, docs/decisions/0018).
+ * 1. Inline the CSS the first screen needs (scripts/critical-css.ts, docs/decisions/0018).
  *    The original <link> stays, as `media="print"` (not render-blocking, loaded once and cached), for the rest of the
  *    page, hydration and client-side navigations; the starter switches it on once it has loaded. Without
  *    JavaScript a `<noscript>` copy of the link loads it.
@@ -15,9 +15,6 @@
 
 /** React Router's stylesheet link; on a server-rendered page it carries the request's nonce. */
 const STYLESHEET = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"(?: nonce="[^"]*")?\/>/g;
-
-/** The stylesheets a page links, by href. */
-export const stylesheetsOf = (html: string) => [...html.matchAll(STYLESHEET)].map((m) => m[1]!);
 
 /** `cssFor(href)`: the CSS to inline in place of that stylesheet (its critical part, or all of it). */
 export function inlineStylesheets(html: string, cssFor: (href: string) => string): string {
