@@ -7,7 +7,8 @@ const page =
   `<!DOCTYPE html><html><head><title>t</title></head><body><header class="top">` +
   `<dialog class="menu"><a class="menu-link">Menu</a></dialog><dialog open class="shown">!</dialog></header>` +
   `<main class="main">${section("a", "one")}${section("b", "two")}${section("c", "three")}${section("d", "four")}` +
-  `</main><footer class="foot">f</footer></body></html>`;
+  `</main><div class="bar sticky bottom-0"><nav><a class="bar-link">Call</a></nav></div>` +
+  `<footer class="foot">f</footer></body></html>`;
 
 const stylesheet = [
   "@layer theme,base,utilities;",
@@ -32,6 +33,12 @@ describe("firstScreen", () => {
     expect(part).not.toContain("<footer");
     expect(part).not.toContain("menu-link");
     expect(part).toContain('<dialog open class="shown">');
+  });
+
+  it("keeps, whole, the elements pinned to the viewport that sit below that point", () => {
+    expect(firstScreen(page)).toContain(
+      '<div class="bar sticky bottom-0"><nav><a class="bar-link">Call</a></nav></div></body>',
+    );
   });
 
   it("is the whole page when there is no <main>", () => {

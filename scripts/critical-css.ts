@@ -2,8 +2,10 @@
  * The CSS a page's first screen needs (docs/decisions/0018), computed at build time for each pre-rendered page:
  *
  * 1. The first screen is the page up to the end of `<main>`'s third top-level element: the header, the promo
- *    banner, the hero and whatever follows it on a tall desktop window. A closed `<dialog>` (the mobile menu) is left
- *    out; it shows nothing until opened, and by then the whole stylesheet is there.
+ *    banner, the hero and whatever follows it on a tall desktop window; plus, wherever they sit, the elements pinned
+ *    to the viewport (`fixed` or `sticky` among their classes: the phone's action bar), which are on every screen.
+ *    A closed `<dialog>` (the mobile menu) is left out; it shows nothing until opened, and by then the whole
+ *    stylesheet is there.
  * 2. A rule is kept when one of its selectors matches an element of that part (css-select on the parsed part),
  *    with pseudo-elements taken as their element and state pseudo-classes (`:hover`, `:checked`, `:open`…) taken as
  *    true. A selector css-select cannot read is kept when every class it names is on an element of the part.
@@ -22,7 +24,26 @@ import postcss, { type AtRule, type Declaration, type Rule } from "postcss";
 /** Elements that may be the top-level children of `<main>` (sections, wrappers) and nest inside one another. */
 const BLOCK = /<(\/?)(section|div|nav|article|aside|header|footer|main|ol|ul|form|figure)\b[^>]*>/g;
 
-/** The page up to the end of `<main>`'s first `sections` top-level elements, without closed dialogs. */
+/** The element that starts at `start` (an opening tag), to its matching closing tag. */
+function elementAt(html: string, start: number): string {
+  const name = /^<([\w-]+)/.exec(html.slice(start))![1]!;
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, "g");
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : m[0].endsWith("/>") ? 0 : 1;
+    if (depth === 0) return html.slice(start, m.index + m[0].length);
+  }
+  return html.slice(start);
+}
+
+/** Opening tags whose classes pin the element to the viewport. */
+const PINNED = /<[\w-]+\b[^>]*\sclass="(?:[^"]*\s)?(?:fixed|sticky)(?:\s[^"]*)?"[^>]*>/g;
+
+/**
+ * The page up to the end of `<main>`'s first `sections` top-level elements, with the pinned elements after that
+ * point, without closed dialogs.
+ */
 export function firstScreen(html: string, sections = 3): string {
   const main = html.indexOf("<main");
   let end = html.length;
@@ -43,7 +64,14 @@ export function firstScreen(html: string, sections = 3): string {
       depth++;
     }
   }
-  const part = end < html.length ? `${html.slice(0, end)}</main></body></html>` : html;
+  const pinned: string[] = [];
+  PINNED.lastIndex = end;
+  for (let m = PINNED.exec(html); m; m = PINNED.exec(html)) {
+    const element = elementAt(html, m.index);
+    pinned.push(element);
+    PINNED.lastIndex = m.index + element.length;
+  }
+  const part = end < html.length ? `${html.slice(0, end)}</main>${pinned.join("")}</body></html>` : html;
   return part.replace(/<dialog\b(?![^>]*\bopen\b)[^>]*>[\s\S]*?<\/dialog>/g, "");
 }
 
