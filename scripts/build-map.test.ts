@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cities } from "../app/content/cities";
-import { dfwMap, type DfwMap } from "../app/content/generated/dfw-map";
+import { dfwMap, dfwMapFocus } from "../app/content/generated/dfw-map";
 import { haversineMiles } from "../app/domain/geo";
 import { buildMapData, labelBox, markerBox, overlaps, scaleBarBox, type MapBox } from "./build-map";
 
@@ -21,8 +21,7 @@ const overview: MapBox = { x0: 0, y0: 0, x1: dfwMap.width, y1: dfwMap.height };
 
 describe("generated map module", () => {
   it("is up to date with the cities and the generator (run `node scripts/build-map.ts` if not)", () => {
-    const fresh: DfwMap = buildMapData(cities);
-    expect(dfwMap).toEqual(fresh);
+    expect({ ...dfwMap, focus: dfwMapFocus }).toEqual(buildMapData(cities));
   });
 
   it("is plain data: small, and imports nothing", () => {
@@ -49,7 +48,7 @@ describe("generated map module", () => {
 describe("projection", () => {
   it("has a position for every city", () => {
     expect(Object.keys(dfwMap.cities).sort()).toEqual(cities.map((c) => c.slug).sort());
-    expect(Object.keys(dfwMap.focus).sort()).toEqual(cities.map((c) => c.slug).sort());
+    expect(Object.keys(dfwMapFocus).sort()).toEqual(cities.map((c) => c.slug).sort());
   });
 
   it("puts the cities where they are relative to each other", () => {
@@ -87,7 +86,7 @@ describe("projection", () => {
 
   it("centres each city's closer view on the city, with the city inside it", () => {
     for (const c of cities) {
-      const view = dfwMap.focus[c.slug];
+      const view = dfwMapFocus[c.slug];
       if (!view) throw new Error(c.slug);
       const [x0, y0, w, h] = view.viewBox;
       expect(Math.abs(x0 + w / 2 - at(c.slug).x)).toBeLessThan(0.2);
@@ -136,7 +135,7 @@ describe("labels", () => {
 
   it("never overlap in a city's closer view", () => {
     for (const c of cities) {
-      const view = dfwMap.focus[c.slug];
+      const view = dfwMapFocus[c.slug];
       if (!view) throw new Error(c.slug);
       const k = view.scale;
       const [x0, y0, w, h] = view.viewBox;

@@ -616,22 +616,21 @@ export interface DfwMap {
   countyLabels: MapCountyLabel[];
   scaleBar: MapScaleBar | null;
   cities: Record<string, { x: number; y: number; label: MapLabel; hit: [number, number, number, number] }>;
-  focus: Record<
-    string,
-    {
-      viewBox: [number, number, number, number];
-      scale: number;
-      label: MapLabel;
-      neighbours: [slug: string, label: MapLabel | null][];
-      countyLabels: MapCountyLabel[];
-      scaleBar: MapScaleBar | null;
-    }
-  >;
+}
+/** A city page's closer view. A page needs only its own: its loader sends it (docs/decisions/0019). */
+export interface MapFocusView {
+  viewBox: [number, number, number, number];
+  scale: number;
+  label: MapLabel;
+  neighbours: [slug: string, label: MapLabel | null][];
+  countyLabels: MapCountyLabel[];
+  scaleBar: MapScaleBar | null;
 }
 `;
 
-export function renderMapModule(data: DfwMapData): string {
-  return `${HEADER}\nexport const dfwMap: DfwMap = ${JSON.stringify(data)};\n`;
+/** Two exports, so that a bundle that imports only the overview leaves the 16 focus views out. */
+export function renderMapModule({ focus, ...overview }: DfwMapData): string {
+  return `${HEADER}\nexport const dfwMap: DfwMap = ${JSON.stringify(overview)};\n\nexport const dfwMapFocus: Record<string, MapFocusView> = ${JSON.stringify(focus)};\n`;
 }
 
 export const OUTPUT = fileURLToPath(new URL("../app/content/generated/dfw-map.ts", import.meta.url));

@@ -4,7 +4,8 @@ import { bundles } from "./bundles";
 import { cities, getCity } from "./cities";
 import { mainNav } from "./navigation";
 import { prerenderPaths } from "./paths";
-import { bundleSchema, citySchema, serviceIds, serviceSchema, siteConfigSchema } from "./schema";
+import { bundleSchema, citySchema, serviceIds, servicePageSchema, serviceSchema, siteConfigSchema } from "./schema";
+import { servicePages } from "./service-pages";
 import { findAddon, findTier, services, startingPrice } from "./services";
 import { site } from "./site";
 
@@ -24,6 +25,15 @@ describe("content data parses with its schemas", () => {
       expect(new Set(s.tiers.map((t) => t.code)).size).toBe(s.tiers.length);
       expect(new Set(s.addons.map((a) => a.id)).size).toBe(s.addons.length);
       for (const t of s.tiers) expect(t.isCustom).toBe(t.price === null);
+    }
+  });
+
+  it("service pages: each service's own page text, valid, with distinct https resource links", () => {
+    expect(Object.keys(servicePages)).toEqual([...serviceIds]);
+    for (const id of serviceIds) {
+      const page = servicePageSchema.parse(servicePages[id]);
+      expect(page).toEqual(servicePages[id]);
+      expect(new Set(page.resources.map((r) => r.href)).size).toBe(page.resources.length);
     }
   });
 

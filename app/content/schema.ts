@@ -86,19 +86,24 @@ export const serviceSchema = z.object({
   title: z.string().min(1),
   shortTitle: z.string().min(1),
   description: z.string().min(1),
-  intro: z.array(z.string().min(1)).min(1),
   features: z.array(z.string().min(1)).min(3),
   image: imageSchema,
   /** booking query parameter that carries this service's tier code */
   tierParam: z.enum(["rooms", "load", "area"]),
-  tierHeading: z.string().min(1),
   tiers: z.array(tierSchema).min(1),
   addons: z.array(addonSchema).min(1),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** The text only a service's own page shows (app/content/service-pages.ts): its route's loader sends it. */
+export const servicePageSchema = z.object({
+  intro: z.array(z.string().min(1)).min(1),
+  tierHeading: z.string().min(1),
   resourcesHeading: z.string().min(1),
   resources: z.array(resourceLinkSchema).min(2),
   whyChoose: z.array(z.string().min(1)).min(3),
 });
-export type Service = z.infer<typeof serviceSchema>;
+export type ServicePage = z.infer<typeof servicePageSchema>;
 
 export const bundleItemSchema = z.object({
   service: serviceIdSchema,

@@ -91,7 +91,7 @@ export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
         cityName={city.name}
       />
       <ServiceCityExample example={example} cityName={city.name} />
-      <TierPricingSection service={service} city={city} />
+      <TierPricingSection service={service} title={`${service.shortTitle} Prices in ${city.name}`} city={city} />
       <ServiceCityFaq service={service} cityName={city.name} faqs={faqs} />
       <ServiceCityNearby service={service} city={city} nearby={nearby} />
       <BundlesCallout />

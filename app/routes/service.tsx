@@ -7,6 +7,7 @@ import { ServiceCitiesSection } from "~/components/sections/service/service-citi
 import { ServiceHero } from "~/components/sections/service/service-hero";
 import { TierPricingSection } from "~/components/sections/service/tier-pricing-section";
 import { ServiceWhyChooseSection } from "~/components/sections/service/why-choose-section";
+import { servicePages } from "~/content/service-pages";
 import { getService, isServiceId, startingPrice } from "~/content/services";
 import { site } from "~/content/site";
 import { formatCents } from "~/domain/money";
@@ -15,15 +16,16 @@ import { serviceNode } from "~/utils/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isServiceId(params.service)) throw data(null, { status: 404 });
-  return { serviceId: params.service };
+  // The page's own text travels as loader data (in the pre-rendered HTML), not in every page's JavaScript.
+  return { serviceId: params.service, page: servicePages[params.service] };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const service = loaderData ? getService(loaderData.serviceId) : undefined;
-  if (!service) return [];
+  if (!loaderData || !service) return [];
   return pageMeta({
     title: brandTitle(`${service.title} Prices in ${site.region}`),
-    description: `${service.title} across ${site.region} at flat rates from ${formatCents(startingPrice(service.id))}. ${service.tierHeading}, add-ons and online booking.`,
+    description: `${service.title} across ${site.region} at flat rates from ${formatCents(startingPrice(service.id))}. ${loaderData.page.tierHeading}, add-ons and online booking.`,
     path: `/services/${service.id}`,
     matches,
     jsonLd: (url, siteUrl) => [serviceNode(service, { siteUrl, url })],
@@ -32,15 +34,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const service = getService(loaderData.serviceId)!;
+  const { page } = loaderData;
   return (
     <>
-      <ServiceHero service={service} />
-      <TierPricingSection service={service} />
+      <ServiceHero service={service} page={page} />
+      <TierPricingSection service={service} title={page.tierHeading} />
       <AddonsSection service={service} />
-      <ServiceWhyChooseSection service={service} />
+      <ServiceWhyChooseSection service={service} page={page} />
       <BundlesCallout />
       <ServiceCitiesSection service={service} />
-      <ResourcesSection service={service} />
+      <ResourcesSection page={page} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { blogPosts } from "../../app/content/blog";
 import { bundles } from "../../app/content/bundles";
 import { cities } from "../../app/content/cities";
 import { contactReasons } from "../../app/content/contact";
+import { servicePages } from "../../app/content/service-pages";
 import { getService, services } from "../../app/content/services";
 import { emailHref, phoneHref, site } from "../../app/content/site";
 import { formatCents } from "../../app/domain/money";
@@ -64,7 +65,7 @@ test.describe("service pages", () => {
     test(`/services/${service.id}: heading, intro and every tier card with its own Book link`, async ({ page }) => {
       await page.goto(`/services/${service.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
-      for (const paragraph of service.intro) await expect(page.getByText(paragraph)).toBeVisible();
+      for (const paragraph of servicePages[service.id].intro) await expect(page.getByText(paragraph)).toBeVisible();
 
       const cards = page.getByTestId("tier-card");
       await expect(cards).toHaveCount(service.tiers.length);
@@ -108,7 +109,7 @@ test.describe("service pages", () => {
 
       await expect(main.locator('a[href="/bundles"]').first()).toBeVisible();
 
-      for (const resource of service.resources) {
+      for (const resource of servicePages[service.id].resources) {
         const link = main.locator(`a[href="${resource.href}"]`);
         await expect(link).toHaveCount(1);
         await expect(link).toHaveAttribute("target", "_blank");
@@ -116,7 +117,7 @@ test.describe("service pages", () => {
         await expect(link).toHaveAccessibleName(`${resource.label} (opens in a new tab)`);
         await expect(main.getByText(resource.description)).toBeVisible();
       }
-      expect(new URL(service.resources[0]!.href).protocol).toBe("https:");
+      expect(new URL(servicePages[service.id].resources[0]!.href).protocol).toBe("https:");
     });
   }
 

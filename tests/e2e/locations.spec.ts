@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, test } from "../support/test";
 import { cities, getCity, nearbyCities } from "../../app/content/cities";
 import { cityList } from "../../app/content/city-list";
+import { dfwMapFocus } from "../../app/content/generated/dfw-map";
 import { prerenderPaths } from "../../app/content/paths";
 import { serviceCityText } from "../../app/content/service-cities";
+import { servicePages } from "../../app/content/service-pages";
 import { services } from "../../app/content/services";
 import { phoneHref, site } from "../../app/content/site";
 
@@ -278,17 +280,20 @@ test.describe("in the browser", () => {
     await expect(items.nth(0)).not.toHaveAttribute("open");
   });
 
-  test("the long city texts and FAQ templates stay out of the browser JavaScript", async ({ page, request }) => {
+  test("long texts and other cities map views stay out of the browser JavaScript", async ({ page, request }) => {
     // Fragments of other cities' introductions and of their service FAQs: none may appear in any script a page loads.
     const fragments = [
       ...cities.filter((c) => c.slug !== "plano").map((c) => c.intro[1]!.slice(0, 40)),
       ...cityList
         .filter((c) => c.slug !== "plano")
         .flatMap((c) => serviceCityText("cleaning", c.slug)?.faqs.map((f) => f.question) ?? []),
+      // a service page's own text and the other cities' map views (docs/decisions/0019)
+      ...services.map((s) => servicePages[s.id].whyChoose[0]!.slice(0, 40)),
+      ...cityList.filter((c) => c.slug !== "plano").map((c) => dfwMapFocus[c.slug]!.viewBox.join(",")),
     ].filter((f) => /^[\w ,.{}/-]+$/.test(f));
     expect(fragments.length).toBeGreaterThan(10);
     const scripts = new Set<string>();
-    for (const path of ["/locations", "/locations/plano", "/services/cleaning/plano"]) {
+    for (const path of ["/", "/locations", "/locations/plano", "/services/cleaning/plano"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const urls = await page.evaluate(() =>

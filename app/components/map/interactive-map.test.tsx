@@ -3,6 +3,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InteractiveMap, type InteractiveMapProps } from "./interactive-map";
+import { dfwMapFocus } from "../../content/generated/dfw-map";
 
 const gm = vi.hoisted(() => ({
   loadGoogleMaps: vi.fn(),
@@ -92,7 +93,7 @@ describe("InteractiveMap", () => {
     gm.loadGoogleMaps.mockResolvedValue({});
     gm.createCityMap.mockReturnValue({});
     gm.whenMapReady.mockReturnValue(() => {});
-    renderMap({ googleMapsKey: "key-1", focus: "plano" });
+    renderMap({ googleMapsKey: "key-1", focus: { slug: "plano", view: dfwMapFocus.plano! } });
     await scrollIntoView();
     expect(gm.createCityMap).toHaveBeenCalledWith(expect.any(HTMLElement), {}, cities[1]);
   });

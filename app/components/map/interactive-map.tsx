@@ -26,7 +26,7 @@ export interface InteractiveMapProps extends Omit<ServiceAreaMapProps, "cities" 
 
 export function InteractiveMap(props: InteractiveMapProps) {
   // A new city starts from a fresh built-in map and a fresh Google map layer.
-  return <InteractiveMapView key={props.focus ?? ""} {...props} />;
+  return <InteractiveMapView key={props.focus?.slug ?? ""} {...props} />;
 }
 
 type Status = "built-in" | "google" | "failed";
@@ -38,7 +38,7 @@ function InteractiveMapView({ cities, googleMapsKey, focus, ...rest }: Interacti
 
   const build = useEffectEvent((gm: typeof GoogleMaps, maps: GoogleMaps.GoogleMapsApi, element: HTMLElement) => {
     if (focus) {
-      const city = cities.find((c) => c.slug === focus);
+      const city = cities.find((c) => c.slug === focus.slug);
       return city ? gm.createCityMap(element, maps, city) : null;
     }
     return gm.createAllCitiesMap(element, maps, cities, (path) => {

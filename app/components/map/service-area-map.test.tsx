@@ -3,6 +3,7 @@ import { renderToStaticMarkup as render } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cities } from "../../content/cities";
+import { dfwMapFocus } from "../../content/generated/dfw-map";
 import { ServiceAreaMap } from "./service-area-map";
 
 const renderToStaticMarkup = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
@@ -35,7 +36,9 @@ describe("ServiceAreaMap", () => {
   });
 
   it("focus: a closer view with the city's single, emphasised marker and no links", () => {
-    const html = renderToStaticMarkup(<ServiceAreaMap cities={cities} focus="plano" />);
+    const html = renderToStaticMarkup(
+      <ServiceAreaMap cities={cities} focus={{ slug: "plano", view: dfwMapFocus.plano! }} />,
+    );
     expect(links(html)).toHaveLength(0);
     expect(html).toContain(">Plano</text>");
     expect(html).toContain('fill="#f59e0b"');
@@ -46,8 +49,10 @@ describe("ServiceAreaMap", () => {
     expect(html).toContain("Map of Plano");
   });
 
-  it("falls back to the overview for an unknown focus", () => {
-    const html = renderToStaticMarkup(<ServiceAreaMap cities={cities} focus="nowhere" />);
+  it("falls back to the overview for a city it does not list", () => {
+    const html = renderToStaticMarkup(
+      <ServiceAreaMap cities={cities} focus={{ slug: "nowhere", view: dfwMapFocus.plano! }} />,
+    );
     expect(links(html)).toHaveLength(cities.length);
   });
 });

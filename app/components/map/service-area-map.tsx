@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { dfwMap, type MapLabel, type MapScaleBar } from "../../content/generated/dfw-map";
+import { dfwMap, type MapFocusView, type MapLabel, type MapScaleBar } from "../../content/generated/dfw-map";
 
 /**
  * The built-in service-area map: Dallas-Fort Worth county outlines (U.S. Census shapes, projected at build time by
@@ -13,10 +13,15 @@ export interface ServiceAreaMapCity {
   slug: string;
 }
 
+export interface MapFocus {
+  slug: string;
+  view: MapFocusView;
+}
+
 export interface ServiceAreaMapProps {
   cities: readonly ServiceAreaMapCity[];
-  /** slug of the city to centre on (city page); omitted = all cities */
-  focus?: string;
+  /** the city to centre on and its view (a city page's loader sends its own); omitted = all cities */
+  focus?: MapFocus;
   /** visible caption under the map (it also names the map); defaults to a short description */
   caption?: string;
   /** e.g. "sr-only" to keep the caption for assistive technology only */
@@ -76,9 +81,8 @@ export function ServiceAreaMap({
   hidden = false,
   children,
 }: ServiceAreaMapProps) {
-  const focusView = focus ? dfwMap.focus[focus] : undefined;
-  const focusCity = focusView ? cities.find((c) => c.slug === focus) : undefined;
-  const focused = focusView && focusCity ? { view: focusView, city: focusCity } : undefined;
+  const focusCity = focus ? cities.find((c) => c.slug === focus.slug) : undefined;
+  const focused = focus && focusCity ? { view: focus.view, city: focusCity } : undefined;
 
   const [minX, minY, width, height] = focused?.view.viewBox ?? [0, 0, dfwMap.width, dfwMap.height];
   const k = focused?.view.scale ?? 1;

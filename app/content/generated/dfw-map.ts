@@ -27,17 +27,15 @@ export interface DfwMap {
   countyLabels: MapCountyLabel[];
   scaleBar: MapScaleBar | null;
   cities: Record<string, { x: number; y: number; label: MapLabel; hit: [number, number, number, number] }>;
-  focus: Record<
-    string,
-    {
-      viewBox: [number, number, number, number];
-      scale: number;
-      label: MapLabel;
-      neighbours: [slug: string, label: MapLabel | null][];
-      countyLabels: MapCountyLabel[];
-      scaleBar: MapScaleBar | null;
-    }
-  >;
+}
+/** A city page's closer view. A page needs only its own: its loader sends it (docs/decisions/0019). */
+export interface MapFocusView {
+  viewBox: [number, number, number, number];
+  scale: number;
+  label: MapLabel;
+  neighbours: [slug: string, label: MapLabel | null][];
+  countyLabels: MapCountyLabel[];
+  scaleBar: MapScaleBar | null;
 }
 
 export const dfwMap: DfwMap = {
@@ -86,273 +84,274 @@ export const dfwMap: DfwMap = {
     "flower-mound": { x: 200.1, y: 201.6, label: [212.9, 208.4, "start"], hit: [210.9, 192, 145.8, 23] },
     colleyville: { x: 160.7, y: 314.2, label: [173.5, 321, "start"], hit: [171.5, 304.6, 106.8, 23] },
   },
-  focus: {
-    dallas: {
-      viewBox: [195.6, 228.2, 437.4, 339.7],
-      scale: 0.729,
-      label: [425.9, 403.6, "start"],
-      neighbours: [
-        ["irving", [313.5, 372.9, "start"]],
-        ["garland", [530.6, 286.7, "start"]],
-        ["grand-prairie", [279.9, 430.6, "start"]],
-        ["mesquite", [560.8, 408.5, "start"]],
-        ["carrollton", [353, 255.1, "start"]],
-        ["richardson", [466, 257.8, "start"]],
-      ],
-      countyLabels: [{ name: "Dallas", x: 427.5, y: 512.5 }],
-      scaleBar: { x: 205.4, y: 558.1, length: 60.8, miles: 5 },
-    },
-    "fort-worth": {
-      viewBox: [-180.7, 251.1, 437.4, 339.7],
-      scale: 0.729,
-      label: [49.6, 426.5, "start"],
-      neighbours: [
-        ["arlington", [191.6, 450.1, "end"]],
-        ["colleyville", [167.5, 318.7, "start"]],
-      ],
-      countyLabels: [{ name: "Tarrant", x: 67.7, y: 535.4 }],
-      scaleBar: { x: -170.9, y: 581, length: 60.8, miles: 5 },
-    },
-    arlington: {
-      viewBox: [-23.4, 265.8, 437.4, 339.7],
-      scale: 0.729,
-      label: [183.7, 441.2, "end"],
-      neighbours: [
-        ["fort-worth", [41.7, 414, "start"]],
-        ["irving", [313.5, 372.9, "start"]],
-        ["grand-prairie", [279.9, 430.6, "start"]],
-        ["colleyville", [167.5, 318.7, "start"]],
-      ],
-      countyLabels: [
-        { name: "Dallas", x: 328.8, y: 413.4 },
-        { name: "Tarrant", x: 110.2, y: 550.1 },
-      ],
-      scaleBar: { x: -13.6, y: 595.7, length: 60.8, miles: 5 },
-    },
-    plano: {
-      viewBox: [261.3, 23.1, 437.4, 339.7],
-      scale: 0.729,
-      label: [491.6, 198.5, "start"],
-      neighbours: [
-        ["frisco", [397.4, 89.1, "start"]],
-        ["mckinney", [525.8, 47.9, "start"]],
-        ["garland", [530.6, 286.7, "start"]],
-        ["carrollton", [353, 255.1, "start"]],
-        ["richardson", [466, 257.8, "start"]],
-        ["the-colony", [354, 141.6, "start"]],
-      ],
-      countyLabels: [
-        { name: "Collin", x: 639.2, y: 214.5 },
-        { name: "Dallas", x: 433.1, y: 291 },
-      ],
-      scaleBar: { x: 271.1, y: 353, length: 60.8, miles: 5 },
-    },
-    irving: {
-      viewBox: [88, 198.5, 437.4, 339.7],
-      scale: 0.729,
-      label: [318.3, 373.9, "start"],
-      neighbours: [
-        ["dallas", [421.1, 402.6, "start"]],
-        ["arlington", [202.1, 440.2, "start"]],
-        ["grand-prairie", [279.9, 430.6, "start"]],
-        ["carrollton", [353, 255.1, "start"]],
-        ["richardson", [459.2, 245.1, "middle"]],
-        ["colleyville", [167.5, 318.7, "start"]],
-      ],
-      countyLabels: [
-        { name: "Collin", x: 449.5, y: 214.9 },
-        { name: "Dallas", x: 385.5, y: 482.8 },
-        { name: "Denton", x: 228.8, y: 214.9 },
-        { name: "Tarrant", x: 166.9, y: 378.9 },
-      ],
-      scaleBar: { x: 97.8, y: 528.4, length: 60.8, miles: 5 },
-    },
-    frisco: {
-      viewBox: [171.9, -85.3, 437.4, 339.7],
-      scale: 0.729,
-      label: [402.2, 90.1, "start"],
-      neighbours: [
-        ["plano", [486.8, 197.5, "start"]],
-        ["mckinney", [525.8, 47.9, "start"]],
-        ["the-colony", [354, 141.6, "start"]],
-        ["flower-mound", [206.9, 206.1, "start"]],
-      ],
-      countyLabels: [
-        { name: "Collin", x: 495.1, y: 215.4 },
-        { name: "Dallas", x: 425.7, y: 237.3 },
-        { name: "Denton", x: 274.4, y: 67.8 },
-      ],
-      scaleBar: { x: 181.7, y: 244.6, length: 60.8, miles: 5 },
-    },
-    mckinney: {
-      viewBox: [300.3, -126.5, 437.4, 339.7],
-      scale: 0.729,
-      label: [530.6, 48.9, "start"],
-      neighbours: [
-        ["plano", [486.8, 197.5, "start"]],
-        ["frisco", [397.4, 89.1, "start"]],
-        ["the-colony", [354, 141.6, "start"]],
-      ],
-      countyLabels: [{ name: "Collin", x: 557.9, y: 157.8 }],
-      scaleBar: { x: 310.1, y: 203.4, length: 60.8, miles: 5 },
-    },
-    garland: {
-      viewBox: [305.1, 112.3, 437.4, 339.7],
-      scale: 0.729,
-      label: [535.4, 287.7, "start"],
-      neighbours: [
-        ["dallas", [421.1, 402.6, "start"]],
-        ["plano", [486.8, 197.5, "start"]],
-        ["mesquite", [560.8, 408.5, "start"]],
-        ["carrollton", [353, 255.1, "start"]],
-        ["richardson", [466, 257.8, "start"]],
-        ["the-colony", [354, 141.6, "start"]],
-      ],
-      countyLabels: [
-        { name: "Collin", x: 557.2, y: 167 },
-        { name: "Dallas", x: 455, y: 385.7 },
-      ],
-      scaleBar: { x: 314.9, y: 442.2, length: 60.8, miles: 5 },
-    },
-    "grand-prairie": {
-      viewBox: [54.4, 256.2, 437.4, 339.7],
-      scale: 0.729,
-      label: [284.7, 431.6, "start"],
-      neighbours: [
-        ["dallas", [421.1, 402.6, "start"]],
-        ["arlington", [202.1, 440.2, "start"]],
-        ["irving", [313.5, 372.9, "start"]],
-        ["colleyville", [167.5, 318.7, "start"]],
-      ],
-      countyLabels: [
-        { name: "Dallas", x: 368.3, y: 540.5 },
-        { name: "Tarrant", x: 149.7, y: 420.2 },
-      ],
-      scaleBar: { x: 64.2, y: 586.1, length: 60.8, miles: 5 },
-    },
-    mesquite: {
-      viewBox: [335.3, 234.1, 437.4, 339.7],
-      scale: 0.729,
-      label: [565.6, 409.5, "start"],
-      neighbours: [
-        ["dallas", [421.1, 402.6, "start"]],
-        ["garland", [530.6, 286.7, "start"]],
-        ["carrollton", [353, 255.1, "start"]],
-        ["richardson", [466, 257.8, "start"]],
-      ],
-      countyLabels: [
-        { name: "Dallas", x: 474.2, y: 518.4 },
-        { name: "Kaufman", x: 695.1, y: 469.2 },
-        { name: "Rockwall", x: 688, y: 299.7 },
-      ],
-      scaleBar: { x: 345.1, y: 564, length: 60.8, miles: 5 },
-    },
-    carrollton: {
-      viewBox: [127.5, 80.7, 437.4, 339.7],
-      scale: 0.729,
-      label: [357.8, 256.1, "start"],
-      neighbours: [
-        ["dallas", [421.1, 402.6, "start"]],
-        ["plano", [486.8, 197.5, "start"]],
-        ["irving", [313.5, 372.9, "start"]],
-        ["garland", [517, 286.7, "end"]],
-        ["mesquite", [547.2, 408.5, "end"]],
-        ["richardson", [466, 257.8, "start"]],
-        ["the-colony", [354, 141.6, "start"]],
-        ["flower-mound", [206.9, 206.1, "start"]],
-        ["colleyville", [167.5, 318.7, "start"]],
-      ],
-      countyLabels: [
-        { name: "Collin", x: 472.6, y: 162.7 },
-        { name: "Dallas", x: 414.1, y: 365 },
-        { name: "Denton", x: 251.9, y: 151.8 },
-      ],
-      scaleBar: { x: 137.3, y: 410.6, length: 60.8, miles: 5 },
-    },
-    denton: {
-      viewBox: [-46.2, -135.9, 437.4, 339.7],
-      scale: 0.729,
-      label: [184.1, 39.5, "start"],
-      neighbours: [["the-colony", [340.4, 141.6, "end"]]],
-      countyLabels: [{ name: "Denton", x: 182.1, y: 148.4 }],
-      scaleBar: { x: -36.4, y: 194, length: 60.8, miles: 5 },
-    },
-    richardson: {
-      viewBox: [240.5, 83.4, 437.4, 339.7],
-      scale: 0.729,
-      label: [470.8, 258.8, "start"],
-      neighbours: [
-        ["dallas", [421.1, 402.6, "start"]],
-        ["plano", [486.8, 197.5, "start"]],
-        ["irving", [313.5, 372.9, "start"]],
-        ["garland", [530.6, 286.7, "start"]],
-        ["mesquite", [560.8, 408.5, "start"]],
-        ["carrollton", [353, 255.1, "start"]],
-        ["the-colony", [354, 141.6, "start"]],
-      ],
-      countyLabels: [
-        { name: "Collin", x: 525.4, y: 154.5 },
-        { name: "Dallas", x: 428.7, y: 367.7 },
-        { name: "Denton", x: 310.2, y: 160 },
-      ],
-      scaleBar: { x: 250.3, y: 413.3, length: 60.8, miles: 5 },
-    },
-    "the-colony": {
-      viewBox: [128.5, -32.8, 437.4, 339.7],
-      scale: 0.729,
-      label: [358.8, 142.6, "start"],
-      neighbours: [
-        ["plano", [486.8, 197.5, "start"]],
-        ["frisco", [397.4, 89.1, "start"]],
-        ["mckinney", [512.2, 47.9, "end"]],
-        ["garland", [517, 286.7, "end"]],
-        ["carrollton", [353, 255.1, "start"]],
-        ["denton", [179.3, 38.5, "start"]],
-        ["richardson", [466, 257.8, "start"]],
-        ["flower-mound", [206.9, 206.1, "start"]],
-      ],
-      countyLabels: [
-        { name: "Collin", x: 473.6, y: 71.1 },
-        { name: "Dallas", x: 398.7, y: 273.4 },
-        { name: "Denton", x: 241.9, y: 185.9 },
-      ],
-      scaleBar: { x: 138.3, y: 297.1, length: 60.8, miles: 5 },
-    },
-    "flower-mound": {
-      viewBox: [-18.6, 31.7, 437.4, 339.7],
-      scale: 0.729,
-      label: [211.7, 207.1, "start"],
-      neighbours: [
-        ["frisco", [383.8, 89.1, "end"]],
-        ["carrollton", [339.4, 255.1, "end"]],
-        ["the-colony", [340.4, 141.6, "end"]],
-        ["colleyville", [167.5, 318.7, "start"]],
-      ],
-      countyLabels: [
-        { name: "Dallas", x: 333.6, y: 294.2 },
-        { name: "Denton", x: 94.8, y: 217.6 },
-        { name: "Tarrant", x: 115, y: 299.6 },
-      ],
-      scaleBar: { x: -8.8, y: 361.6, length: 60.8, miles: 5 },
-    },
-    colleyville: {
-      viewBox: [-58, 144.3, 437.4, 339.7],
-      scale: 0.729,
-      label: [172.3, 319.7, "start"],
-      neighbours: [
-        ["fort-worth", [44.8, 425.5, "start"]],
-        ["arlington", [202.1, 440.2, "start"]],
-        ["irving", [313.5, 372.9, "start"]],
-        ["grand-prairie", [279.9, 430.6, "start"]],
-        ["carrollton", [339.4, 255.1, "end"]],
-        ["flower-mound", [206.9, 206.1, "start"]],
-      ],
-      countyLabels: [
-        { name: "Dallas", x: 310.6, y: 390.4 },
-        { name: "Denton", x: 181.2, y: 182.6 },
-        { name: "Tarrant", x: 92, y: 445 },
-      ],
-      scaleBar: { x: -48.2, y: 474.2, length: 60.8, miles: 5 },
-    },
+};
+
+export const dfwMapFocus: Record<string, MapFocusView> = {
+  dallas: {
+    viewBox: [195.6, 228.2, 437.4, 339.7],
+    scale: 0.729,
+    label: [425.9, 403.6, "start"],
+    neighbours: [
+      ["irving", [313.5, 372.9, "start"]],
+      ["garland", [530.6, 286.7, "start"]],
+      ["grand-prairie", [279.9, 430.6, "start"]],
+      ["mesquite", [560.8, 408.5, "start"]],
+      ["carrollton", [353, 255.1, "start"]],
+      ["richardson", [466, 257.8, "start"]],
+    ],
+    countyLabels: [{ name: "Dallas", x: 427.5, y: 512.5 }],
+    scaleBar: { x: 205.4, y: 558.1, length: 60.8, miles: 5 },
+  },
+  "fort-worth": {
+    viewBox: [-180.7, 251.1, 437.4, 339.7],
+    scale: 0.729,
+    label: [49.6, 426.5, "start"],
+    neighbours: [
+      ["arlington", [191.6, 450.1, "end"]],
+      ["colleyville", [167.5, 318.7, "start"]],
+    ],
+    countyLabels: [{ name: "Tarrant", x: 67.7, y: 535.4 }],
+    scaleBar: { x: -170.9, y: 581, length: 60.8, miles: 5 },
+  },
+  arlington: {
+    viewBox: [-23.4, 265.8, 437.4, 339.7],
+    scale: 0.729,
+    label: [183.7, 441.2, "end"],
+    neighbours: [
+      ["fort-worth", [41.7, 414, "start"]],
+      ["irving", [313.5, 372.9, "start"]],
+      ["grand-prairie", [279.9, 430.6, "start"]],
+      ["colleyville", [167.5, 318.7, "start"]],
+    ],
+    countyLabels: [
+      { name: "Dallas", x: 328.8, y: 413.4 },
+      { name: "Tarrant", x: 110.2, y: 550.1 },
+    ],
+    scaleBar: { x: -13.6, y: 595.7, length: 60.8, miles: 5 },
+  },
+  plano: {
+    viewBox: [261.3, 23.1, 437.4, 339.7],
+    scale: 0.729,
+    label: [491.6, 198.5, "start"],
+    neighbours: [
+      ["frisco", [397.4, 89.1, "start"]],
+      ["mckinney", [525.8, 47.9, "start"]],
+      ["garland", [530.6, 286.7, "start"]],
+      ["carrollton", [353, 255.1, "start"]],
+      ["richardson", [466, 257.8, "start"]],
+      ["the-colony", [354, 141.6, "start"]],
+    ],
+    countyLabels: [
+      { name: "Collin", x: 639.2, y: 214.5 },
+      { name: "Dallas", x: 433.1, y: 291 },
+    ],
+    scaleBar: { x: 271.1, y: 353, length: 60.8, miles: 5 },
+  },
+  irving: {
+    viewBox: [88, 198.5, 437.4, 339.7],
+    scale: 0.729,
+    label: [318.3, 373.9, "start"],
+    neighbours: [
+      ["dallas", [421.1, 402.6, "start"]],
+      ["arlington", [202.1, 440.2, "start"]],
+      ["grand-prairie", [279.9, 430.6, "start"]],
+      ["carrollton", [353, 255.1, "start"]],
+      ["richardson", [459.2, 245.1, "middle"]],
+      ["colleyville", [167.5, 318.7, "start"]],
+    ],
+    countyLabels: [
+      { name: "Collin", x: 449.5, y: 214.9 },
+      { name: "Dallas", x: 385.5, y: 482.8 },
+      { name: "Denton", x: 228.8, y: 214.9 },
+      { name: "Tarrant", x: 166.9, y: 378.9 },
+    ],
+    scaleBar: { x: 97.8, y: 528.4, length: 60.8, miles: 5 },
+  },
+  frisco: {
+    viewBox: [171.9, -85.3, 437.4, 339.7],
+    scale: 0.729,
+    label: [402.2, 90.1, "start"],
+    neighbours: [
+      ["plano", [486.8, 197.5, "start"]],
+      ["mckinney", [525.8, 47.9, "start"]],
+      ["the-colony", [354, 141.6, "start"]],
+      ["flower-mound", [206.9, 206.1, "start"]],
+    ],
+    countyLabels: [
+      { name: "Collin", x: 495.1, y: 215.4 },
+      { name: "Dallas", x: 425.7, y: 237.3 },
+      { name: "Denton", x: 274.4, y: 67.8 },
+    ],
+    scaleBar: { x: 181.7, y: 244.6, length: 60.8, miles: 5 },
+  },
+  mckinney: {
+    viewBox: [300.3, -126.5, 437.4, 339.7],
+    scale: 0.729,
+    label: [530.6, 48.9, "start"],
+    neighbours: [
+      ["plano", [486.8, 197.5, "start"]],
+      ["frisco", [397.4, 89.1, "start"]],
+      ["the-colony", [354, 141.6, "start"]],
+    ],
+    countyLabels: [{ name: "Collin", x: 557.9, y: 157.8 }],
+    scaleBar: { x: 310.1, y: 203.4, length: 60.8, miles: 5 },
+  },
+  garland: {
+    viewBox: [305.1, 112.3, 437.4, 339.7],
+    scale: 0.729,
+    label: [535.4, 287.7, "start"],
+    neighbours: [
+      ["dallas", [421.1, 402.6, "start"]],
+      ["plano", [486.8, 197.5, "start"]],
+      ["mesquite", [560.8, 408.5, "start"]],
+      ["carrollton", [353, 255.1, "start"]],
+      ["richardson", [466, 257.8, "start"]],
+      ["the-colony", [354, 141.6, "start"]],
+    ],
+    countyLabels: [
+      { name: "Collin", x: 557.2, y: 167 },
+      { name: "Dallas", x: 455, y: 385.7 },
+    ],
+    scaleBar: { x: 314.9, y: 442.2, length: 60.8, miles: 5 },
+  },
+  "grand-prairie": {
+    viewBox: [54.4, 256.2, 437.4, 339.7],
+    scale: 0.729,
+    label: [284.7, 431.6, "start"],
+    neighbours: [
+      ["dallas", [421.1, 402.6, "start"]],
+      ["arlington", [202.1, 440.2, "start"]],
+      ["irving", [313.5, 372.9, "start"]],
+      ["colleyville", [167.5, 318.7, "start"]],
+    ],
+    countyLabels: [
+      { name: "Dallas", x: 368.3, y: 540.5 },
+      { name: "Tarrant", x: 149.7, y: 420.2 },
+    ],
+    scaleBar: { x: 64.2, y: 586.1, length: 60.8, miles: 5 },
+  },
+  mesquite: {
+    viewBox: [335.3, 234.1, 437.4, 339.7],
+    scale: 0.729,
+    label: [565.6, 409.5, "start"],
+    neighbours: [
+      ["dallas", [421.1, 402.6, "start"]],
+      ["garland", [530.6, 286.7, "start"]],
+      ["carrollton", [353, 255.1, "start"]],
+      ["richardson", [466, 257.8, "start"]],
+    ],
+    countyLabels: [
+      { name: "Dallas", x: 474.2, y: 518.4 },
+      { name: "Kaufman", x: 695.1, y: 469.2 },
+      { name: "Rockwall", x: 688, y: 299.7 },
+    ],
+    scaleBar: { x: 345.1, y: 564, length: 60.8, miles: 5 },
+  },
+  carrollton: {
+    viewBox: [127.5, 80.7, 437.4, 339.7],
+    scale: 0.729,
+    label: [357.8, 256.1, "start"],
+    neighbours: [
+      ["dallas", [421.1, 402.6, "start"]],
+      ["plano", [486.8, 197.5, "start"]],
+      ["irving", [313.5, 372.9, "start"]],
+      ["garland", [517, 286.7, "end"]],
+      ["mesquite", [547.2, 408.5, "end"]],
+      ["richardson", [466, 257.8, "start"]],
+      ["the-colony", [354, 141.6, "start"]],
+      ["flower-mound", [206.9, 206.1, "start"]],
+      ["colleyville", [167.5, 318.7, "start"]],
+    ],
+    countyLabels: [
+      { name: "Collin", x: 472.6, y: 162.7 },
+      { name: "Dallas", x: 414.1, y: 365 },
+      { name: "Denton", x: 251.9, y: 151.8 },
+    ],
+    scaleBar: { x: 137.3, y: 410.6, length: 60.8, miles: 5 },
+  },
+  denton: {
+    viewBox: [-46.2, -135.9, 437.4, 339.7],
+    scale: 0.729,
+    label: [184.1, 39.5, "start"],
+    neighbours: [["the-colony", [340.4, 141.6, "end"]]],
+    countyLabels: [{ name: "Denton", x: 182.1, y: 148.4 }],
+    scaleBar: { x: -36.4, y: 194, length: 60.8, miles: 5 },
+  },
+  richardson: {
+    viewBox: [240.5, 83.4, 437.4, 339.7],
+    scale: 0.729,
+    label: [470.8, 258.8, "start"],
+    neighbours: [
+      ["dallas", [421.1, 402.6, "start"]],
+      ["plano", [486.8, 197.5, "start"]],
+      ["irving", [313.5, 372.9, "start"]],
+      ["garland", [530.6, 286.7, "start"]],
+      ["mesquite", [560.8, 408.5, "start"]],
+      ["carrollton", [353, 255.1, "start"]],
+      ["the-colony", [354, 141.6, "start"]],
+    ],
+    countyLabels: [
+      { name: "Collin", x: 525.4, y: 154.5 },
+      { name: "Dallas", x: 428.7, y: 367.7 },
+      { name: "Denton", x: 310.2, y: 160 },
+    ],
+    scaleBar: { x: 250.3, y: 413.3, length: 60.8, miles: 5 },
+  },
+  "the-colony": {
+    viewBox: [128.5, -32.8, 437.4, 339.7],
+    scale: 0.729,
+    label: [358.8, 142.6, "start"],
+    neighbours: [
+      ["plano", [486.8, 197.5, "start"]],
+      ["frisco", [397.4, 89.1, "start"]],
+      ["mckinney", [512.2, 47.9, "end"]],
+      ["garland", [517, 286.7, "end"]],
+      ["carrollton", [353, 255.1, "start"]],
+      ["denton", [179.3, 38.5, "start"]],
+      ["richardson", [466, 257.8, "start"]],
+      ["flower-mound", [206.9, 206.1, "start"]],
+    ],
+    countyLabels: [
+      { name: "Collin", x: 473.6, y: 71.1 },
+      { name: "Dallas", x: 398.7, y: 273.4 },
+      { name: "Denton", x: 241.9, y: 185.9 },
+    ],
+    scaleBar: { x: 138.3, y: 297.1, length: 60.8, miles: 5 },
+  },
+  "flower-mound": {
+    viewBox: [-18.6, 31.7, 437.4, 339.7],
+    scale: 0.729,
+    label: [211.7, 207.1, "start"],
+    neighbours: [
+      ["frisco", [383.8, 89.1, "end"]],
+      ["carrollton", [339.4, 255.1, "end"]],
+      ["the-colony", [340.4, 141.6, "end"]],
+      ["colleyville", [167.5, 318.7, "start"]],
+    ],
+    countyLabels: [
+      { name: "Dallas", x: 333.6, y: 294.2 },
+      { name: "Denton", x: 94.8, y: 217.6 },
+      { name: "Tarrant", x: 115, y: 299.6 },
+    ],
+    scaleBar: { x: -8.8, y: 361.6, length: 60.8, miles: 5 },
+  },
+  colleyville: {
+    viewBox: [-58, 144.3, 437.4, 339.7],
+    scale: 0.729,
+    label: [172.3, 319.7, "start"],
+    neighbours: [
+      ["fort-worth", [44.8, 425.5, "start"]],
+      ["arlington", [202.1, 440.2, "start"]],
+      ["irving", [313.5, 372.9, "start"]],
+      ["grand-prairie", [279.9, 430.6, "start"]],
+      ["carrollton", [339.4, 255.1, "end"]],
+      ["flower-mound", [206.9, 206.1, "start"]],
+    ],
+    countyLabels: [
+      { name: "Dallas", x: 310.6, y: 390.4 },
+      { name: "Denton", x: 181.2, y: 182.6 },
+      { name: "Tarrant", x: 92, y: 445 },
+    ],
+    scaleBar: { x: -48.2, y: 474.2, length: 60.8, miles: 5 },
   },
 };

@@ -2,6 +2,7 @@ import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { InteractiveMap } from "~/components/map/interactive-map";
+import type { MapFocus } from "~/components/map/service-area-map";
 import { buttonVariants } from "~/components/ui/button";
 import { cityList } from "~/content/city-list";
 import { phoneHref, site } from "~/content/site";
@@ -10,9 +11,11 @@ import { bookingHref } from "~/domain/booking-links";
 /** The city's heading, summary and booking buttons beside a close-up map of the city. */
 export function LocationHero({
   city,
+  mapFocus,
   googleMapsKey,
 }: {
   city: { name: string; slug: string; county: string; description: string };
+  mapFocus: MapFocus;
   googleMapsKey?: string;
 }) {
   return (
@@ -48,7 +51,7 @@ export function LocationHero({
               </a>
             </div>
           </div>
-          <InteractiveMap cities={cityList} focus={city.slug} googleMapsKey={googleMapsKey} />
+          <InteractiveMap cities={cityList} focus={mapFocus} googleMapsKey={googleMapsKey} />
         </div>
       </div>
     </section>

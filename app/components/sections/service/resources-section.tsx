@@ -1,19 +1,19 @@
 import { ExternalLink } from "lucide-react";
 import { Section } from "~/components/section";
-import type { Service } from "~/content/schema";
+import type { ServicePage } from "~/content/schema";
 import { cn } from "~/lib/utils";
 
 /** Links to real organisations' public pages, opened in a new tab. */
-export function ResourcesSection({ service }: { service: Service }) {
+export function ResourcesSection({ page }: { page: ServicePage }) {
   return (
-    <Section id="resources" tone="muted" eyebrow="Helpful links" title={service.resourcesHeading}>
+    <Section id="resources" tone="muted" eyebrow="Helpful links" title={page.resourcesHeading}>
       <ul
         className={cn(
           "grid gap-4 sm:grid-cols-2",
-          service.resources.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4",
+          page.resources.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4",
         )}
       >
-        {service.resources.map((resource) => (
+        {page.resources.map((resource) => (
           <li key={resource.href} className="flex flex-col rounded-(--radius-card) border border-border bg-white p-5">
             <a
               href={resource.href}

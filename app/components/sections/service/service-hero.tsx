@@ -2,13 +2,13 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { buttonVariants } from "~/components/ui/button";
-import type { Service } from "~/content/schema";
+import type { Service, ServicePage } from "~/content/schema";
 import { startingPrice } from "~/content/services";
 import { phoneHref, site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { formatCents } from "~/domain/money";
 
-export function ServiceHero({ service }: { service: Service }) {
+export function ServiceHero({ service, page }: { service: Service; page: ServicePage }) {
   return (
     <section aria-labelledby="service-heading" className="bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:px-6 lg:pb-8">
@@ -26,7 +26,7 @@ export function ServiceHero({ service }: { service: Service }) {
               <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
             </p>
             <div className="mt-4 max-w-2xl space-y-4 text-lg text-muted-foreground">
-              {service.intro.map((paragraph) => (
+              {page.intro.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>

@@ -8,14 +8,22 @@ import { cn } from "~/lib/utils";
  * The service's tier cards. Each Book link carries the service and the tier's own code, and on a
  * service-by-city page also the city.
  */
-export function TierPricingSection({ service, city }: { service: Service; city?: { name: string; slug: string } }) {
+export function TierPricingSection({
+  service,
+  title,
+  city,
+}: {
+  service: Service;
+  title: string;
+  city?: { name: string; slug: string };
+}) {
   const many = service.tiers.length > 4;
   const discount = `Book any two services together and save ${site.multiServiceDiscountPercent}%.`;
   return (
     <Section
       id="pricing"
       eyebrow="Flat-rate pricing"
-      title={city ? `${service.shortTitle} Prices in ${city.name}` : service.tierHeading}
+      title={title}
       lead={
         city
           ? `One flat price, shown before you book: the same rates in ${city.name} as everywhere in ${site.region}. ${discount}`

@@ -1,13 +1,13 @@
 import { ShieldCheck } from "lucide-react";
 import { Section } from "~/components/section";
-import type { Service } from "~/content/schema";
+import type { Service, ServicePage } from "~/content/schema";
 import { site } from "~/content/site";
 
-export function ServiceWhyChooseSection({ service }: { service: Service }) {
+export function ServiceWhyChooseSection({ service, page }: { service: Service; page: ServicePage }) {
   return (
     <Section id="why-us" tone="navy" eyebrow={site.brand} title={`Why Choose Us for ${service.shortTitle}`}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {service.whyChoose.map((reason) => (
+        {page.whyChoose.map((reason) => (
           <li key={reason} className="flex gap-3 rounded-(--radius-card) bg-navy-800 p-5 text-navy-100">
             <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-amber-soft" />
             <span className="text-sm leading-relaxed">{reason}</span>
