@@ -1,10 +1,14 @@
 /**
- * React Router's default Node entry, plus two things (docs/decisions/0009):
- * - the CSP nonce of a server-rendered response goes on every inline script React Router and React write;
+ * React Router's default Node entry, plus three things:
+ * - the CSP nonce of a server-rendered response goes on every inline script React Router and React write
+ *   (docs/decisions/0009);
  * - `handleError` logs only unexpected errors (with their stack); a 4xx such as "no route matches" is the
- *   visitor's mistake and already has its request log line.
+ *   visitor's mistake and already has its request log line;
+ * - an indexable page's structured data is written into its `<head>` here, on the server only
+ *   (docs/decisions/0020).
  */
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -18,6 +22,7 @@ import {
 } from "react-router";
 import { getLogger } from "~/utils/logger.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
+import { structuredDataScript } from "~/utils/structured-data.server";
 
 export const streamTimeout = 5_000;
 
@@ -65,7 +70,14 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const jsonLd = structuredDataScript(routerContext, request, responseStatusCode);
+          if (jsonLd) {
+            const head = beforeHeadEnd(jsonLd);
+            head.pipe(body);
+            pipe(head);
+          } else {
+            pipe(body);
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
@@ -78,5 +90,28 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/** Passes the HTML through, with `html` written just before the first `</head>` (the head comes in the shell). */
+function beforeHeadEnd(html: string): Transform {
+  const decoder = new StringDecoder("utf8"); // a character may be split across two chunks
+  let pending = "";
+  let done = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      pending += decoder.write(chunk);
+      const at = pending.indexOf("</head>");
+      if (at === -1) return callback();
+      done = true;
+      const out = pending.slice(0, at) + html + pending.slice(at);
+      pending = "";
+      callback(null, out);
+    },
+    flush(callback) {
+      pending += decoder.end();
+      callback(null, pending || undefined);
+    },
   });
 }

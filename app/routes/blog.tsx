@@ -5,7 +5,6 @@ import { BlogHero } from "~/components/sections/blog/blog-hero";
 import { blogPosts } from "~/content/blog";
 import { site } from "~/content/site";
 import { brandTitle, pageMeta } from "~/utils/seo";
-import { blogPostingNode } from "~/utils/structured-data";
 
 /** The articles reach the page as loader data (pre-rendered into the HTML), so their text is not also shipped as JavaScript. */
 export function loader() {
@@ -18,7 +17,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${loaderData.posts.length} practical guides for homeowners and renters in ${site.region} on move-out cleaning, junk removal and power washing, each one readable in full on this page.`,
     path: "/blog",
     matches,
-    jsonLd: (_url, siteUrl) => loaderData.posts.map((post) => blogPostingNode(post, siteUrl)),
   });
 }
 

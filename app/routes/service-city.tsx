@@ -15,7 +15,6 @@ import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { priceOrder } from "~/domain/pricing";
 import { brandTitle, pageMeta } from "~/utils/seo";
-import { serviceNode } from "~/utils/structured-data";
 
 /** Nearby cities linked for the same service. */
 const NEARBY_COUNT = 6;
@@ -74,7 +73,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: loaderData.metaDescription,
     path: `/services/${service.id}/${city.slug}`,
     matches,
-    jsonLd: (url, siteUrl) => [serviceNode(service, { siteUrl, url, city })],
   });
 }
 

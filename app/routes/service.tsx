@@ -12,7 +12,6 @@ import { getService, isServiceId, startingPrice } from "~/content/services";
 import { site } from "~/content/site";
 import { formatCents } from "~/domain/money";
 import { brandTitle, pageMeta } from "~/utils/seo";
-import { serviceNode } from "~/utils/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isServiceId(params.service)) throw data(null, { status: 404 });
@@ -28,7 +27,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: `${service.title} across ${site.region} at flat rates from ${formatCents(startingPrice(service.id))}. ${loaderData.page.tierHeading}, add-ons and online booking.`,
     path: `/services/${service.id}`,
     matches,
-    jsonLd: (url, siteUrl) => [serviceNode(service, { siteUrl, url })],
   });
 }
 

@@ -1,10 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { Thing } from "schema-dts";
-import { breadcrumbsFor } from "~/content/breadcrumbs";
 import { sitemapPaths } from "~/content/paths";
 import { site } from "~/content/site";
 import { absoluteUrl, OG_IMAGE, ogImagePath } from "./seo-paths";
-import { breadcrumbNode, pageGraph } from "./structured-data";
 
 type RootData = { siteUrl: string } | undefined;
 
@@ -14,9 +11,9 @@ export { absoluteUrl };
 export const TITLE_MAX = 60;
 
 /**
- * Title, description, canonical URL, share image and Open Graph tags, and the page's structured data (the business,
- * the breadcrumb of pages below home, and `jsonLd`'s own nodes). `matches` is the meta function's argument: the root
- * loader supplies SITE_URL.
+ * Title, description, canonical URL, share image and Open Graph tags. `matches` is the meta function's argument: the
+ * root loader supplies SITE_URL. The structured data is made on the server only (structured-data.server.ts,
+ * docs/decisions/0020).
  */
 export function pageMeta({
   title,
@@ -24,22 +21,17 @@ export function pageMeta({
   path,
   matches,
   noindex = false,
-  jsonLd,
 }: {
   title: string;
   description: string;
   path: string;
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   noindex?: boolean;
-  /** The page's own schema.org nodes, given the absolute page URL and the site origin. */
-  jsonLd?: (url: string, siteUrl: string) => Thing[];
 }): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const url = absoluteUrl(siteUrl, path);
   const image = absoluteUrl(siteUrl, ogImagePath(sharePaths().has(path) ? path : "/"));
-  const crumbs = breadcrumbsFor(path);
-  const nodes = [...(crumbs ? [breadcrumbNode(crumbs, siteUrl)] : []), ...(jsonLd?.(url, siteUrl) ?? [])];
   return [
     { title },
     { name: "description", content: description },
@@ -58,7 +50,6 @@ export function pageMeta({
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: title },
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-    ...(noindex ? [] : [{ "script:ld+json": pageGraph(siteUrl, nodes) }]),
   ];
 }
 

@@ -1,0 +1,55 @@
+/**
+ * A page's structured data, made on the server only (docs/decisions/0020). Search engines read it from the HTML of
+ * each URL they fetch; a visitor's browser never needs it, so neither the builders (./structured-data.ts) nor the
+ * content they read are in the JavaScript a page loads.
+ */
+import type { EntryContext } from "react-router";
+import type { Thing } from "schema-dts";
+import { breadcrumbsFor } from "~/content/breadcrumbs";
+import { sitemapPaths } from "~/content/paths";
+import type { BlogPost, ServiceId } from "~/content/schema";
+import { getService } from "~/content/services";
+import { absoluteUrl } from "./seo-paths";
+import { blogPostingNode, breadcrumbNode, pageGraph, serviceNode } from "./structured-data";
+
+type PageNodes = (page: { loaderData: unknown; url: string; siteUrl: string }) => Thing[];
+
+/** The nodes of a page of its own, by route id (each reads what its route's loader returned). */
+const pageNodes: Record<string, PageNodes> = {
+  "routes/service": ({ loaderData, url, siteUrl }) => {
+    const service = getService((loaderData as { serviceId: ServiceId }).serviceId);
+    return service ? [serviceNode(service, { siteUrl, url })] : [];
+  },
+  "routes/service-city": ({ loaderData, url, siteUrl }) => {
+    const { serviceId, city } = loaderData as { serviceId: ServiceId; city: { name: string } };
+    const service = getService(serviceId);
+    return service ? [serviceNode(service, { siteUrl, url, city })] : [];
+  },
+  "routes/blog": ({ loaderData, siteUrl }) =>
+    (loaderData as { posts: BlogPost[] }).posts.map((post) => blogPostingNode(post, siteUrl)),
+};
+
+let indexable: Set<string> | undefined;
+
+/**
+ * The `<script type="application/ld+json">` of an indexable page (one in the sitemap, answered 200): the business,
+ * the breadcrumb of a page below home, and the page's own nodes. Empty for every other response.
+ */
+export function structuredDataScript(context: EntryContext, request: Request, status: number): string {
+  const path = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+  indexable ??= new Set(sitemapPaths());
+  if (status !== 200 || !indexable.has(path)) return "";
+  const { matches, loaderData } = context.staticHandlerContext;
+  const siteUrl = (loaderData.root as { siteUrl: string } | undefined)?.siteUrl;
+  if (!siteUrl) return "";
+  const url = absoluteUrl(siteUrl, path);
+  const leaf = matches.at(-1)?.route.id ?? "";
+  const crumbs = breadcrumbsFor(path);
+  const nodes = [
+    ...(crumbs ? [breadcrumbNode(crumbs, siteUrl)] : []),
+    ...(pageNodes[leaf]?.({ loaderData: loaderData[leaf], url, siteUrl }) ?? []),
+  ];
+  // "<" escaped so that no string in the data can close the script element
+  const json = JSON.stringify(pageGraph(siteUrl, nodes)).replace(/</g, "\\u003c");
+  return `<script type="application/ld+json">${json}</script>`;
+}
