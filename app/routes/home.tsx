@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { InteractiveMap } from "~/components/map/interactive-map";
+import { AllCitiesMap } from "~/components/map/all-cities-map";
 import { BundlesSection } from "~/components/sections/home/bundles-section";
 import { CarouselSection } from "~/components/sections/home/carousel-section";
 import { FaqSection } from "~/components/sections/home/faq-section";
@@ -29,7 +29,7 @@ export default function Home() {
       <ServicesSection />
       <CarouselSection />
       <BundlesSection />
-      <LocationsSection map={<InteractiveMap cities={cityList} googleMapsKey={googleMapsKey} />} />
+      <LocationsSection map={<AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />} />
       <WhyChooseSection />
       <FaqSection />
     </>

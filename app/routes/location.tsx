@@ -7,7 +7,7 @@ import { LocationIntro } from "~/components/sections/location/location-intro";
 import { LocationNearby } from "~/components/sections/location/location-nearby";
 import { LocationServices } from "~/components/sections/location/location-services";
 import { getCity, nearbyCities } from "~/content/cities";
-import { dfwMapFocus } from "~/content/generated/dfw-map";
+import { focusMapFor } from "~/content/focus-map";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { brandTitle, pageMeta } from "~/utils/seo";
@@ -17,13 +17,13 @@ const NEARBY_COUNT = 6;
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-// cities.ts (long per-city texts) and the map's focus views are imported by the loader only: the page receives just
-// its own city and its own view (docs/decisions/0019).
+// cities.ts (long per-city texts) and the map data are imported by the loader only: the page receives just its own
+// city and what its close-up map draws (docs/decisions/0019).
 export function loader({ params }: Route.LoaderArgs) {
   const city = getCity(params.slug);
-  const view = city ? dfwMapFocus[city.slug] : undefined;
-  if (!city || !view) throw data(null, { status: 404 });
-  return { city, mapFocus: { slug: city.slug, view }, nearby: nearbyCities(city.slug, NEARBY_COUNT) };
+  const map = city ? focusMapFor(city.slug) : undefined;
+  if (!city || !map) throw data(null, { status: 404 });
+  return { city, map, nearby: nearbyCities(city.slug, NEARBY_COUNT) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,11 +38,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { city, mapFocus, nearby } = loaderData;
+  const { city, map, nearby } = loaderData;
   const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
   return (
     <>
-      <LocationHero city={city} mapFocus={mapFocus} googleMapsKey={googleMapsKey} />
+      <LocationHero city={city} map={map} googleMapsKey={googleMapsKey} />
       <LocationIntro city={city} />
       <LocationServices city={city} />
       <LocationNearby cityName={city.name} nearby={nearby} />

@@ -8,6 +8,7 @@ import { ServiceCityHero } from "~/components/sections/service-city/service-city
 import { ServiceCityLocal } from "~/components/sections/service-city/service-city-local";
 import { ServiceCityNearby } from "~/components/sections/service-city/service-city-nearby";
 import { TierPricingSection } from "~/components/sections/service/tier-pricing-section";
+import { bundles } from "~/content/bundles";
 import { getCity, nearbyCities } from "~/content/cities";
 import { serviceCityText } from "~/content/service-cities";
 import { getService, isServiceId } from "~/content/services";
@@ -61,6 +62,7 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     faqs: text.faqs,
     nearby: nearbyCities(city.slug, NEARBY_COUNT),
+    bundleCount: bundles.length,
   };
 }
 
@@ -92,7 +94,7 @@ export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
       <TierPricingSection service={service} title={`${service.shortTitle} Prices in ${city.name}`} city={city} />
       <ServiceCityFaq service={service} cityName={city.name} faqs={faqs} />
       <ServiceCityNearby service={service} city={city} nearby={nearby} />
-      <BundlesCallout />
+      <BundlesCallout bundleCount={loaderData.bundleCount} />
       <BookingCta
         title={`Book ${service.shortTitle} in ${city.name}`}
         text={`See your flat price, pick an arrival window and you are done. ${site.sameDayNote}.`}

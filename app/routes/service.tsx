@@ -7,6 +7,7 @@ import { ServiceCitiesSection } from "~/components/sections/service/service-citi
 import { ServiceHero } from "~/components/sections/service/service-hero";
 import { TierPricingSection } from "~/components/sections/service/tier-pricing-section";
 import { ServiceWhyChooseSection } from "~/components/sections/service/why-choose-section";
+import { bundles } from "~/content/bundles";
 import { servicePages } from "~/content/service-pages";
 import { getService, isServiceId, startingPrice } from "~/content/services";
 import { site } from "~/content/site";
@@ -16,7 +17,7 @@ import { brandTitle, pageMeta } from "~/utils/seo";
 export function loader({ params }: Route.LoaderArgs) {
   if (!isServiceId(params.service)) throw data(null, { status: 404 });
   // The page's own text travels as loader data (in the pre-rendered HTML), not in every page's JavaScript.
-  return { serviceId: params.service, page: servicePages[params.service] };
+  return { serviceId: params.service, page: servicePages[params.service], bundleCount: bundles.length };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -39,7 +40,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <TierPricingSection service={service} title={page.tierHeading} />
       <AddonsSection service={service} />
       <ServiceWhyChooseSection service={service} page={page} />
-      <BundlesCallout />
+      <BundlesCallout bundleCount={loaderData.bundleCount} />
       <ServiceCitiesSection service={service} />
       <ResourcesSection page={page} />
     </>

@@ -3,7 +3,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InteractiveMap, type InteractiveMapProps } from "./interactive-map";
-import { dfwMapFocus } from "../../content/generated/dfw-map";
+import { ServiceAreaMap } from "./service-area-map";
 
 const gm = vi.hoisted(() => ({
   loadGoogleMaps: vi.fn(),
@@ -42,8 +42,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderMap(props: Partial<InteractiveMapProps>) {
-  const router = createMemoryRouter([{ path: "*", element: <InteractiveMap cities={cities} {...props} /> }]);
+function renderMap(props: Omit<Partial<InteractiveMapProps>, "children">) {
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <InteractiveMap cities={cities} {...props}>
+          {(hidden, layer) => (
+            <ServiceAreaMap cities={cities} hidden={hidden}>
+              {layer}
+            </ServiceAreaMap>
+          )}
+        </InteractiveMap>
+      ),
+    },
+  ]);
   return render(<RouterProvider router={router} />);
 }
 
@@ -93,7 +106,7 @@ describe("InteractiveMap", () => {
     gm.loadGoogleMaps.mockResolvedValue({});
     gm.createCityMap.mockReturnValue({});
     gm.whenMapReady.mockReturnValue(() => {});
-    renderMap({ googleMapsKey: "key-1", focus: { slug: "plano", view: dfwMapFocus.plano! } });
+    renderMap({ googleMapsKey: "key-1", focus: "plano" });
     await scrollIntoView();
     expect(gm.createCityMap).toHaveBeenCalledWith(expect.any(HTMLElement), {}, cities[1]);
   });

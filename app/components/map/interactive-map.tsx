@@ -1,12 +1,12 @@
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type * as GoogleMaps from "../../utils/google-maps";
-import { ServiceAreaMap, type ServiceAreaMapProps } from "./service-area-map";
 
 /**
- * The built-in map, upgraded to a Google map when a key is configured.
+ * The built-in map (`children`: <ServiceAreaMap> or a city's <FocusMap>), upgraded to a Google map when a key is
+ * configured.
  *
- * Without `googleMapsKey` this is exactly <ServiceAreaMap>: no effect work, no request. With a key, the Maps script
+ * Without `googleMapsKey` this is exactly the built-in map: no effect work, no request. With a key, the Maps script
  * is loaded (once, see app/utils/google-maps.ts, itself loaded as a separate chunk) only when the map comes near the
  * viewport; the Google map is built in an invisible, inert layer over the drawing and swapped in once its tiles
  * have loaded. The built-in map keeps its space the whole time (no layout shift) and stays if anything fails.
@@ -19,26 +19,32 @@ export interface InteractiveMapCity {
   lng: number;
 }
 
-export interface InteractiveMapProps extends Omit<ServiceAreaMapProps, "cities" | "hidden" | "children"> {
+export interface InteractiveMapProps {
+  /** every city with its coordinates: the Google map's markers */
   cities: readonly InteractiveMapCity[];
+  /** on a city page, its slug: the Google map centres on it */
+  focus?: string;
   googleMapsKey?: string;
+  /** the built-in map, `hidden` once the Google map covers it, with `layer` rendered over its drawing */
+  children: (hidden: boolean, layer: ReactNode) => ReactNode;
 }
 
 export function InteractiveMap(props: InteractiveMapProps) {
+  if (!props.googleMapsKey) return props.children(false, null);
   // A new city starts from a fresh built-in map and a fresh Google map layer.
-  return <InteractiveMapView key={props.focus?.slug ?? ""} {...props} />;
+  return <InteractiveMapView key={props.focus ?? ""} {...props} />;
 }
 
 type Status = "built-in" | "google" | "failed";
 
-function InteractiveMapView({ cities, googleMapsKey, focus, ...rest }: InteractiveMapProps) {
+function InteractiveMapView({ cities, googleMapsKey, focus, children }: InteractiveMapProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("built-in");
   const navigate = useNavigate();
 
   const build = useEffectEvent((gm: typeof GoogleMaps, maps: GoogleMaps.GoogleMapsApi, element: HTMLElement) => {
     if (focus) {
-      const city = cities.find((c) => c.slug === focus.slug);
+      const city = cities.find((c) => c.slug === focus);
       return city ? gm.createCityMap(element, maps, city) : null;
     }
     return gm.createAllCitiesMap(element, maps, cities, (path) => {
@@ -87,16 +93,15 @@ function InteractiveMapView({ cities, googleMapsKey, focus, ...rest }: Interacti
   }, [googleMapsKey]);
 
   const showGoogle = status === "google";
-  return (
-    <ServiceAreaMap cities={cities} focus={focus} hidden={showGoogle} {...rest}>
-      {googleMapsKey && status !== "failed" ? (
-        <div
-          ref={layerRef}
-          inert={!showGoogle}
-          data-google-map-layer=""
-          className={`absolute inset-0 overflow-hidden rounded-card ${showGoogle ? "" : "pointer-events-none opacity-0"}`}
-        />
-      ) : null}
-    </ServiceAreaMap>
+  return children(
+    showGoogle,
+    status !== "failed" ? (
+      <div
+        ref={layerRef}
+        inert={!showGoogle}
+        data-google-map-layer=""
+        className={`absolute inset-0 overflow-hidden rounded-card ${showGoogle ? "" : "pointer-events-none opacity-0"}`}
+      />
+    ) : null,
   );
 }

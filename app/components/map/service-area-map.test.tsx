@@ -3,7 +3,8 @@ import { renderToStaticMarkup as render } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cities } from "../../content/cities";
-import { dfwMapFocus } from "../../content/generated/dfw-map";
+import { focusMapFor } from "../../content/focus-map";
+import { FocusMap } from "./focus-map";
 import { ServiceAreaMap } from "./service-area-map";
 
 const renderToStaticMarkup = (element: ReactElement) => render(<MemoryRouter>{element}</MemoryRouter>);
@@ -34,11 +35,12 @@ describe("ServiceAreaMap", () => {
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).not.toContain("<script");
   });
+});
 
-  it("focus: a closer view with the city's single, emphasised marker and no links", () => {
-    const html = renderToStaticMarkup(
-      <ServiceAreaMap cities={cities} focus={{ slug: "plano", view: dfwMapFocus.plano! }} />,
-    );
+describe("FocusMap", () => {
+  it("a city page's close-up: the city's single, emphasised marker, its neighbours named, no links", () => {
+    const map = focusMapFor("plano")!;
+    const html = renderToStaticMarkup(<FocusMap map={map} />);
     expect(links(html)).toHaveLength(0);
     expect(html).toContain(">Plano</text>");
     expect(html).toContain('fill="#f59e0b"');
@@ -47,12 +49,11 @@ describe("ServiceAreaMap", () => {
     expect(viewBox).toHaveLength(4);
     expect(viewBox[2]).toBeLessThan(600);
     expect(html).toContain("Map of Plano");
+    expect(map.neighbours.length).toBeGreaterThan(0);
+    for (const n of map.neighbours.filter((n) => n.label)) expect(html).toContain(`>${n.name}</text>`);
   });
 
-  it("falls back to the overview for a city it does not list", () => {
-    const html = renderToStaticMarkup(
-      <ServiceAreaMap cities={cities} focus={{ slug: "nowhere", view: dfwMapFocus.plano! }} />,
-    );
-    expect(links(html)).toHaveLength(cities.length);
+  it("has no view for a city we do not serve", () => {
+    expect(focusMapFor("atlantis")).toBeUndefined();
   });
 });

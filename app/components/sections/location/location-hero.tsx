@@ -2,7 +2,8 @@ import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { InteractiveMap } from "~/components/map/interactive-map";
-import type { MapFocus } from "~/components/map/service-area-map";
+import { FocusMap } from "~/components/map/focus-map";
+import type { FocusMapData } from "~/content/focus-map";
 import { buttonVariants } from "~/components/ui/button";
 import { cityList } from "~/content/city-list";
 import { phoneHref, site } from "~/content/site";
@@ -11,11 +12,11 @@ import { bookingHref } from "~/domain/booking-links";
 /** The city's heading, summary and booking buttons beside a close-up map of the city. */
 export function LocationHero({
   city,
-  mapFocus,
+  map,
   googleMapsKey,
 }: {
   city: { name: string; slug: string; county: string; description: string };
-  mapFocus: MapFocus;
+  map: FocusMapData;
   googleMapsKey?: string;
 }) {
   return (
@@ -51,7 +52,13 @@ export function LocationHero({
               </a>
             </div>
           </div>
-          <InteractiveMap cities={cityList} focus={mapFocus} googleMapsKey={googleMapsKey} />
+          <InteractiveMap cities={cityList} focus={city.slug} googleMapsKey={googleMapsKey}>
+            {(hidden, layer) => (
+              <FocusMap map={map} hidden={hidden}>
+                {layer}
+              </FocusMap>
+            )}
+          </InteractiveMap>
         </div>
       </div>
     </section>

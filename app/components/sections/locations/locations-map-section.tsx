@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { InteractiveMap } from "~/components/map/interactive-map";
+import { AllCitiesMap } from "~/components/map/all-cities-map";
 import { Section } from "~/components/section";
 import { cityList } from "~/content/city-list";
 
@@ -15,7 +15,7 @@ export function LocationsMapSection({ googleMapsKey }: { googleMapsKey?: string 
       className="pt-8 sm:pt-10"
     >
       <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-        <InteractiveMap cities={cityList} googleMapsKey={googleMapsKey} />
+        <AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />
         <div>
           <h3 className="mb-4 text-lg font-bold text-navy-900">All cities we serve</h3>
           <ul className="grid grid-cols-2 gap-2" data-testid="city-list">

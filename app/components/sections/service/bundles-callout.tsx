@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { bundles } from "~/content/bundles";
 import { site } from "~/content/site";
 
-/** A short band pointing to /bundles: "any two services" and the packages. */
-export function BundlesCallout() {
+/**
+ * A short band pointing to /bundles: "any two services" and the packages. The count comes from the page's loader, so
+ * the bundles themselves stay out of the service pages' JavaScript (docs/decisions/0019).
+ */
+export function BundlesCallout({ bundleCount }: { bundleCount: number }) {
   return (
     <section aria-labelledby="bundles-callout-heading" className="bg-amber-soft/60">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-5 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -14,7 +16,7 @@ export function BundlesCallout() {
           </h2>
           <p className="mt-2 max-w-2xl text-navy-900">
             Pair this service with another in one booking and the discount comes off automatically, or choose one of our{" "}
-            {bundles.length} ready-made packages.
+            {bundleCount} ready-made packages.
           </p>
         </div>
         <Link to="/bundles" className={buttonVariants({ size: "lg", className: "shrink-0" })}>
