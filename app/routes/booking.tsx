@@ -10,7 +10,6 @@
  */
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/booking";
-import { QueryProvider } from "~/components/providers/query-provider";
 import { BookingForm } from "~/components/sections/booking/booking-form";
 import { BookingWidget } from "~/components/sections/booking/booking-widget";
 import type { BookingActionData, BookingEmbedData, BookingFormData } from "~/components/sections/booking/types";
@@ -141,8 +140,6 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     );
   // A new query string (another booking link) starts a fresh form; a submit keeps what was typed.
   return (
-    <QueryProvider>
-      <BookingForm key={location.search} data={loaderData} actionData={actionData as BookingActionData | undefined} />
-    </QueryProvider>
+    <BookingForm key={location.search} data={loaderData} actionData={actionData as BookingActionData | undefined} />
   );
 }

@@ -300,12 +300,21 @@ test.describe("full windows", () => {
       state: "full",
     });
 
-    // JavaScript on: the window shows "Full" and can't be chosen
+    // JavaScript on: the window shows "Full" and can't be chosen. TanStack Query's chunk is fetched only once there is
+    // something to ask the server (docs/decisions/0021).
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto("/booking?service=cleaning&rooms=1&city=dallas");
     await waitForBookingForm(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => path.includes("remote-query"))).toEqual([]);
     await page.getByLabel("Date", { exact: true }).fill(slot.date);
     const full = page.getByTestId("window-option").and(page.locator(`[data-window="${slot.start}"]`));
     await expect(full).toContainText("Full");
+    expect(scripts.filter((path) => path.includes("remote-query"))).toHaveLength(1);
     await expect(full.getByRole("radio")).toBeDisabled();
     await expect(page.getByRole("radio", { name: windowWords("07:00", "09:00") })).toBeEnabled();
 

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Info } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { getBundle } from "~/content/bundles";
 import { getService } from "~/content/services";
 import { dateRangeError } from "~/domain/booking/dates";
@@ -16,19 +16,10 @@ import { ErrorSummary } from "./error-summary";
 import { MobilePriceBar, PriceSummaryPanel } from "./price-summary";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
+import { useRemoteQuery } from "./use-remote-query";
 import type { BookingActionData, BookingFormData } from "./types";
 import { WhenStep } from "./when-step";
 import { WhereStep } from "./where-step";
-
-const noop = () => () => {};
-/** False on the server and during hydration, true once JavaScript runs the page. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The form's values as the page shows them. Someone on a slow network may type
@@ -98,16 +89,10 @@ export function BookingForm({
 
   // Places per window of the chosen date (default query function: GET /api/availability/{date}).
   const dateOk = dateRangeError(values.date, data.range) === null;
-  const query = useQuery<Availability | null>({ queryKey: ["/api/availability", values.date], enabled: dateOk });
+  // The action's answer (400/409) carries fresh places for the sent date: it seeds the cache.
   const fromAction = actionData?.availability?.date === values.date ? actionData.availability : null;
+  const query = useRemoteQuery<Availability>(["/api/availability", values.date], dateOk, fromAction ?? undefined);
   const availability = dateOk ? (query.data ?? fromAction) : null;
-
-  // The action's answer (400/409) carries fresh places for the sent date: keep the cache in step with it.
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (actionData?.availability)
-      queryClient.setQueryData(["/api/availability", actionData.availability.date], actionData.availability);
-  }, [actionData, queryClient]);
 
   const chosenState = windowState(availability, values.window).state;
   const selectedWindow = chosenState === "full" || chosenState === "closed" ? "" : values.window;
@@ -200,10 +185,11 @@ export function BookingForm({
                 range={data.range}
                 windows={data.windows}
                 availability={availability}
-                loading={dateOk && query.isFetching}
+                loading={dateOk && query.fetching}
                 windowConflict={actionData?.status === 409}
                 selectedWindow={selectedWindow}
               />
+              {query.node}
               <DetailsStep values={values} errors={errors} set={set} />
               <PromoStep values={values} errors={errors} set={set} note={preview.quote?.promoNote ?? null} />
               <ReviewStep

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -6,6 +5,7 @@ import { cityList, findCityRef } from "~/content/city-list";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField } from "./fields";
+import { useRemoteQuery } from "./use-remote-query";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import { cityMismatchMessage, type ServiceAreaAnswer, serviceAreaMessage, ZIP_RE } from "~/domain/service-area";
 
@@ -26,10 +26,10 @@ function ZipStatus({
   radiusMiles: number;
 }) {
   const zip = values.zip.trim();
-  const { data } = useQuery<(ServiceAreaAnswer & { cityMiles?: number | null }) | null>({
-    queryKey: ["/api/service-area", values.city ? `${zip}?city=${encodeURIComponent(values.city)}` : zip],
-    enabled: ZIP_RE.test(zip),
-  });
+  const { data, node } = useRemoteQuery<ServiceAreaAnswer & { cityMiles?: number | null }>(
+    ["/api/service-area", values.city ? `${zip}?city=${encodeURIComponent(values.city)}` : zip],
+    ZIP_RE.test(zip),
+  );
   const answer = data && data.zip === zip ? data : null;
   const suggested = answer?.served ? answer.city : null;
   useEffect(() => {
@@ -42,6 +42,7 @@ function ZipStatus({
       : null;
   return (
     <div role="status" data-testid="zip-status" className="mt-2 text-sm sm:col-span-2">
+      {node}
       {answer ? (
         <p className={cn("flex gap-2", answer.served ? "text-success" : "text-amber-900")}>
           {answer.served ? (
