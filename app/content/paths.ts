@@ -21,3 +21,11 @@ export const indexableDynamicPaths = ["/booking"] as const;
 export function sitemapPaths(): string[] {
   return [...prerenderPaths(), ...indexableDynamicPaths];
 }
+
+let indexable: Set<string> | undefined;
+
+/** Whether `path` is one of `sitemapPaths()`. */
+export function isIndexable(path: string): boolean {
+  indexable ??= new Set(sitemapPaths());
+  return indexable.has(path);
+}

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { sitemapPaths } from "~/content/paths";
+import { isIndexable } from "~/content/paths";
 import { site } from "~/content/site";
 import { absoluteUrl, OG_IMAGE, ogImagePath } from "./seo-paths";
 
@@ -31,7 +31,7 @@ export function pageMeta({
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData;
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const url = absoluteUrl(siteUrl, path);
-  const image = absoluteUrl(siteUrl, ogImagePath(sharePaths().has(path) ? path : "/"));
+  const image = absoluteUrl(siteUrl, ogImagePath(isIndexable(path) ? path : "/"));
   return [
     { title },
     { name: "description", content: description },
@@ -52,9 +52,6 @@ export function pageMeta({
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }
-
-let shared: Set<string> | undefined;
-const sharePaths = () => (shared ??= new Set(sitemapPaths()));
 
 /** `Page | Brand`, or `Page | Short brand` when that is too long, or the page alone: at most 60 characters. */
 export function brandTitle(title: string) {

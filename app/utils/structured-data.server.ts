@@ -6,7 +6,7 @@
 import type { EntryContext } from "react-router";
 import type { Thing } from "schema-dts";
 import { breadcrumbsFor } from "~/content/breadcrumbs";
-import { sitemapPaths } from "~/content/paths";
+import { isIndexable } from "~/content/paths";
 import type { BlogPost, ServiceId } from "~/content/schema";
 import { getService } from "~/content/services";
 import { absoluteUrl } from "./seo-paths";
@@ -29,16 +29,13 @@ const pageNodes: Record<string, PageNodes> = {
     (loaderData as { posts: BlogPost[] }).posts.map((post) => blogPostingNode(post, siteUrl)),
 };
 
-let indexable: Set<string> | undefined;
-
 /**
  * The `<script type="application/ld+json">` of an indexable page (one in the sitemap, answered 200): the business,
  * the breadcrumb of a page below home, and the page's own nodes. Empty for every other response.
  */
 export function structuredDataScript(context: EntryContext, request: Request, status: number): string {
   const path = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
-  indexable ??= new Set(sitemapPaths());
-  if (status !== 200 || !indexable.has(path)) return "";
+  if (status !== 200 || !isIndexable(path)) return "";
   const { matches, loaderData } = context.staticHandlerContext;
   const siteUrl = (loaderData.root as { siteUrl: string } | undefined)?.siteUrl;
   if (!siteUrl) return "";
