@@ -36,6 +36,13 @@ export default tseslint.config(
               allowTypeImports: true,
             },
           ],
+          paths: [
+            {
+              name: "lucide-react",
+              message:
+                "Draw icons with <Icon name> from ~/components/ui/icon (the cached sprite, docs/decisions/0022).",
+            },
+          ],
         },
       ],
     },

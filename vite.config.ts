@@ -11,7 +11,7 @@ const FRAMEWORK =
  * one file compresses better than the dozen small shared chunks the default splitting makes (2-3 KB gzip less per
  * page, docs/decisions/0017).
  */
-const SHELL = /[\\/](app|node_modules[\\/](lucide-react|class-variance-authority|clsx))[\\/]/;
+const SHELL = /[\\/](app|node_modules[\\/](class-variance-authority|clsx))[\\/]/;
 
 /** The owner's dashboard shares code among its own routes; visitors never load it. */
 const OWNER_ONLY = /[\\/]admin[\\/.-]/;

@@ -69,10 +69,6 @@ describe("home copy", () => {
     expect(whyChooseUs).toHaveLength(4);
     expect(new Set(whyChooseUs.map((c) => c.id)).size).toBe(4);
   });
-
-  it("icons are PascalCase lucide names", () => {
-    for (const card of [...trustPoints, ...whyChooseUs]) expect(card.icon).toMatch(/^[A-Z][A-Za-z0-9]+$/);
-  });
 });
 
 describe("FAQs", () => {

@@ -16,19 +16,19 @@ export const trustPoints: FeatureCard[] = [
     id: "instant-pricing",
     title: "Instant Pricing",
     description: "Pick your home size, truck load or area and see the flat-rate total on screen before you book.",
-    icon: "Zap",
+    icon: "zap",
   },
   {
     id: "trusted-locals",
     title: "Trusted Locals",
     description: `Background-checked crews who live and work in ${site.region} and know its homes, roads and weather.`,
-    icon: "Users",
+    icon: "users",
   },
   {
     id: "licensed-insured",
     title: "Licensed & Insured",
     description: "Fully licensed and insured, so your home, your belongings and your deposit are protected.",
-    icon: "ShieldCheck",
+    icon: "shield-check",
   },
 ];
 
@@ -99,26 +99,26 @@ export const whyChooseUs: FeatureCard[] = [
     title: "Transparent Flat-Rate Pricing",
     description:
       "One flat price set by the size of the job, shown before you book. No hourly meter and no hidden fees added at the door.",
-    icon: "BadgeDollarSign",
+    icon: "badge-dollar-sign",
   },
   {
     id: "licensed-insured",
     title: "Fully Licensed and Insured",
     description:
       "We carry the licenses and insurance a professional crew should, and every team member is background-checked before they set foot in your home.",
-    icon: "ShieldCheck",
+    icon: "shield-check",
   },
   {
     id: "serving-the-metroplex",
     title: "Proudly Serving the Metroplex",
     description: `We are a local ${site.region} company, working in cities from Fort Worth to McKinney every day, seven days a week.`,
-    icon: "MapPin",
+    icon: "map-pin",
   },
   {
     id: "satisfaction-guaranteed",
     title: "Satisfaction Guaranteed",
     description:
       "If you are not happy with the job, tell us. We come back and redo it or refund you, no questions asked.",
-    icon: "ThumbsUp",
+    icon: "thumbs-up",
   },
 ];

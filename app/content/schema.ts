@@ -186,7 +186,8 @@ export const featureCardSchema = z.object({
   id: slugSchema,
   title: z.string().min(1),
   description: z.string().min(1),
-  icon: z.string().min(1),
+  /** a Lucide icon's name, e.g. "shield-check" (one of app/components/ui/icon-names.ts; others draw a star) */
+  icon: slugSchema,
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 

@@ -1,12 +1,19 @@
 import { expect, test } from "../support/test";
 import { prerenderPaths } from "../../app/content/paths";
-import { expectNoAxeViolations, viewports, waitForHydration, watchConsole, watchCsp } from "../support/page-check";
+import {
+  expectSvgReferencesResolve,
+  expectNoAxeViolations,
+  viewports,
+  waitForHydration,
+  watchConsole,
+  watchCsp,
+} from "../support/page-check";
 
 /**
  * The shared check: every pre-rendered page answers 200, logs no console
  * error, has one h1 and a canonical link, and has zero axe-core violations at
  * phone and desktop widths, and so does the server-rendered booking page. Every page hydrates under the strict
- * Content-Security-Policy with no violation. City and service-by-city pages are many and built from one template
+ * Content-Security-Policy with no violation, and every `<use>` (icons, map outlines) names an element of a served SVG file. City and service-by-city pages are many and built from one template
  * each, so axe runs on a sample of them (axe is most of this file's time: 8-20 s a page on this 2-core machine);
  * status, console, CSP and structure cover all of them, the pages outside the sample at desktop width only.
  */
@@ -40,6 +47,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         await waitForHydration(page);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
+        await expectSvgReferencesResolve(page);
         if (runAxe) await expectNoAxeViolations(page);
         expect(errors).toEqual([]);
         expect(await csp()).toEqual([]);

@@ -197,7 +197,7 @@ test("structured data: a BreadcrumbList matching the visible breadcrumb on every
     expect(nav, `${page.path}: a visible breadcrumb`).toBeDefined();
     const visible = [...nav!.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((li) => ({
       name: stripTags(li[1]!),
-      href: /href="([^"]*)"/.exec(li[1]!)?.[1] ?? null,
+      href: /<a\b[^>]*\shref="([^"]*)"/.exec(li[1]!)?.[1] ?? null,
     }));
     expect(
       visible.map((v) => v.name),

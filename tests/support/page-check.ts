@@ -52,3 +52,30 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
+
+/**
+ * Every `<use>` on the page (the icons, docs/decisions/0022; the maps' county outlines, 0023) names an element of a
+ * file the server serves as SVG: a missing symbol or a file served wrong draws nothing, silently.
+ */
+export async function expectSvgReferencesResolve(page: Page) {
+  const problems = await page.evaluate(async () => {
+    const found: string[] = [];
+    const sprites = new Map<string, Promise<Document | string>>();
+    const load = async (url: string) => {
+      const response = await fetch(url);
+      const type = response.headers.get("content-type") ?? "";
+      if (!response.ok || !type.startsWith("image/svg+xml")) return `${url}: ${response.status} ${type}`;
+      return new DOMParser().parseFromString(await response.text(), "image/svg+xml");
+    };
+    for (const use of document.querySelectorAll("svg use")) {
+      const href = use.getAttribute("href") ?? "";
+      const [url = "", id = ""] = href.split("#");
+      if (!sprites.has(url)) sprites.set(url, load(url));
+      const sprite = await sprites.get(url)!;
+      if (typeof sprite === "string") found.push(sprite);
+      else if (!id || !sprite.getElementById(id)) found.push(`nothing at ${href}`);
+    }
+    return [...new Set(found)];
+  });
+  expect(problems, `<use> references on ${page.url()}`).toEqual([]);
+}

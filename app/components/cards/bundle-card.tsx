@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -36,7 +36,7 @@ export function BundleCard({
         <ul className="space-y-2 text-sm">
           {bundle.features.map((f) => (
             <li key={f} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
               {f}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -33,11 +33,11 @@ export function MobileActionBar() {
     >
       <nav aria-label="Quick actions" className="mx-auto flex max-w-md gap-3">
         <a href={phoneHref} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "flex-1")}>
-          <Phone aria-hidden="true" />
+          <Icon name="phone" />
           Call<span className="sr-only"> {site.phone}</span>
         </a>
         <Link to={bookLink.href} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "flex-1")}>
-          <CalendarCheck aria-hidden="true" />
+          <Icon name="calendar-check" />
           Book
         </Link>
       </nav>

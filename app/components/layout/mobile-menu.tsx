@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { bookLink, mainNav, viewServicesLink } from "~/content/navigation";
@@ -36,7 +36,7 @@ export function MobileMenu() {
         onClick={open}
         {...invoke("show-modal")}
       >
-        <Menu aria-hidden="true" className="size-6!" />
+        <Icon name="menu" className="size-6!" />
       </Button>
       <dialog
         ref={dialog}
@@ -47,7 +47,7 @@ export function MobileMenu() {
         <div className="flex items-center justify-between border-b border-border px-5 py-4">
           <p className="font-bold text-navy-900">Menu</p>
           <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close} {...invoke("close")}>
-            <X aria-hidden="true" className="size-6!" />
+            <Icon name="x" className="size-6!" />
           </Button>
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">

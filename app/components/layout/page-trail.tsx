@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link, useLocation } from "react-router";
 import { breadcrumbsFor } from "~/content/breadcrumbs";
 
@@ -16,14 +16,14 @@ export function PageTrail() {
         to="/"
         className="inline-flex items-center gap-2 rounded-md py-2 text-sm font-semibold text-navy-700 hover:text-navy-900 hover:underline"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Home
+        <Icon name="arrow-left" className="size-4" /> Back to Home
       </Link>
       {crumbs ? (
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
             {crumbs.map((crumb, i) => (
               <li key={crumb.path} className="flex items-center gap-1">
-                {i > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+                {i > 0 ? <Icon name="chevron-right" className="size-4" /> : null}
                 {i === crumbs.length - 1 ? (
                   <span aria-current="page">{crumb.name}</span>
                 ) : (

@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
@@ -53,7 +53,7 @@ export function PromoBanner() {
         className="mx-1 flex size-9 shrink-0 items-center justify-center rounded-md text-white hover:bg-navy-800 motion-reduce:hidden"
         aria-label="Pause promotions ticker"
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
       </button>
     </div>
   );

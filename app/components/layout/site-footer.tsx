@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { cityList as cities } from "~/content/city-list";
 import { services } from "~/content/services";
@@ -54,16 +54,16 @@ export function SiteFooter() {
           <ul className="space-y-3 text-sm">
             <li>
               <a className="flex items-center gap-2 hover:text-white hover:underline" href={phoneHref}>
-                <Phone aria-hidden="true" className="size-4" /> {site.phone}
+                <Icon name="phone" className="size-4" /> {site.phone}
               </a>
             </li>
             <li>
               <a className="flex items-center gap-2 hover:text-white hover:underline" href={emailHref}>
-                <Mail aria-hidden="true" className="size-4" /> {site.email}
+                <Icon name="mail" className="size-4" /> {site.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4" /> {site.hours.label}
+              <Icon name="clock" className="size-4" /> {site.hours.label}
             </li>
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -49,8 +49,8 @@ export function Accordion({
             className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-navy-900 hover:text-navy-700 [&::-webkit-details-marker]:hidden"
           >
             <Heading className="text-base font-semibold">{item.question}</Heading>
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>

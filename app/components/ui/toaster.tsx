@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { dismissToast, useToast } from "~/hooks/use-toast";
 import { toastSettings } from "~/lib/settings";
@@ -41,7 +41,7 @@ export function Toaster() {
             aria-label="Dismiss notification"
             className="absolute top-2 right-2 rounded-md p-1 text-muted-foreground hover:text-foreground"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { about } from "~/content/about";
 import { cn } from "~/lib/utils";
 
@@ -109,7 +109,7 @@ function PromisesBlock({ id, section }: { id: string; section: StorySection }) {
             key={promise}
             className="flex gap-3 rounded-(--radius-card) border border-border bg-white p-5 shadow-(--shadow-card)"
           >
-            <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
+            <Icon name="circle-check" className="size-6 shrink-0 text-success" />
             <span className="font-semibold text-navy-900">{promise}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/schema";
 import { services } from "~/content/services";
@@ -63,7 +63,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             to={`/services/${service.id}`}
             className="inline-flex items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
           >
-            See {service.title} prices <ArrowRight aria-hidden="true" className="size-4" />
+            See {service.title} prices <Icon name="arrow-right" className="size-4" />
           </Link>
         ) : (
           <span />
@@ -72,7 +72,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           href="#articles"
           className="inline-flex items-center gap-1 text-sm font-semibold text-navy-700 hover:underline lg:hidden"
         >
-          <ArrowUp aria-hidden="true" className="size-4" /> All articles
+          <Icon name="arrow-up" className="size-4" /> All articles
         </a>
       </div>
     </article>

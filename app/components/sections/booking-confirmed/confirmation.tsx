@@ -1,4 +1,4 @@
-import { CalendarPlus, CheckCircle2, CreditCard, PencilLine, PhoneCall, XCircle } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { PageTrail } from "~/components/layout/page-trail";
 import { hoursPhrase } from "~/domain/booking/windows";
@@ -56,9 +56,9 @@ export function Confirmation({
           <PageTrail />
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
             {cancelled ? (
-              <XCircle aria-hidden="true" className="size-12 shrink-0 text-destructive" />
+              <Icon name="circle-x" className="size-12 shrink-0 text-destructive" />
             ) : (
-              <CheckCircle2 aria-hidden="true" className="size-12 shrink-0 text-success" />
+              <Icon name="circle-check" className="size-12 shrink-0 text-success" />
             )}
             <div>
               <h1 id="confirmed-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
@@ -152,7 +152,7 @@ export function Confirmation({
               className={buttonVariants({ variant: "outline", className: "mt-6" })}
               data-testid="add-to-calendar"
             >
-              <CalendarPlus aria-hidden="true" /> Add to calendar
+              <Icon name="calendar-plus" /> Add to calendar
             </a>
           </section>
           {manage}
@@ -167,21 +167,21 @@ export function Confirmation({
           </h2>
           <ol className="mt-4 space-y-4 text-sm text-navy-100">
             <li className="flex gap-3">
-              <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+              <Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
               <span>
                 <strong className="block text-white">We call you to confirm</strong>
                 During business hours ({hoursPhrase(site.hours)}), we go over the details and the price with you.
               </span>
             </li>
             <li className="flex gap-3">
-              <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+              <Icon name="credit-card" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
               <span>
                 <strong className="block text-white">Card payment before the job is confirmed</strong>
                 We take your card over the phone. Nothing was charged online.
               </span>
             </li>
             <li className="flex gap-3">
-              <PencilLine aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+              <Icon name="pencil-line" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
               <span>
                 <strong className="block text-white">Need a change?</strong>
                 Move or cancel it on this page (keep its link), or call us or e-mail{" "}
@@ -193,7 +193,7 @@ export function Confirmation({
             </li>
           </ol>
           <a href={phoneHref} className={buttonVariants({ variant: "accent", className: "mt-6 w-full" })}>
-            <PhoneCall aria-hidden="true" /> Call {site.phone}
+            <Icon name="phone-call" /> Call {site.phone}
           </a>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { CalendarClock, PhoneCall, XCircle } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { phoneHref, site } from "~/content/site";
@@ -63,7 +63,7 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
           Please call us and we'll help.
         </p>
         <a href={phoneHref} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
-          <PhoneCall aria-hidden="true" /> Call {site.phone}
+          <Icon name="phone-call" /> Call {site.phone}
         </a>
       </section>
     );
@@ -88,7 +88,7 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
 
       <Form method="post" className="mt-5 space-y-4" aria-labelledby="move-heading" noValidate>
         <h3 id="move-heading" className="flex items-center gap-2 font-bold text-navy-900">
-          <CalendarClock aria-hidden="true" className="size-5" /> Move to another day or time
+          <Icon name="calendar-clock" className="size-5" /> Move to another day or time
         </h3>
         <input type="hidden" name="intent" value="reschedule" />
         {reschedule.form ? <p className="font-medium text-destructive">{reschedule.form}</p> : null}
@@ -131,7 +131,7 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
 
       <div className="mt-8 border-t border-border pt-6">
         <h3 className="flex items-center gap-2 font-bold text-navy-900">
-          <XCircle aria-hidden="true" className="size-5" /> Cancel
+          <Icon name="circle-x" className="size-5" /> Cancel
         </h3>
         {cancel.form ? <p className="mt-2 font-medium text-destructive">{cancel.form}</p> : null}
         {answer?.intent === "cancel" && answer.step === "confirm" ? (

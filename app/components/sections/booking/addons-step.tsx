@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { getBundle } from "~/content/bundles";
 import type { Service } from "~/content/schema";
@@ -50,10 +50,7 @@ function AddonGroup({
             {chosen > 0 ? `${chosen} chosen` : `${service.addons.length} options`}
           </span>
         </span>
-        <ChevronDown
-          aria-hidden="true"
-          className="size-5 text-navy-700 transition-transform group-open/addons:rotate-180"
-        />
+        <Icon name="chevron-down" className="size-5 text-navy-700 transition-transform group-open/addons:rotate-180" />
       </summary>
       <ul className="grid gap-x-8 border-t border-slate-300 px-4 sm:grid-cols-2">
         {service.addons.map((addon) => {

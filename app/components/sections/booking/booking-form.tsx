@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
@@ -140,7 +140,7 @@ export function BookingForm({
                 className="mb-6 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
                 data-testid="ignored-note"
               >
-                <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <Icon name="info" className="mt-0.5 size-5 shrink-0" />
                 <p>
                   Part of the link you followed didn't match anything we offer, so we left it out:{" "}
                   <strong>{data.ignored.join(", ")}</strong>. Please choose below.

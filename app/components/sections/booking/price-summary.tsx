@@ -1,4 +1,4 @@
-import { ChevronUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { getService } from "~/content/services";
 import { phoneHref, site } from "~/content/site";
 import type { Preview } from "~/domain/booking/order";
@@ -91,7 +91,7 @@ export function MobilePriceBar({ preview }: { preview: Preview }) {
         <details className="group/price">
           <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 [&::-webkit-details-marker]:hidden">
             Price details
-            <ChevronUp aria-hidden="true" className="size-4 transition-transform group-open/price:rotate-180" />
+            <Icon name="chevron-up" className="size-4 transition-transform group-open/price:rotate-180" />
           </summary>
           <div className="absolute inset-x-0 bottom-full max-h-[60dvh] overflow-y-auto border-t border-border bg-white px-4 py-4 shadow-[0_-6px_20px_rgb(15_23_42/0.10)] sm:px-6">
             {quote ? (

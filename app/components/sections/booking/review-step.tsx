@@ -1,4 +1,4 @@
-import { CreditCard, Loader2, PhoneCall } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { getBundle } from "~/content/bundles";
 import { findCityRef } from "~/content/city-list";
@@ -136,14 +136,14 @@ export function ReviewStep({
 
       <ul className="mt-5 space-y-3 rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm text-navy-900">
         <li className="flex gap-3">
-          <PhoneCall aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+          <Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-navy-700" />
           <span>
             This sends a booking request. We call you during business hours ({hoursPhrase(site.hours)}) to confirm the
             details and the price.
           </span>
         </li>
         <li className="flex gap-3">
-          <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+          <Icon name="credit-card" className="mt-0.5 size-5 shrink-0 text-navy-700" />
           <span>
             Card payment is taken over the phone before your booking is confirmed. Nothing is charged on this website.
           </span>
@@ -164,7 +164,7 @@ export function ReviewStep({
       >
         {submitting ? (
           <>
-            <Loader2 aria-hidden="true" className="animate-spin" /> Sending your request…
+            <Icon name="loader-circle" className="animate-spin" /> Sending your request…
           </>
         ) : (
           "Request booking"

@@ -1,4 +1,4 @@
-import { Check, Package } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { getBundle } from "~/content/bundles";
 import type { ServiceId } from "~/content/schema";
@@ -74,7 +74,7 @@ export function ServicesStep({
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <p className="flex items-center gap-2 text-xs font-bold tracking-wider text-navy-700 uppercase">
-                <Package aria-hidden="true" className="size-4" /> Package
+                <Icon name="package" className="size-4" /> Package
               </p>
               <p className="mt-1 text-lg font-bold text-navy-900">{bundle.name}</p>
             </div>
@@ -92,7 +92,7 @@ export function ServicesStep({
           <ul className="mt-4 space-y-1.5 text-sm" aria-label="What the package includes">
             {bundle.items.map((item) => (
               <li key={item.service} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                 <span>
                   <span className="font-semibold">{getService(item.service)!.title}</span>:{" "}
                   {findTier(item.service, item.tier)!.label}
@@ -102,7 +102,7 @@ export function ServicesStep({
             {bundle.items.flatMap((item) =>
               item.addons.map((addon) => (
                 <li key={`${item.service}.${addon.id}`} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                   <span>
                     {getService(item.service)!.addons.find((a) => a.id === addon.id)?.label}
                     {addon.quantity > 1 ? ` × ${addon.quantity}` : ""} included

@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { cityList, findCityRef } from "~/content/city-list";
@@ -46,9 +46,9 @@ function ZipStatus({
       {answer ? (
         <p className={cn("flex gap-2", answer.served ? "text-success" : "text-amber-900")}>
           {answer.served ? (
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
           ) : (
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           )}
           <span>
             {serviceAreaMessage(answer, cityName, site.phone)}

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { services, startingPrice } from "~/content/services";
 import { site } from "~/content/site";
@@ -31,7 +31,7 @@ export function BundleRuleSection() {
                   <span className="font-semibold text-navy-900">{s.title}</span>
                   <span className="flex items-center gap-2 text-muted-foreground">
                     from <span className="font-bold text-navy-900">{formatCents(startingPrice(s.id))}</span>
-                    <ArrowRight aria-hidden="true" className="size-4 text-navy-700" />
+                    <Icon name="arrow-right" className="size-4 text-navy-700" />
                   </span>
                 </Link>
               </li>

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { emailHref, phoneHref, site } from "~/content/site";
 
@@ -38,13 +38,13 @@ function MethodCard({
 export function ContactMethods() {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      <MethodCard icon={<Phone aria-hidden="true" className="size-5" />} heading="Call us" testId="contact-phone">
+      <MethodCard icon={<Icon name="phone" className="size-5" />} heading="Call us" testId="contact-phone">
         <a href={phoneHref} className="text-xl font-extrabold text-navy-700 underline-offset-4 hover:underline">
           {site.phone}
         </a>
         <p className="mt-1 text-sm text-muted-foreground">Talk to a real person on our local team.</p>
       </MethodCard>
-      <MethodCard icon={<Mail aria-hidden="true" className="size-5" />} heading="E-mail us" testId="contact-email">
+      <MethodCard icon={<Icon name="mail" className="size-5" />} heading="E-mail us" testId="contact-email">
         <a
           href={emailHref}
           className="text-xl font-extrabold break-all text-navy-700 underline-offset-4 hover:underline"
@@ -53,7 +53,7 @@ export function ContactMethods() {
         </a>
         <p className="mt-1 text-sm text-muted-foreground">Questions, quotes and booking changes.</p>
       </MethodCard>
-      <MethodCard icon={<Clock aria-hidden="true" className="size-5" />} heading="Hours" testId="contact-hours">
+      <MethodCard icon={<Icon name="clock" className="size-5" />} heading="Hours" testId="contact-hours">
         <p className="text-xl font-extrabold text-navy-900" data-testid="hours-days">
           {site.hours.days}
         </p>

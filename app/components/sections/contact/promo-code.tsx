@@ -1,4 +1,4 @@
-import { Copy, Tag } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
 import { site } from "~/content/site";
@@ -29,7 +29,7 @@ export function PromoCode() {
       className="rounded-(--radius-card) border-2 border-dashed border-amber-brand bg-amber-soft/50 p-6 sm:p-8"
     >
       <h2 id="promo-heading" className="flex items-center gap-2 text-2xl font-extrabold text-navy-900">
-        <Tag aria-hidden="true" className="size-6 text-navy-800" />
+        <Icon name="tag" className="size-6 text-navy-800" />
         First-time customer?
       </h2>
       <p className="mt-2 text-navy-900">Use this code when you book for {description}.</p>
@@ -44,7 +44,7 @@ export function PromoCode() {
           </code>
         </p>
         <Button type="button" onClick={copy}>
-          <Copy aria-hidden="true" /> Copy Code
+          <Icon name="copy" /> Copy Code
         </Button>
       </div>
     </section>

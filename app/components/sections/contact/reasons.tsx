@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { contactReasons } from "~/content/contact";
 
 export function ContactReasons() {
@@ -10,7 +10,7 @@ export function ContactReasons() {
       <ul className="mt-4 space-y-3" data-testid="contact-reasons">
         {contactReasons.map((reason) => (
           <li key={reason} className="flex gap-3 text-navy-100">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
             {reason}
           </li>
         ))}

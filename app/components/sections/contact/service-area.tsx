@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { cityList as cities } from "~/content/city-list";
 import { site } from "~/content/site";
@@ -22,7 +22,7 @@ export function ServiceArea() {
               to={`/locations/${city.slug}`}
               className="flex items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm font-medium text-navy-900 hover:border-navy-700 hover:bg-navy-50"
             >
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
+              <Icon name="map-pin" className="size-4 shrink-0 text-navy-700" />
               {city.name}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
@@ -147,7 +147,7 @@ export function CarouselSection() {
               onClick={() => setUserPaused((p) => !p)}
               aria-label={playing ? "Pause slide show" : "Play slide show"}
             >
-              {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+              {playing ? <Icon name="pause" /> : <Icon name="play" />}
               {playing ? "Pause" : "Play"}
             </Button>
           ) : null}
@@ -157,10 +157,10 @@ export function CarouselSection() {
             aria-label="Previous slide"
             onClick={() => move((api) => api.scrollPrev())}
           >
-            <ChevronLeft aria-hidden="true" />
+            <Icon name="chevron-left" />
           </Button>
           <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => move((api) => api.scrollNext())}>
-            <ChevronRight aria-hidden="true" />
+            <Icon name="chevron-right" />
           </Button>
         </div>
         <div className="overflow-hidden rounded-(--radius-card)" ref={viewportRef}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
+import { ContentIcon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { hero, trustPoints } from "~/content/home";
 import { phoneHref, site } from "~/content/site";
@@ -29,7 +29,7 @@ export function Hero() {
             {trustPoints.map((t) => (
               <li key={t.id} className="flex items-start gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-800 text-white">
-                  <Icon name={t.icon} className="size-5" />
+                  <ContentIcon name={t.icon} className="size-5" />
                 </span>
                 <span>
                   <span className="block font-bold text-navy-900">{t.title}</span>

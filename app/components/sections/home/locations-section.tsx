@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
@@ -24,7 +24,7 @@ export function LocationsSection({ map }: { map?: React.ReactNode }) {
                   to={`/locations/${c.slug}`}
                   className="flex items-center gap-2 rounded-lg border border-border bg-white px-3 py-2.5 text-sm font-medium text-navy-900 hover:border-navy-700 hover:bg-navy-50"
                 >
-                  <MapPin aria-hidden="true" className="size-4 text-navy-700" />
+                  <Icon name="map-pin" className="size-4 text-navy-700" />
                   {c.name}
                 </Link>
               </li>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
@@ -40,7 +40,7 @@ export function ServicesSection() {
                 <ul className="space-y-2 text-sm">
                   {s.features.map((f) => (
                     <li key={f} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                       {f}
                     </li>
                   ))}

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { ContentIcon } from "~/components/ui/icon";
 import { Section } from "~/components/section";
 import { whyChooseUs } from "~/content/home";
 import { site } from "~/content/site";
@@ -10,7 +10,7 @@ export function WhyChooseSection() {
         {whyChooseUs.map((card) => (
           <li key={card.id} className="rounded-(--radius-card) bg-navy-800 p-6">
             <span className="flex size-12 items-center justify-center rounded-full bg-amber-brand text-navy-950">
-              <Icon name={card.icon} className="size-6" />
+              <ContentIcon name={card.icon} className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-white">{card.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-navy-100">{card.description}</p>

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { phoneHref, site } from "~/content/site";
@@ -36,7 +36,7 @@ export function BookingCta({
             {label}
           </Link>
           <a href={phoneHref} className={buttonVariants({ variant: "inverse", size: "lg" })}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             Call {site.phone}
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { InteractiveMap } from "~/components/map/interactive-map";
@@ -26,7 +26,7 @@ export function LocationHero({
         <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <p className="mb-3 inline-flex items-center gap-2 text-sm font-bold tracking-wider text-navy-700 uppercase">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {city.county} · {site.region}
             </p>
             <h1
@@ -47,7 +47,7 @@ export function LocationHero({
                 Book in {city.name}
               </Link>
               <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-                <Phone aria-hidden="true" />
+                <Icon name="phone" />
                 Call {site.phone}
               </a>
             </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -43,7 +43,7 @@ export function LocationServices({
                 className="mt-6 inline-flex items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
               >
                 {service.shortTitle} in {city.name}: prices and FAQs
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="arrow-right" className="size-4 shrink-0" />
               </Link>
             </Card>
           </li>

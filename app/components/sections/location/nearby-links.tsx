@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 export interface NearbyPlace {
@@ -27,7 +27,7 @@ export function NearbyLinks({
             className="flex items-center justify-between gap-3 rounded-xl border border-border bg-white px-4 py-3 text-navy-900 hover:border-navy-700 hover:bg-navy-50"
           >
             <span className="flex items-center gap-2 font-semibold">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
+              <Icon name="map-pin" className="size-4 shrink-0 text-navy-700" />
               <span>
                 {srPrefix ? <span className="sr-only">{srPrefix} </span> : null}
                 {place.name}

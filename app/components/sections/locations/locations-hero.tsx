@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { buttonVariants } from "~/components/ui/button";
@@ -26,11 +26,11 @@ export function LocationsHero() {
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/booking" className={buttonVariants({ variant: "accent", size: "lg" })}>
-              <CalendarCheck aria-hidden="true" />
+              <Icon name="calendar-check" />
               Book Service
             </Link>
             <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
               Call {site.phone}
             </a>
           </div>

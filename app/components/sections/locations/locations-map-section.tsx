@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { AllCitiesMap } from "~/components/map/all-cities-map";
 import { Section } from "~/components/section";
@@ -25,7 +25,7 @@ export function LocationsMapSection({ googleMapsKey }: { googleMapsKey?: string 
                   to={`/locations/${city.slug}`}
                   className="flex h-full items-start gap-2 rounded-lg border border-border bg-white px-3 py-2.5 text-navy-900 hover:border-navy-700 hover:bg-navy-50"
                 >
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
+                  <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-navy-700" />
                   <span>
                     <span className="block text-sm font-semibold">{city.name}</span>
                     <span className="block text-xs text-muted-foreground">{city.county}</span>

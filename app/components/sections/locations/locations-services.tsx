@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { services, startingPrice } from "~/content/services";
@@ -25,7 +25,7 @@ export function LocationsServices() {
               className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
             >
               {service.shortTitle} prices
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="arrow-right" className="size-4 shrink-0" />
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -20,9 +20,9 @@ export function ZipCheckAnswer({ result }: { result: ZipCheckResult }) {
   return (
     <div className={cn("flex gap-2", answer.served ? "text-success" : "text-amber-900")}>
       {answer.served ? (
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
       ) : (
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
       )}
       <p className="font-medium">
         {serviceAreaMessage(answer, cityName, site.phone)}{" "}

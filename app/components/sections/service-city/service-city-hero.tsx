@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { buttonVariants } from "~/components/ui/button";
@@ -50,7 +50,7 @@ export function ServiceCityHero({ service, city }: { service: Service; city: Ser
                 Book {service.shortTitle} in {city.name}
               </Link>
               <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-                <Phone aria-hidden="true" />
+                <Icon name="phone" />
                 Call {site.phone}
               </a>
             </div>
@@ -60,7 +60,7 @@ export function ServiceCityHero({ service, city }: { service: Service; city: Ser
             className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
           >
             <h2 id="local-notes-heading" className="flex items-center gap-2 text-xl font-bold text-navy-900">
-              <MapPin aria-hidden="true" className="size-5 shrink-0 text-amber-brand" />
+              <Icon name="map-pin" className="size-5 shrink-0 text-amber-brand" />
               What to know in {city.name}
             </h2>
             <p className="mt-3 leading-relaxed text-foreground" data-testid="local-note">

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/section";
 import type { ServicePage } from "~/content/schema";
 import { cn } from "~/lib/utils";
@@ -26,7 +26,7 @@ export function ResourcesSection({ page }: { page: ServicePage }) {
                 {resource.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </span>
-              <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <Icon name="external-link" className="mt-1 size-4 shrink-0" />
             </a>
             <p className="mt-2 text-sm text-muted-foreground">{resource.description}</p>
           </li>

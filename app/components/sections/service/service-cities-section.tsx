@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { cityList as cities } from "~/content/city-list";
@@ -20,7 +20,7 @@ export function ServiceCitiesSection({ service }: { service: Service }) {
               to={`/services/${service.id}/${city.slug}`}
               className="flex items-center gap-2 rounded-lg border border-border bg-white px-3 py-2.5 text-sm font-medium text-navy-900 hover:border-navy-700 hover:bg-navy-50"
             >
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-navy-700" />
+              <Icon name="map-pin" className="size-4 shrink-0 text-navy-700" />
               <span>
                 <span className="sr-only">{service.shortTitle} in </span>
                 {city.name}

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { buttonVariants } from "~/components/ui/button";
@@ -36,7 +36,7 @@ export function ServiceHero({ service, page }: { service: Service; page: Service
             >
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-sm font-medium text-navy-900">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                   {feature}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/section";
 import type { Service, ServicePage } from "~/content/schema";
 import { site } from "~/content/site";
@@ -9,7 +9,7 @@ export function ServiceWhyChooseSection({ service, page }: { service: Service; p
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {page.whyChoose.map((reason) => (
           <li key={reason} className="flex gap-3 rounded-(--radius-card) bg-navy-800 p-5 text-navy-100">
-            <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-amber-soft" />
+            <Icon name="shield-check" className="size-6 shrink-0 text-amber-soft" />
             <span className="text-sm leading-relaxed">{reason}</span>
           </li>
         ))}

@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { trustPoints, whyChooseUs } from "../../content/home";
+import { ContentIcon, Icon } from "./icon";
+import { isIconName } from "./icon-names";
+
+const symbolOf = (html: string) => /<use href="([^"]+)"/.exec(html)?.[1];
+
+describe("Icon", () => {
+  it("draws the named symbol of the sprite, hidden from assistive technology", () => {
+    const html = renderToStaticMarkup(<Icon name="phone" className="size-4" />);
+    expect(symbolOf(html)).toMatch(/icons[^"#]*\.svg[^"#]*#phone$/);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).toMatch(/class="lucide size-4"/);
+    // What Lucide's own components set, so icons look as they did.
+    expect(html).toMatch(/stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/);
+  });
+
+  it("draws every icon the content names, and a star for a name the sprite lacks", () => {
+    for (const { icon } of [...trustPoints, ...whyChooseUs]) {
+      expect(isIconName(icon), icon).toBe(true);
+      expect(symbolOf(renderToStaticMarkup(<ContentIcon name={icon} />))).toMatch(new RegExp(`#${icon}$`));
+    }
+    expect(symbolOf(renderToStaticMarkup(<ContentIcon name="no-such-icon" />))).toMatch(/#star$/);
+  });
+});

@@ -1,0 +1,32 @@
+import sprite from "./icons.svg?no-inline";
+import { cn } from "~/lib/utils";
+import { isIconName, type IconName } from "./icon-names";
+
+/**
+ * A Lucide icon drawn from the cached sprite (docs/decisions/0022): the page's HTML and JavaScript carry a `<use>`
+ * reference, not the icon's paths. Icons are decoration: hidden from assistive technology, so the element around
+ * one names what it does.
+ */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      data-slot="icon"
+      aria-hidden="true"
+      className={cn("lucide", className)}
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}
+
+/** An icon content data names (a Lucide name, app/content); a name the sprite lacks draws a star. */
+export function ContentIcon({ name, className }: { name: string; className?: string }) {
+  return <Icon name={isIconName(name) ? name : "star"} className={className} />;
+}
