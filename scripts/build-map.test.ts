@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { cities } from "../app/content/cities";
 import { dfwMap, dfwMapFocus } from "../app/content/generated/dfw-map";
 import { haversineMiles } from "../app/domain/geo";
-import { buildMapData, labelBox, markerBox, overlaps, scaleBarBox, type MapBox } from "./build-map";
+import {
+  buildMapData,
+  COUNTIES_OUTPUT,
+  labelBox,
+  markerBox,
+  overlaps,
+  renderCountiesSvg,
+  scaleBarBox,
+  type MapBox,
+} from "./build-map";
 
 const bySlug = (slug: string) => {
   const city = cities.find((c) => c.slug === slug);
@@ -21,7 +30,19 @@ const overview: MapBox = { x0: 0, y0: 0, x1: dfwMap.width, y1: dfwMap.height };
 
 describe("generated map module", () => {
   it("is up to date with the cities and the generator (run `node scripts/build-map.ts` if not)", () => {
-    expect({ ...dfwMap, focus: dfwMapFocus }).toEqual(buildMapData(cities));
+    const { counties, ...data } = buildMapData(cities);
+    expect({ ...dfwMap, focus: dfwMapFocus }).toEqual(data);
+    expect(readFileSync(COUNTIES_OUTPUT, "utf8")).toBe(renderCountiesSvg({ ...data, counties }));
+  });
+
+  it("draws the county outlines once, in the SVG file, in the map's coordinates", () => {
+    const svg = readFileSync(COUNTIES_OUTPUT, "utf8");
+    expect(svg).toContain(`viewBox="0 0 ${dfwMap.width} ${dfwMap.height}"`);
+    expect(svg).toMatch(/<g id="counties" [^>]*>/);
+    const { counties } = buildMapData(cities);
+    expect(counties.length).toBeGreaterThanOrEqual(10);
+    expect(svg.match(/<path /g)).toHaveLength(counties.length);
+    expect(JSON.stringify(dfwMap)).not.toMatch(/"d":/);
   });
 
   it("is plain data: small, and imports nothing", () => {

@@ -10,7 +10,6 @@ export interface FocusMapData {
   viewBox: [number, number, number, number];
   /** how much larger than on the overview text and markers are drawn, in map units */
   scale: number;
-  counties: { name: string; d: string }[];
   countyLabels: MapCountyLabel[];
   scaleBar: MapScaleBar | null;
   neighbours: { slug: string; name: string; x: number; y: number; label: MapLabel | null }[];
@@ -27,7 +26,6 @@ export function focusMapFor(slug: string): FocusMapData | undefined {
     city: { name: city.name, slug, x: point.x, y: point.y, label: view.label },
     viewBox: view.viewBox,
     scale: view.scale,
-    counties: dfwMap.counties,
     countyLabels: view.countyLabels,
     scaleBar: view.scaleBar,
     neighbours: view.neighbours.flatMap(([neighbour, label]) => {

@@ -17,12 +17,7 @@ export function FocusMap({ map, ...frame }: MapFrameProps & { map: FocusMapData 
       defaultCaption={`Map of ${city.name} and the surrounding Dallas-Fort Worth area.`}
       drawing={
         <>
-          <CountyLayer
-            counties={map.counties}
-            labels={map.countyLabels}
-            fontSize={sizes.countyFontSize * k}
-            scaleBar={map.scaleBar}
-          />
+          <CountyLayer labels={map.countyLabels} fontSize={sizes.countyFontSize * k} scaleBar={map.scaleBar} />
           <g aria-hidden="true">
             {map.neighbours.map((n) => (
               <g key={n.slug}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import countyOutlines from "../../content/generated/dfw-counties.svg?no-inline";
 import type { MapCountyLabel, MapLabel, MapScaleBar } from "../../content/generated/dfw-map";
 
 /**
@@ -9,8 +10,6 @@ import type { MapCountyLabel, MapLabel, MapScaleBar } from "../../content/genera
 export const NAVY = "#0f2d52";
 export const BLUE = "#1d4f91";
 export const AMBER = "#f59e0b";
-const COUNTY_FILL = "#f1f5f9";
-const COUNTY_STROKE = "#94a3b8";
 /** slate-600: 7:1 on the county fill (WCAG AA for small text) */
 export const MUTED_TEXT = "#475569";
 
@@ -45,31 +44,23 @@ function ScaleBar({ bar, fontSize }: { bar: MapScaleBar; fontSize: number }) {
   );
 }
 
-/** The county outlines, their names and the scale bar: decoration, hidden from assistive technology. */
+/**
+ * The county outlines, their names and the scale bar: decoration, hidden from assistive technology. The outlines
+ * are the generated SVG file, drawn in the map's own coordinates whatever the viewBox: fetched once and cached, not
+ * in the page's HTML or JavaScript (docs/decisions/0023).
+ */
 export function CountyLayer({
-  counties,
   labels,
   fontSize,
   scaleBar,
 }: {
-  counties: readonly { name: string; d: string }[];
   labels: readonly MapCountyLabel[];
   fontSize: number;
   scaleBar: MapScaleBar | null;
 }) {
   return (
     <g aria-hidden="true">
-      {counties.map((county) => (
-        <path
-          key={county.name}
-          d={county.d}
-          fill={COUNTY_FILL}
-          stroke={COUNTY_STROKE}
-          strokeWidth={1.25}
-          strokeLinejoin="round"
-          vectorEffect="non-scaling-stroke"
-        />
-      ))}
+      <use href={`${countyOutlines}#counties`} />
       {labels.map((label) => (
         <text
           key={label.name}

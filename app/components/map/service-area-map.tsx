@@ -34,12 +34,7 @@ export function ServiceAreaMap({ cities, ...frame }: ServiceAreaMapProps) {
       defaultCaption={`Our Dallas-Fort Worth service area: ${cities.length} cities. Select a city to see local services and prices.`}
       drawing={
         <>
-          <CountyLayer
-            counties={dfwMap.counties}
-            labels={dfwMap.countyLabels}
-            fontSize={dfwMap.countyFontSize}
-            scaleBar={dfwMap.scaleBar}
-          />
+          <CountyLayer labels={dfwMap.countyLabels} fontSize={dfwMap.countyFontSize} scaleBar={dfwMap.scaleBar} />
           {cities.map((c) => {
             const city = dfwMap.cities[c.slug];
             if (!city) return null;

@@ -23,7 +23,6 @@ export interface DfwMap {
   countyFontSize: number;
   neighbourFontSize: number;
   markerRadius: number;
-  counties: { name: string; d: string }[];
   countyLabels: MapCountyLabel[];
   scaleBar: MapScaleBar | null;
   cities: Record<string, { x: number; y: number; label: MapLabel; hit: [number, number, number, number] }>;
@@ -46,19 +45,6 @@ export const dfwMap: DfwMap = {
   countyFontSize: 15,
   neighbourFontSize: 17,
   markerRadius: 7.5,
-  counties: [
-    { name: "Collin", d: "M379.8-128.9l314.4,.9 .9,47.5 62.7-10.6 6.5,310.6-156.6,2.4-229.9-.4z" },
-    { name: "Dallas", d: "M246.4,222l131.4-.5 229.9,.4 2.7,141.9 1.7,224.9-5.1,.1-360.5,3z" },
-    { name: "Denton", d: "M182.6-140l119.2,3 78,8.1-2,350.4-131.4,.5-257.6,1.7 .8-161.4 5.3-202.3 187.7,0z" },
-    { name: "Ellis", d: "M213.8,610l-.3-18.5 33,.3 360.5-3 18.1,14.8-.7,6.4-410.6,0z" },
-    { name: "Hunt", d: "M777,336.9l-10.2,0-2.5-117.4-6.5-310.6 19.2-3.5 0,431.5z" },
-    { name: "Johnson", d: "M-162,610l-.2-19.4 45.7-.4 330,1.3 .3,18.5-375.8,0z" },
-    { name: "Kaufman", d: "M624.4,610l.7-6.4-18.1-14.8 5.1-.1-1.7-224.9 156.9-3.8-.5-23.1 10.2,0 0,273.1z" },
-    { name: "Parker", d: "M-185,221.4l70.2,1.2-1.7,367.6-45.7,.4-22.8-.1 0-369.1z" },
-    { name: "Rockwall", d: "M607.7,221.9l156.6-2.4 2.5,117.4 .5,23.1-156.9,3.8z" },
-    { name: "Tarrant", d: "M-114.8,222.6l103.6,1.1 257.6-1.7 .1,369.8-33-.3-330-1.3z" },
-    { name: "Wise", d: "M-5.1-140l-5.3,202.3-.8,161.4-103.6-1.1-70.2-1.2 0-361.4z" },
-  ],
   countyLabels: [
     { name: "Collin", x: 488.3, y: 120 },
     { name: "Dallas", x: 423.1, y: 345 },
