@@ -94,4 +94,15 @@ describe("helpers", () => {
     expect(pruneForFirstPaint(css)).not.toContain("--b");
     expect(pruneForFirstPaint(css, "height:var(--b)")).toContain("--b:2px");
   });
+
+  it("pruneForFirstPaint leaves Tailwind's fallback for browsers without @property to the stylesheet, keeping the layer order", () => {
+    const css =
+      "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-border-style:solid}}}@layer theme,base,utilities;" +
+      '@layer utilities{.border{border-style:var(--tw-border-style)}}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}';
+    const out = pruneForFirstPaint(css);
+    expect(out).toMatch(/^@layer properties;/);
+    expect(out).not.toContain("@supports");
+    expect(out).toContain("@property --tw-border-style");
+    expect(out).toContain(".border{border-style:var(--tw-border-style)}");
+  });
 });

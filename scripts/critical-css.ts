@@ -15,7 +15,11 @@
  * 3. Rules only for an interaction (`:hover`, `:focus…`, `:active`) are dropped: nothing is hovered or focused at
  *    first paint, and the whole stylesheet is there long before a visitor acts.
  * 4. Custom properties nothing in the result (or the page's inline styles) reads are dropped: the theme's colours and
- *    sizes, Tailwind's `@property` registrations and its fallback block for browsers without them.
+ *    sizes, and Tailwind's `@property` registrations.
+ * 5. Tailwind's fallback block for browsers without `@property` (`@layer properties { @supports … }`, Safari before
+ *    16.4, Firefox before 128) is left to the stylesheet; only the layer's name stays, so that the layers keep their
+ *    order once the stylesheet arrives. Those browsers may paint their first frame without a utility's default
+ *    (a border's style, a shadow) until then.
  */
 import { selectOne } from "css-select";
 import { parseDocument } from "htmlparser2";
@@ -157,6 +161,10 @@ const INTERACTION = /:(?:hover|focus|focus-visible|focus-within|active)\b/;
  */
 export function pruneForFirstPaint(css: string, alsoRead = ""): string {
   const root = postcss.parse(css);
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params.trim() === "properties" && layer.nodes)
+      layer.replaceWith(postcss.atRule({ name: "layer", params: "properties" }));
+  });
   root.walkRules((rule) => {
     if (rule.selectors.every((s) => INTERACTION.test(s))) rule.remove();
   });
