@@ -30,6 +30,11 @@ describe("inlineStylesheets", () => {
     expect(out).not.toMatch(INLINE_HANDLER);
     expect(inlineStylesheets(out, () => "other")).toBe(out);
   });
+
+  it("refuses a page whose stylesheet link it cannot read rather than shipping a page painted without CSS", () => {
+    const marked = page.replace("root-C3.css", "root-C3.css#"); // how React Router marks a dynamic import's CSS
+    expect(() => inlineStylesheets(marked, () => "h1{color:red}")).toThrow(/stylesheet link was not found/);
+  });
 });
 
 describe("deferHydration", () => {

@@ -186,7 +186,7 @@ export const featureCardSchema = z.object({
   id: slugSchema,
   title: z.string().min(1),
   description: z.string().min(1),
-  /** a Lucide icon's name, e.g. "shield-check" (one of app/components/ui/icon-names.ts; others draw a star) */
+  /** a Lucide icon's name, e.g. "shield-check" (one of app/components/ui/icon-names.ts, checked by a test) */
   icon: slugSchema,
 });
 export type FeatureCard = z.infer<typeof featureCardSchema>;

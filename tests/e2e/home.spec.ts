@@ -15,6 +15,12 @@ test.describe("home page", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    // only the hero's picture is fetched ahead of the page: the slides below the fold wait until scrolled near
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    const heroPicture = await page.locator("main section").first().locator("img").getAttribute("src");
+    expect(preloaded).toEqual([heroPicture]);
     await expect(page.getByText(hero.subheadline)).toBeVisible();
     await expect(page.getByText(hero.badge)).toBeVisible();
     for (const t of trustPoints) await expect(page.getByText(t.title, { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "../support/test";
 import { cities, getCity, nearbyCities } from "../../app/content/cities";
 import { cityList } from "../../app/content/city-list";
@@ -280,7 +281,7 @@ test.describe("in the browser", () => {
     await expect(items.nth(0)).not.toHaveAttribute("open");
   });
 
-  test("long texts, other cities map views and the structured data stay out of the browser JavaScript", async ({
+  test("long texts, other cities map views, county outlines, the structured data and (without a key) the Google map code stay out of the browser JavaScript", async ({
     page,
     request,
   }) => {
@@ -296,6 +297,10 @@ test.describe("in the browser", () => {
       // the structured data is made on the server only (docs/decisions/0020)
       "HomeAndConstructionBusiness",
       "OpeningHoursSpecification",
+      // the county outlines are a cached SVG file (docs/decisions/0023)
+      /d="([^"]{30})/.exec(readFileSync("app/content/generated/dfw-counties.svg", "utf8"))![1]!,
+      // without a Google Maps key none of the upgrade's code is loaded
+      "importLibrary",
     ].filter((f) => /^[\w ,.{}/-]+$/.test(f));
     expect(fragments.length).toBeGreaterThan(10);
     const scripts = new Set<string>();

@@ -60,6 +60,14 @@ function renderMap(props: Omit<Partial<InteractiveMapProps>, "children">) {
   return render(<RouterProvider router={router} />);
 }
 
+/** With a key the upgrade is a lazy chunk: the built-in map shows until it has loaded and rendered its layer. */
+async function renderUpgraded(props: Omit<Partial<InteractiveMapProps>, "children">) {
+  const view = renderMap(props);
+  expect(view.container.querySelectorAll("svg a")).toHaveLength(2);
+  await vi.waitFor(() => expect(view.container.querySelector("[data-google-map-layer]")).not.toBeNull());
+  return view;
+}
+
 const scrollIntoView = async () => {
   await act(async () => {
     for (const o of observers)
@@ -85,7 +93,7 @@ describe("InteractiveMap", () => {
       ready = cb;
       return () => {};
     });
-    const { container } = renderMap({ googleMapsKey: "key-1" });
+    const { container } = await renderUpgraded({ googleMapsKey: "key-1" });
     const svg = container.querySelector("svg") as SVGSVGElement;
     const layer = container.querySelector("[data-google-map-layer]") as HTMLElement;
     expect(gm.loadGoogleMaps).not.toHaveBeenCalled();
@@ -106,14 +114,14 @@ describe("InteractiveMap", () => {
     gm.loadGoogleMaps.mockResolvedValue({});
     gm.createCityMap.mockReturnValue({});
     gm.whenMapReady.mockReturnValue(() => {});
-    renderMap({ googleMapsKey: "key-1", focus: "plano" });
+    await renderUpgraded({ googleMapsKey: "key-1", focus: "plano" });
     await scrollIntoView();
     expect(gm.createCityMap).toHaveBeenCalledWith(expect.any(HTMLElement), {}, cities[1]);
   });
 
   it("keeps the built-in map when the script fails", async () => {
     gm.loadGoogleMaps.mockRejectedValue(new Error("could not be loaded"));
-    const { container } = renderMap({ googleMapsKey: "key-1" });
+    const { container } = await renderUpgraded({ googleMapsKey: "key-1" });
     await scrollIntoView();
     expect(container.querySelector("[data-google-map-layer]")).toBeNull();
     expect((container.querySelector("svg") as SVGSVGElement).style.visibility).toBe("");

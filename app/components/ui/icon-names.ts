@@ -1,6 +1,7 @@
 /**
  * Every icon the site draws, by its Lucide name. scripts/build-icons.ts writes their shapes into one sprite,
- * icons.svg (docs/decisions/0022); `<Icon name>` accepts only these names.
+ * icons.svg (docs/decisions/0022); `<Icon name>` accepts only these names. Build time and tests only: the browser
+ * needs the type, not the list.
  */
 export const iconNames = [
   "arrow-left",
@@ -36,7 +37,6 @@ export const iconNames = [
   "recycle",
   "shield-check",
   "sparkles",
-  "star",
   "tag",
   "thumbs-up",
   "triangle-exclamation-point",

@@ -183,7 +183,8 @@ export function CarouselSection() {
                     alt={slide.image.alt}
                     width={slide.image.width}
                     height={slide.image.height}
-                    loading={i === 0 ? "eager" : "lazy"}
+                    // below the fold on every screen: an eager first slide was preloaded ahead of the hero
+                    loading="lazy"
                     className="h-auto w-full bg-navy-50"
                   />
                   <figcaption className="p-5 sm:p-6">
