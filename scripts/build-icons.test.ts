@@ -10,7 +10,14 @@ describe("icon sprite", () => {
 
   it("has one symbol per name, each with Lucide's shapes", async () => {
     const sprite = readFileSync(OUTPUT, "utf8");
-    expect([...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1])).toEqual([
+    // each with what Lucide's own components set on their <svg>, so icons look as they did
+    expect([...sprite.matchAll(/<symbol id="([^"]+)" ([^>]*)>/g)].map((m) => [m[1], m[2]])).toEqual(
+      iconNames.map((name) => [
+        name,
+        'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
+      ]),
+    );
+    expect([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1])).toEqual([
       ...iconNames,
     ]);
     const phone = await iconNode("phone");

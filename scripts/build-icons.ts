@@ -40,9 +40,16 @@ function element([tag, attributes]: IconNode[number]): string {
   return `<${tag}${attrs}/>`;
 }
 
+/**
+ * Lucide's presentation attributes, on each symbol rather than on every `<svg>` of every page: the symbol's shapes
+ * inherit them, and `currentColor` is the text colour where the icon is drawn.
+ */
+export const SYMBOL_ATTRIBUTES =
+  'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 export async function buildSprite(names: readonly string[]): Promise<string> {
   const symbols = await Promise.all(
-    names.map(async (name) => `<symbol id="${name}" viewBox="0 0 24 24">${(await iconNode(name)).map(element).join("")}</symbol>`),
+    names.map(async (name) => `<symbol id="${name}" ${SYMBOL_ATTRIBUTES}>${(await iconNode(name)).map(element).join("")}</symbol>`),
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg">`,

@@ -421,8 +421,9 @@ export function buildMapData(cities: readonly MapCityInput[]): DfwMapData {
     const [x, y] = xy.get(c.slug) as [number, number];
     const label = labels[i] as MapLabel;
     const box = labelBox(c.name, label, FONT_SIZE);
-    const [x0, y0] = [round1(box.x0), round1(box.y0)];
-    cityData[c.slug] = { x, y, label, hit: [x0, y0, round1(box.x1 - x0), round1(box.y1 - y0)] };
+    // The label's hit area and focus ring in whole map units, rounded outwards (under a unit more on each side).
+    const [x0, y0] = [Math.floor(box.x0), Math.floor(box.y0)];
+    cityData[c.slug] = { x, y, label, hit: [x0, y0, Math.ceil(box.x1) - x0, Math.ceil(box.y1) - y0] };
   });
   const cityObstacles = items.flatMap((it, i) => [
     markerBox(it.x, it.y, it.r, 3),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
+import { compactManifest } from "../server/first-paint";
 import {
   DEFERRED_SCRIPT_ID,
   deferHydration,
@@ -34,6 +35,29 @@ describe("inlineStylesheets", () => {
   it("refuses a page whose stylesheet link it cannot read rather than shipping a page painted without CSS", () => {
     const marked = page.replace("root-C3.css", "root-C3.css#"); // how React Router marks a dynamic import's CSS
     expect(() => inlineStylesheets(marked, () => "h1{color:red}")).toThrow(/stylesheet link was not found/);
+  });
+});
+
+describe("compactManifest", () => {
+  const manifest = {
+    entry: { module: "/assets/entry.client-A1.js" },
+    routes: { root: { id: "root", css: ["/x<y.css"] } },
+  };
+  const body = `;\nimport * as route0 from "/assets/root-D4.js";\nwindow.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\nwindow.x = 1;`;
+
+  it("writes React Router's route manifest without indentation, the same data, nothing else changed", () => {
+    const out = compactManifest(body);
+    expect(out.length).toBeLessThan(body.length);
+    const json = /window\.__reactRouterManifest = (.*);\n/.exec(out)?.[1];
+    expect(json).not.toMatch(/\n|<|\s{2}/);
+    expect(JSON.parse(json!)).toEqual(manifest);
+    expect(out.startsWith(';\nimport * as route0 from "/assets/root-D4.js";\n')).toBe(true);
+    expect(out.endsWith(";\nwindow.x = 1;")).toBe(true);
+  });
+
+  it("leaves a manifest it cannot read as it is", () => {
+    const odd = body.replace('"root"', "root");
+    expect(compactManifest(odd)).toBe(odd);
   });
 });
 

@@ -44,17 +44,31 @@ export const DEFERRED_SCRIPT_ID = "hydrate-after-load";
  */
 const starter = `(function(){var n=document.currentScript&&document.currentScript.nonce;document.querySelectorAll("link[data-deferred-css]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a,{once:true})});function h(){var p=document.getElementById("${DEFERRED_SCRIPT_ID}");if(!p)return;var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=p.textContent;p.replaceWith(s)}document.readyState==="complete"?h():addEventListener("load",h,{once:true})})()`;
 
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/** React Router's route manifest in the module script, without its indentation (about 50 bytes brotli a page). */
+export function compactManifest(body: string): string {
+  return body.replace(MANIFEST, (all, assignment: string, json: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(json)).replaceAll("<", "\\u003c")};\n`;
+    } catch {
+      return all; // not the JSON it used to be: left as it is
+    }
+  });
+}
+
 export function deferHydration(html: string): string {
   if (html.includes(`id="${DEFERRED_SCRIPT_ID}"`)) return html; // already done
   const script = MODULE_SCRIPT.exec(html);
   if (!script) throw new Error("React Router's module script was not found: has its output changed?");
   const nonce = script[1] === undefined ? "" : ` nonce="${script[1]}"`;
+  const body = compactManifest(script[2]!);
   return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       MODULE_SCRIPT,
       () =>
-        `<script type="text/plain" id="${DEFERRED_SCRIPT_ID}">${script[2]}</script><script${nonce}>${starter}</script>`,
+        `<script type="text/plain" id="${DEFERRED_SCRIPT_ID}">${body}</script><script${nonce}>${starter}</script>`,
     );
 }
 

@@ -6,6 +6,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  City,
   DayOfWeek,
   HomeAndConstructionBusiness,
   Offer,
@@ -56,13 +57,12 @@ export function businessNode(siteUrl: string): HomeAndConstructionBusiness {
       { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: site.hours.open, closes: site.hours.close },
     ],
     priceRange,
-    areaServed: cityList.map((c) => ({
-      "@type": "City",
-      name: `${c.name}, ${site.state}`,
-      geo: { "@type": "GeoCoordinates", latitude: c.lat, longitude: c.lng },
-    })),
+    areaServed: cityList.map(cityNode),
   };
 }
+
+/** A city served, by its name and state, as every node names it (a "Dallas, TX" needs no coordinates to be found). */
+const cityNode = (c: { name: string }): City => ({ "@type": "City", name: `${c.name}, ${site.state}` });
 
 export function breadcrumbNode(crumbs: readonly Crumb[], siteUrl: string): BreadcrumbList {
   return {
@@ -102,7 +102,7 @@ export function serviceNode(
     description: service.description,
     url,
     provider: businessRef(siteUrl),
-    areaServed: (city ? [city] : cityList).map((c) => ({ "@type": "City", name: `${c.name}, ${site.state}` })),
+    areaServed: (city ? [city] : cityList).map(cityNode),
     offers,
   };
 }

@@ -19,7 +19,7 @@ export function BundleCard({
     <Card data-testid="bundle-card" className="relative">
       <CardHeader>
         <p className="w-fit rounded-full bg-green-50 px-3 py-1 text-xs font-bold text-success">
-          Save {formatCents(bundle.savings)}
+          {`Save ${formatCents(bundle.savings)}`}
         </p>
         <CardTitle asLevel={headingLevel}>{bundle.name}</CardTitle>
         <p className="flex items-baseline gap-3">

@@ -19,7 +19,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       <span
         className={cn("text-base leading-tight font-extrabold sm:text-lg", inverse ? "text-white" : "text-navy-900")}
       >
-        {site.shortBrand}{" "}
+        {`${site.shortBrand} `}
         <span className={cn("block text-xs font-medium", inverse ? "text-navy-100" : "text-muted-foreground")}>
           Property Services
         </span>

@@ -34,7 +34,7 @@ export function MobileActionBar() {
       <nav aria-label="Quick actions" className="mx-auto flex max-w-md gap-3">
         <a href={phoneHref} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "flex-1")}>
           <Icon name="phone" />
-          Call<span className="sr-only"> {site.phone}</span>
+          Call<span className="sr-only">{` ${site.phone}`}</span>
         </a>
         <Link to={bookLink.href} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "flex-1")}>
           <Icon name="calendar-check" />

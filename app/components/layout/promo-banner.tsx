@@ -34,7 +34,7 @@ export function PromoBanner() {
                   </span>
                   {text === message ? (
                     <span>
-                      Save {site.promo.percentOff}% on your first order with code{" "}
+                      {`Save ${site.promo.percentOff}% on your first order with code `}
                       <strong className="font-bold text-amber-soft">{site.promo.code}</strong>
                     </span>
                   ) : (

@@ -11,7 +11,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverse />
-          <p className="text-sm leading-relaxed">{site.tagline}.</p>
+          <p className="text-sm leading-relaxed">{`${site.tagline}.`}</p>
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="mb-3 font-semibold text-white">
@@ -54,23 +54,26 @@ export function SiteFooter() {
           <ul className="space-y-3 text-sm">
             <li>
               <a className="flex items-center gap-2 hover:text-white hover:underline" href={phoneHref}>
-                <Icon name="phone" className="size-4" /> {site.phone}
+                <Icon name="phone" className="size-4" />
+                {` ${site.phone}`}
               </a>
             </li>
             <li>
               <a className="flex items-center gap-2 hover:text-white hover:underline" href={emailHref}>
-                <Icon name="mail" className="size-4" /> {site.email}
+                <Icon name="mail" className="size-4" />
+                {` ${site.email}`}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="clock" className="size-4" /> {site.hours.label}
+              <Icon name="clock" className="size-4" />
+              {` ${site.hours.label}`}
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs sm:px-6">
-          © {new Date().getFullYear()} {site.brand}. Licensed and insured. Serving {site.region}, {site.state}.
+          {`© ${new Date().getFullYear()} ${site.brand}. Licensed and insured. Serving ${site.region}, ${site.state}.`}
         </p>
       </div>
     </footer>

@@ -4,23 +4,12 @@ import type { IconName } from "./icon-names";
 
 /**
  * A Lucide icon drawn from the cached sprite (docs/decisions/0022): the page's HTML and JavaScript carry a `<use>`
- * reference, not the icon's paths. Icons are decoration: hidden from assistive technology, so the element around
+ * reference, not the icon's paths; the sprite's symbols carry Lucide's stroke settings. Icons are decoration: hidden from assistive technology, so the element around
  * one names what it does.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      data-slot="icon"
-      aria-hidden="true"
-      className={cn("lucide", className)}
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg data-slot="icon" aria-hidden="true" className={cn("lucide", className)} width="24" height="24">
       <use href={`${sprite}#${name}`} />
     </svg>
   );

@@ -22,7 +22,7 @@ export function Hero() {
               {hero.ctaLabel}
             </Link>
             <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-              Call {site.phone}
+              {`Call ${site.phone}`}
             </a>
           </div>
           <ul className="mt-10 grid gap-4 sm:grid-cols-3" aria-label="Why customers trust us">

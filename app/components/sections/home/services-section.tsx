@@ -29,7 +29,7 @@ export function ServicesSection() {
               <CardHeader>
                 <CardTitle>{s.title}</CardTitle>
                 <p className="text-sm text-muted-foreground">
-                  Starting at{" "}
+                  {"Starting at "}
                   <span className="text-2xl font-extrabold text-navy-900" data-testid="starting-price">
                     {formatCents(startingPrice(s.id))}
                   </span>
