@@ -67,8 +67,7 @@ export function deferHydration(html: string): string {
     .replace(MODULE_PRELOAD, "")
     .replace(
       MODULE_SCRIPT,
-      () =>
-        `<script type="text/plain" id="${DEFERRED_SCRIPT_ID}">${body}</script><script${nonce}>${starter}</script>`,
+      () => `<script type="text/plain" id="${DEFERRED_SCRIPT_ID}">${body}</script><script${nonce}>${starter}</script>`,
     );
 }
 
