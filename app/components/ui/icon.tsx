@@ -4,8 +4,8 @@ import type { IconName } from "./icon-names";
 
 /**
  * A Lucide icon drawn from the cached sprite (docs/decisions/0022): the page's HTML and JavaScript carry a `<use>`
- * reference, not the icon's paths; the sprite's symbols carry Lucide's stroke settings. Icons are decoration: hidden from assistive technology, so the element around
- * one names what it does.
+ * reference, not the icon's paths; the sprite's symbols carry Lucide's stroke settings. Icons are decoration:
+ * hidden from assistive technology, so the element around one names what it does.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
