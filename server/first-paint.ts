@@ -19,11 +19,9 @@ const STYLESHEET = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[
 /** `cssFor(href)`: the CSS to inline in place of that stylesheet (its critical part, or all of it). */
 export function inlineStylesheets(html: string, cssFor: (href: string) => string): string {
   if (html.includes("data-inline-css")) return html; // already done
-  // e.g. React Router writes `….css#` for a stylesheet it also counts as a dynamic import's: refuse, rather than ship
-  // pages that paint without CSS until the stylesheet arrives
-  if (!new RegExp(STYLESHEET.source).test(html))
-    throw new Error("React Router's stylesheet link was not found: has its output changed?");
-  return html.replace(STYLESHEET, (_link, href: string) => {
+  let found = false;
+  const out = html.replace(STYLESHEET, (_link, href: string) => {
+    found = true;
     const css = cssFor(href).replaceAll("</style", "<\\/style");
     return (
       `<style data-inline-css="${href}">${css}</style>` +
@@ -31,6 +29,10 @@ export function inlineStylesheets(html: string, cssFor: (href: string) => string
       `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
     );
   });
+  // e.g. React Router writes `….css#` for a stylesheet it also counts as a dynamic import's: refuse, rather than ship
+  // pages that paint without CSS until the stylesheet arrives
+  if (!found) throw new Error("React Router's stylesheet link was not found: has its output changed?");
+  return out;
 }
 
 const MODULE_PRELOAD =

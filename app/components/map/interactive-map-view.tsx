@@ -2,24 +2,30 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 // Imported statically: this module is itself the lazy chunk (a dynamic import in it would pull Vite's preload helper
 // from the shell chunk, and React Router then lists the site's stylesheet as a dynamic one).
-import * as GoogleMaps from "../../utils/google-maps";
+import {
+  createAllCitiesMap,
+  createCityMap,
+  type GoogleMapsApi,
+  loadGoogleMaps,
+  onGoogleMapsAuthFailure,
+  whenMapReady,
+} from "../../utils/google-maps";
 import type { InteractiveMapProps } from "./interactive-map";
-
-/** The Google map upgrade of the built-in map, loaded only where a key is configured (see interactive-map.tsx). */
 
 type Status = "built-in" | "google" | "failed";
 
+/** The Google map upgrade of the built-in map, loaded only where a key is configured (see interactive-map.tsx). */
 export default function InteractiveMapView({ cities, googleMapsKey, focus, children }: InteractiveMapProps) {
   const layerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("built-in");
   const navigate = useNavigate();
 
-  const build = useEffectEvent((gm: typeof GoogleMaps, maps: GoogleMaps.GoogleMapsApi, element: HTMLElement) => {
+  const build = useEffectEvent((maps: GoogleMapsApi, element: HTMLElement) => {
     if (focus) {
       const city = cities.find((c) => c.slug === focus);
-      return city ? gm.createCityMap(element, maps, city) : null;
+      return city ? createCityMap(element, maps, city) : null;
     }
-    return gm.createAllCitiesMap(element, maps, cities, (path) => {
+    return createAllCitiesMap(element, maps, cities, (path) => {
       void navigate(path);
     });
   });
@@ -32,13 +38,12 @@ export default function InteractiveMapView({ cities, googleMapsKey, focus, child
 
     const start = async () => {
       try {
-        const gm = GoogleMaps;
-        const maps = await gm.loadGoogleMaps(googleMapsKey);
+        const maps = await loadGoogleMaps(googleMapsKey);
         if (cancelled) return;
-        cleanups.push(gm.onGoogleMapsAuthFailure(() => setStatus("failed")));
-        const map = build(gm, maps, element);
+        cleanups.push(onGoogleMapsAuthFailure(() => setStatus("failed")));
+        const map = build(maps, element);
         if (!map) return;
-        cleanups.push(gm.whenMapReady(map, () => setStatus((s) => (s === "failed" ? s : "google"))));
+        cleanups.push(whenMapReady(map, () => setStatus((s) => (s === "failed" ? s : "google"))));
       } catch {
         if (!cancelled) setStatus("failed");
       }
