@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { compactManifest } from "../server/first-paint";
-import {
-  DEFERRED_SCRIPT_ID,
-  deferHydration,
-  INLINE_HANDLER,
-  inlineScriptHashes,
-  inlineStylesheets,
-} from "./optimize-html";
+import { inlineScriptHashes } from "../server/security";
+import { DEFERRED_SCRIPT_ID, deferHydration, INLINE_HANDLER, inlineStylesheets } from "./optimize-html";
 
 // The shape React Router 8 writes into a pre-rendered page.
 const page = [

@@ -16,31 +16,14 @@
  *
  * Server-rendered responses (booking, 404) are not touched: they get a per-request nonce instead.
  */
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
 import { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets, paintFromHtml } from "../server/first-paint.ts";
+import { inlineScriptHashes } from "../server/security.ts";
 import { criticalCss } from "./critical-css.ts";
 
 export { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets };
-
-/** Inline scripts the browser runs, by their content: every `<script>` without `src` but data blocks (JSON-LD). */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const DATA_BLOCK = /\btype="application\/(?:ld\+)?json"/;
-
-/**
- * The CSP hash sources (`'sha256-…'`) of a page's inline scripts, in order of appearance, without repeats. The
- * parked module script is included: the starter runs its text as an inline module script.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attributes!) || DATA_BLOCK.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
 
 /** Attributes such as `onload=` or `onclick=` in a page's HTML (none is allowed under the CSP). */
 export const INLINE_HANDLER = /<[a-z][^>]*\son[a-z]+\s*=/i;

@@ -14,6 +14,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { bookingWidget, type Env, getEnv } from "../app/utils/env.server.ts";
 import { getLogger, type Logger } from "../app/utils/logger.server.ts";
+import { bookingSecretCookieFor } from "../app/utils/booking-browser.server.ts";
 import { requestContext } from "../app/utils/request-context.server.ts";
 import { getStorage, type Storage } from "../app/utils/storage.server.ts";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "./build-files.ts";
@@ -22,7 +23,7 @@ export { findPrerenderedPages };
 import { canonicalRedirect } from "./canonical.ts";
 import { errorHandler, requestLog } from "./logger.ts";
 import { requestGuard } from "./request-guard.ts";
-import { cspNonceOf, fixedSecurityHeaders, securityHeaders } from "./security.ts";
+import { cspNonceOf, fixedSecurityHeaders, inlineScriptHashes, securityHeaders } from "./security.ts";
 import { loadStaticFiles, staticFastPath } from "./static-files.ts";
 import { pageCache } from "./page-cache.ts";
 import { deferHydration } from "./first-paint.ts";
@@ -109,17 +110,17 @@ export async function createApp({
     }),
   );
 
-  // /booking is the same page all day for everyone but its nonce and idempotency key: rendered once a day.
+  // /booking is the same page all day for everyone: rendered once a day, kept compressed (docs/decisions/0024).
   const bookingPage = pageCache({
     paths: ["/booking"],
     keyOf: () => dateInZone(new Date()),
-    tokenIn: (html) => /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1] ?? null,
     nonceOf: cspNonceOf,
+    securityHeaders: (hashes) => fixedSecurityHeaders(security, hashes),
+    scriptHashesOf: inlineScriptHashes,
+    perRequest: (req) => bookingSecretCookieFor(req.headers.cookie),
+    onError: (error) => logger.error({ err: error }, "could not compress /booking"),
   });
-  // Server-rendered pages start their JavaScript after `load`, as pre-rendered pages do (docs/decisions/0008, 0016):
-  // no modulepreload competes with the first paint. (Their stylesheet stays a cached <link>: inlining it measured no
-  // better and made every response larger to compress.) A kept /booking copy is rewritten already: `deferHydration`
-  // returns it as it is.
+  app.use(bookingPage.serve); // ahead of the rewrite: a kept page is sent as it was kept
   app.use(
     rewriteHtml(
       (html, res) => {
@@ -130,7 +131,6 @@ export async function createApp({
       (error) => logger.error({ err: error }, "could not rewrite a server-rendered page"),
     ),
   );
-  app.use(bookingPage.serve);
 
   // Everything else is server-rendered (including 404s and the API).
   app.all(

@@ -52,6 +52,20 @@ function variant(body: Buffer, encoding: Encoding | null, common: Record<string,
   };
 }
 
+/** A file as the fast path serves it: `body` and its compressed forms (kept only when smaller), with `headers`. */
+export function staticFile(
+  body: Buffer,
+  packed: Partial<Record<Encoding, Buffer>>,
+  headers: Record<string, string>,
+): StaticFile {
+  const file: StaticFile = { headers, identity: variant(body, null, headers) };
+  for (const encoding of ["br", "gzip"] as Encoding[]) {
+    const bytes = packed[encoding];
+    if (bytes && bytes.length < body.length) file[encoding] = variant(bytes, encoding, headers);
+  }
+  return file;
+}
+
 export type StaticOptions = {
   /** The client build (build/client). */
   clientDir: string;
@@ -75,15 +89,13 @@ export function loadStaticFiles({ clientDir, pages, cache, securityHeaders }: St
       "Cache-Control": cacheControl,
       ...(compressible ? { Vary: "Accept-Encoding" } : {}),
     };
-    const entry: StaticFile = { headers, identity: variant(body, null, headers) };
-    if (compressible) {
+    const packed: Partial<Record<Encoding, Buffer>> = {};
+    if (compressible)
       for (const encoding of ["br", "gzip"] as Encoding[]) {
         const built = file + EXTENSION[encoding];
-        const packed = existsSync(built) ? readFileSync(built) : compress(body, encoding, true);
-        if (packed.length < body.length) entry[encoding] = variant(packed, encoding, headers);
+        packed[encoding] = existsSync(built) ? readFileSync(built) : compress(body, encoding, true);
       }
-    }
-    files.set(urlPath, entry);
+    files.set(urlPath, staticFile(body, packed, headers));
   };
   for (const [urlPath, file] of pages) add(urlPath, file, cache.html, urlPath);
   for (const file of filesUnder(clientDir)) {
@@ -111,6 +123,23 @@ const matches = (ifNoneMatch: string, etag: string) =>
   ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
 /**
+ * Answers a GET or HEAD with `file`: its best encoding for the client, or 304 for a matching If-None-Match. Headers
+ * set on `res` before stay, unless the file's own replace them.
+ */
+export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"], file);
+  const chosen = encoding ? file[encoding]! : file.identity;
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch && matches(ifNoneMatch, chosen.etag)) {
+    res.writeHead(304, chosen.notModified);
+    res.end();
+  } else {
+    res.writeHead(200, chosen.ok);
+    res.end(req.method === "HEAD" ? undefined : chosen.body);
+  }
+}
+
+/**
  * A request listener: built files from memory, anything else to `next` (Express). `onServed` sees each answer (the
  * request log).
  */
@@ -127,16 +156,7 @@ export function staticFastPath(
     const file = files.get(q === -1 ? url : url.slice(0, q));
     if (!file) return next(req, res);
     const started = process.hrtime.bigint();
-    const encoding = chooseEncoding(req.headers["accept-encoding"], file);
-    const chosen = encoding ? file[encoding]! : file.identity;
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch && matches(ifNoneMatch, chosen.etag)) {
-      res.writeHead(304, chosen.notModified);
-      res.end();
-    } else {
-      res.writeHead(200, chosen.ok);
-      res.end(method === "HEAD" ? undefined : chosen.body);
-    }
+    sendStaticFile(req, res, file);
     onServed?.(req, res.statusCode, started);
   };
 }

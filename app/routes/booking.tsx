@@ -2,8 +2,9 @@
  * /booking: our own booking form (default), or the third-party widget
  * full-page when the BOOKING_WIDGET_* settings are present (embed mode).
  *
- * Server-rendered on every request (it depends on the query string and the
- * runtime settings). The form posts to this route's action, which shares the
+ * Server-rendered (it depends on the query string and the runtime settings);
+ * the plain path is the same for everyone all day, so the server keeps it
+ * (docs/decisions/0024). The form posts to this route's action, which shares the
  * one handler and schema with `POST /api/bookings`. app/domain/booking.ts
  * (zod) is used by the loader and action only, so it stays out of the
  * browser bundle.
@@ -26,6 +27,7 @@ import {
   readFormBody,
   submitBooking,
 } from "~/utils/booking-handler.server";
+import { bookingSecretCookieFor, bookingSecretOf, newBookingSecretCookie } from "~/utils/booking-browser.server";
 import { bookingWidget, getEnv } from "~/utils/env.server";
 import { brandTitle, pageMeta } from "~/utils/seo";
 
@@ -37,27 +39,33 @@ function frameUrlWithPrefill(frameUrl: string, search: URLSearchParams): string 
   return url.toString();
 }
 
-export function loader({ request, context }: Route.LoaderArgs): BookingFormData | BookingEmbedData {
+/** The browser secret of a form sent without JavaScript (docs/decisions/0024): a visitor without one gets one. */
+const secretCookieFor = (request: Request) => bookingSecretCookieFor(request.headers.get("Cookie"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const widget = bookingWidget();
   if (widget)
-    return {
+    return data<BookingFormData | BookingEmbedData>({
       mode: "embed",
       scriptUrl: widget.scriptUrl,
       styleUrl: widget.styleUrl,
       frameSrc: frameUrlWithPrefill(widget.frameUrl, url.searchParams),
-    };
+    });
   const now = bookingOptionsFrom(context).now ?? new Date();
   const { values, ignored } = prefillFromQuery(url.searchParams);
-  return {
-    mode: "form",
-    prefill: values,
-    ignored,
-    range: bookingDateRange(now),
-    windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
-    idempotencyKey: crypto.randomUUID(),
-    serviceRadiusMiles: getEnv().SERVICE_RADIUS_MILES,
-  };
+  // The same for every visitor of the day (the server keeps the page whole, docs/decisions/0024), but the cookie.
+  return data<BookingFormData | BookingEmbedData>(
+    {
+      mode: "form",
+      prefill: values,
+      ignored,
+      range: bookingDateRange(now),
+      windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
+      serviceRadiusMiles: getEnv().SERVICE_RADIUS_MILES,
+    },
+    { headers: await secretCookieFor(request) },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,15 +85,19 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? "The form was too large to send. Please shorten your notes and try again."
           : "We couldn't read the form. Please try again.",
       },
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: "",
       availability: null,
     };
-    return data(answer, { status: answer.status });
+    return data(answer, { status: answer.status, headers: await secretCookieFor(request) });
   }
 
   const values = formValuesFrom(form);
+  // With JavaScript the form has its own key; without, the browser's secret scopes one made of the details.
   const sentKey = form.get("idempotencyKey") ?? "";
-  const idempotencyKey = IDEMPOTENCY_KEY_RE.test(sentKey) ? sentKey : crypto.randomUUID();
+  const idempotencyKey = IDEMPOTENCY_KEY_RE.test(sentKey) ? sentKey : "";
+  const secret = idempotencyKey ? null : await bookingSecretOf(request.headers.get("Cookie"));
+  const cookie: Record<string, string> =
+    idempotencyKey || secret ? {} : { "Set-Cookie": await newBookingSecretCookie() };
   const availabilityOf = async (date: string): Promise<Availability | null> =>
     dateError(date, now) === null ? getAvailability(date, now, options) : null;
   const answer = async (status: number, errors: FieldErrors, headers: Record<string, string> = {}) => {
@@ -96,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey,
       availability: await availabilityOf(values.date),
     };
-    return data(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+    return data(body, { status, headers: { "Cache-Control": "no-store", ...cookie, ...headers } });
   };
 
   // Without JavaScript, "Update the price" re-renders the form with the server's price of what was chosen.
@@ -104,8 +116,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const input = valuesToInput(values);
   try {
-    const result = await submitBooking(input, { ...options, idempotencyKey });
-    if (result.status === 201) return redirect(result.url);
+    const result = await submitBooking(input, {
+      ...options,
+      idempotencyKey: idempotencyKey || null,
+      idempotencyScope: secret,
+    });
+    // A new secret after each booking: the same details booked again later are a new booking.
+    if (result.status === 201)
+      return redirect(result.url, { headers: { "Set-Cookie": await newBookingSecretCookie() } });
     // Over a limit: the form again, with the friendly message (and our phone number) at its top.
     if (result.status === 429) return answer(429, result.errors, { "Retry-After": String(result.retryAfterSeconds) });
     return answer(result.status, result.errors);
@@ -118,7 +136,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  // Each form carries its own idempotency key: never cache the page. Over a limit, the action says when to retry.
+  // Never cached by the browser or a proxy: the response may set the visitor's cookie (docs/decisions/0024). Over a
+  // limit, the action says when to retry.
   const retryAfter = actionHeaders.get("Retry-After");
   return { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }

@@ -382,6 +382,23 @@ describe("POST /api/bookings", () => {
     expect(countBookings("date = ? AND window_start = ?", "2026-06-21", "09:00")).toBe(1);
   });
 
+  it("without a key, a browser's secret makes one of the details: they book once; other details or another browser anew", async () => {
+    const payload = body({ date: "2026-06-21", window: "11:00" });
+    const opts = { repo, capacity: 3, now: NOW, idempotencyScope: "browser-secret-a" };
+    const [first, second] = await Promise.all([submitBooking(payload, opts), submitBooking(payload, opts)]);
+    const retry = await submitBooking(payload, opts);
+    expect(first.status).toBe(201);
+    if (first.status !== 201 || second.status !== 201 || retry.status !== 201) throw new Error("not booked");
+    expect([second.url, retry.url]).toEqual([first.url, first.url]);
+    expect(countBookings("date = ? AND window_start = ?", "2026-06-21", "11:00")).toBe(1);
+    // different details from the same browser, and the same details from another browser: new bookings
+    const changed = await submitBooking({ ...payload, notes: "Gate code 1234" }, opts);
+    const elsewhere = await submitBooking(payload, { ...opts, idempotencyScope: "browser-secret-b" });
+    const urls = [first, changed, elsewhere].map((r) => (r.status === 201 ? r.url : r.status));
+    expect(new Set(urls).size).toBe(3);
+    expect(countBookings("date = ? AND window_start = ?", "2026-06-21", "11:00")).toBe(3);
+  });
+
   it("refuses an Idempotency-Key longer than 100 characters", async () => {
     const res = await post(body(), { "Idempotency-Key": "k".repeat(101) });
     expect(res.status).toBe(400);

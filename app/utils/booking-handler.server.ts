@@ -92,6 +92,11 @@ export type BookingOptions = {
 export type SubmitOptions = BookingOptions & {
   /** From the `Idempotency-Key` header or the form's hidden `idempotencyKey` field (1-100 visible ASCII characters). */
   idempotencyKey?: string | null;
+  /**
+   * Without a key: a secret of the sending browser (the booking form's cookie, docs/decisions/0024). The key is then
+   * made of it and the request's details, so the same details sent twice from one browser book once.
+   */
+  idempotencyScope?: string | null;
 };
 
 /**
@@ -189,6 +194,9 @@ function outOfAreaMessage(zip: string, radiusMiles: number): string | null {
 }
 
 const hashInput = (input: BookingInput) => createHash("sha256").update(JSON.stringify(input)).digest("base64url");
+/** The key of a request sent without one, from a browser's secret: `b:` and 43 characters, within IDEMPOTENCY_KEY_RE. */
+const scopedKey = (scope: string, requestHash: string) =>
+  `b:${createHash("sha256").update(`${scope}\n${requestHash}`).digest("base64url")}`;
 
 const created = (booking: StoredBooking, replayed: boolean): SubmitResult => ({
   status: 201,
@@ -217,8 +225,8 @@ const keyMismatch: SubmitResult = {
  */
 export async function submitBooking(input: unknown, opts: SubmitOptions = {}): Promise<SubmitResult> {
   const { repo, capacity, now, limiter, openPerCustomer, clientIp, radiusMiles, mail } = resolve(opts);
-  const key = opts.idempotencyKey ?? undefined;
-  if (key !== undefined && !IDEMPOTENCY_KEY_RE.test(key))
+  const sentKey = opts.idempotencyKey ?? undefined;
+  if (sentKey !== undefined && !IDEMPOTENCY_KEY_RE.test(sentKey))
     return {
       status: 400,
       errors: { form: "The idempotency key must be 1 to 100 visible ASCII characters." },
@@ -240,6 +248,7 @@ export async function submitBooking(input: unknown, opts: SubmitOptions = {}): P
   if (outOfArea) return { status: 400, errors: { zip: outOfArea } };
   const data = parsed.data;
   const requestHash = hashInput(data);
+  const key = sentKey ?? (opts.idempotencyScope ? scopedKey(opts.idempotencyScope, requestHash) : undefined);
 
   // A retry of a stored request answers as the first time did, even if the clock has moved on since.
   if (key !== undefined) {

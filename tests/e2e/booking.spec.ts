@@ -13,6 +13,7 @@ import {
   waitForBookingForm,
   windowWords,
 } from "../support/booking";
+import { E2E_PORT } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, waitForHydration, watchConsole } from "../support/page-check";
 
 /**
@@ -54,6 +55,8 @@ test.describe("booking journeys (JavaScript on)", () => {
     await expect(page).toHaveURL(/\/booking\?service=cleaning&rooms=3$/);
     await expect(page).toHaveTitle(/^Book Online/);
     await waitForBookingForm(page);
+    // the form's own idempotency key, made in the browser (docs/decisions/0024)
+    await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue(/^[0-9a-f]{32}$/);
 
     await expect(page.getByRole("checkbox", { name: /Move In\/Out Cleaning/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /^3BR\/2BA/ })).toBeChecked();
@@ -461,5 +464,55 @@ test.describe("form action", () => {
     expect(row.total_cents).toBe(
       expectedTotal({ lines: [{ service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] }] }).cents,
     );
+  });
+
+  test("without a key (JavaScript off), one browser's form sent twice books once; after its booking the same details book anew", async ({
+    playwright,
+    request,
+  }) => {
+    const slot = await freeSlot(request, 50, "15:00", 2);
+    const contact = uniqueContact("cookie");
+    const form = {
+      service: "junk-removal",
+      "tier.junk-removal": "small",
+      city: "garland",
+      address: "2 Cookie Ct",
+      zip: "75040",
+      date: slot.date,
+      window: slot.start,
+      name: contact.name,
+      phone: contact.phone,
+      email: contact.email,
+      intent: "book",
+    };
+    // the browser's cookie comes with the page; each request below says which cookie it sends (no shared jar)
+    const cookieOf = (setCookie: string | undefined) => /^(ns_booking=[^;]+);/.exec(setCookie ?? "")![1]!;
+    const cookie = cookieOf((await request.get("/booking")).headers()["set-cookie"]);
+    const post = async (withCookie: string) => {
+      const browser = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+      const res = await browser.post("/booking", { form, headers: { Cookie: withCookie }, maxRedirects: 0 });
+      const answer = {
+        status: res.status(),
+        location: res.headers()["location"],
+        setCookie: res.headers()["set-cookie"],
+      };
+      await browser.dispose();
+      return answer;
+    };
+    const [first, second] = await Promise.all([post(cookie), post(cookie)]);
+    const retry = await post(cookie); // e.g. its answer was lost
+    for (const res of [first, second, retry]) expect(res.status).toBe(302);
+    expect(first.location).toMatch(/^\/booking\/confirmed\//);
+    expect(second.location).toBe(first.location);
+    expect(retry.location).toBe(first.location);
+
+    // the booking renewed the cookie: the same details sent again are a new booking, and so are another browser's
+    const renewed = cookieOf(first.setCookie);
+    expect(renewed).not.toBe(cookie);
+    const again = await post(renewed);
+    expect(again.status).toBe(302);
+    expect(again.location).not.toBe(first.location);
+    for (const res of [first, again])
+      expect(bookingRow(res.location!.split("/").pop()!)).toMatchObject({ email: contact.email });
   });
 });

@@ -13,7 +13,7 @@
  * | `name`, `phone`, `email`    | contact details                                                                |
  * | `notes`, `promoCode`        | optional                                                                       |
  * | `website`                   | the honeypot: always empty when a person sends the form                        |
- * | `idempotencyKey`            | (not part of the order) the form's own key, so a double submit books once       |
+ * | `idempotencyKey`            | (not part of the order) the key the form makes in the browser (decisions/0024) |
  *
  * Errors are reported under these names, plus `service` for the choice of services and `form` for the whole form.
  */

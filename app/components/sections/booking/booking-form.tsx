@@ -38,6 +38,10 @@ function valuesFromDom(form: HTMLFormElement, current: FormValues): FormValues {
   };
 }
 
+/** 128 random bits in hex (`crypto.randomUUID` needs a secure context; `getRandomValues` does not). */
+const newFormKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
 /** `/booking?service=a&service=b&rooms=…` for a bundle's services without the bundle (build your own, no JavaScript). */
 function customizeHref(values: FormValues): string {
   const bundle = getBundle(values.bundle);
@@ -63,8 +67,11 @@ export function BookingForm({
   actionData: BookingActionData | undefined;
 }) {
   const [values, setValues] = useState<FormValues>(() => actionData?.values ?? data.prefill);
-  // One key per form: a double submit or a retry books once (the server replays the first answer).
-  const [idempotencyKey] = useState(() => actionData?.idempotencyKey ?? data.idempotencyKey);
+  // One key per form, made here once JavaScript runs: a double submit or a retry books once (the server replays the
+  // first answer). Without JavaScript the server makes one from the browser's cookie (docs/decisions/0024).
+  const [ownKey] = useState(newFormKey);
+  const hydrated = useHydrated();
+  const idempotencyKey = actionData?.idempotencyKey || (hydrated ? ownKey : "");
   const [packageId] = useState(() => data.prefill.bundle || actionData?.values.bundle || "");
   const set = useCallback((patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch })), []);
 
@@ -79,7 +86,6 @@ export function BookingForm({
     });
   }, []);
 
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/booking";
   const preview = useMemo(() => previewPrice(values), [values]);
@@ -159,7 +165,7 @@ export function BookingForm({
               }}
             >
               <ErrorSummary errors={actionData?.errors ?? {}} answer={actionData} />
-              <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+              {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
               {/* The honeypot (docs/decisions/0009): out of sight, out of the tab order and hidden from screen readers. */}
               <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
                 <label>

@@ -8,7 +8,7 @@ export type BookingActionData = {
   status: number;
   values: FormValues;
   errors: FieldErrors;
-  /** The hidden idempotency key the form was sent with (kept so a retry books once). */
+  /** The idempotency key the form was sent with (kept so a retry books once); "" when it had none (no JavaScript). */
   idempotencyKey: string;
   /** The places of the date that was sent, when it is a bookable date. */
   availability: Availability | null;
@@ -23,7 +23,6 @@ export type BookingFormData = {
   /** Bookable dates, "YYYY-MM-DD", inclusive. */
   range: { start: string; end: string };
   windows: ArrivalWindow[];
-  idempotencyKey: string;
   /** SERVICE_RADIUS_MILES, for pointing out a ZIP far from the chosen city. */
   serviceRadiusMiles: number;
 };
