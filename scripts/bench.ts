@@ -91,7 +91,8 @@ function pageWeight(page: string, served?: string): Weight {
     ]),
   ];
   const js = new Set(modules.map((m) => m[1]!));
-  const css = new Set([...text.matchAll(/href="\/(assets\/[\w.-]+\.css)"/g)].map((m) => m[1]!));
+  // (React Router may write a stylesheet link as `….css#`, see server/first-paint.ts)
+  const css = new Set([...text.matchAll(/href="\/(assets\/[\w.-]+\.css)#?"/g)].map((m) => m[1]!));
   // follow static imports inside the loaded chunks
   const queue = [...js];
   while (queue.length) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createHash } from "node:crypto";
 import { compactManifest } from "../server/first-paint";
 import { inlineScriptHashes } from "../server/security";
@@ -27,9 +27,19 @@ describe("inlineStylesheets", () => {
     expect(inlineStylesheets(out, () => "other")).toBe(out);
   });
 
+  it("reads the link React Router marks as a dynamic import's too (`….css#`), and keeps the mark React hydrates", () => {
+    const marked = page.replace("root-C3.css", "root-C3.css#");
+    const cssFor = vi.fn(() => "h1{color:red}");
+    const out = inlineStylesheets(marked, cssFor);
+    expect(cssFor).toHaveBeenCalledWith("/assets/root-C3.css");
+    expect(out).toContain('<style data-inline-css="/assets/root-C3.css">h1{color:red}</style>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root-C3.css#" media="print" data-deferred-css=""/>');
+    expect(out).toContain('<noscript><link rel="stylesheet" href="/assets/root-C3.css#"/></noscript>');
+  });
+
   it("refuses a page whose stylesheet link it cannot read rather than shipping a page painted without CSS", () => {
-    const marked = page.replace("root-C3.css", "root-C3.css#"); // how React Router marks a dynamic import's CSS
-    expect(() => inlineStylesheets(marked, () => "h1{color:red}")).toThrow(/stylesheet link was not found/);
+    const unknown = page.replace('rel="stylesheet" href="/assets/root-C3.css"', 'rel="stylesheet" href="/root.css"');
+    expect(() => inlineStylesheets(unknown, () => "h1{color:red}")).toThrow(/stylesheet link was not found/);
   });
 });
 

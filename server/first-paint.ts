@@ -13,24 +13,29 @@
  *    starter gives it to the script it makes.
  */
 
-/** React Router's stylesheet link; on a server-rendered page it carries the request's nonce. */
-const STYLESHEET = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"(?: nonce="[^"]*")?\/>/g;
+/**
+ * React Router's stylesheet link; on a server-rendered page it carries the request's nonce. React Router writes
+ * `….css#` for a stylesheet that a dynamically imported chunk also needs (so that Vite adds a link of its own, which
+ * a route's leaving would not remove). The kept link keeps that mark: React compares it when it hydrates the head.
+ */
+const STYLESHEET =
+  /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)"(?: nonce="[^"]*")?\/>/g;
 
 /** `cssFor(href)`: the CSS to inline in place of that stylesheet (its critical part, or all of it). */
 export function inlineStylesheets(html: string, cssFor: (href: string) => string): string {
   if (html.includes("data-inline-css")) return html; // already done
   let found = false;
-  const out = html.replace(STYLESHEET, (_link, href: string) => {
+  const out = html.replace(STYLESHEET, (_link, file: string, mark: string) => {
     found = true;
-    const css = cssFor(href).replaceAll("</style", "<\\/style");
+    const css = cssFor(file).replaceAll("</style", "<\\/style");
+    const href = file + mark;
     return (
-      `<style data-inline-css="${href}">${css}</style>` +
+      `<style data-inline-css="${file}">${css}</style>` +
       `<link rel="stylesheet" href="${href}" media="print" data-deferred-css=""/>` +
       `<noscript><link rel="stylesheet" href="${href}"/></noscript>`
     );
   });
-  // e.g. React Router writes `….css#` for a stylesheet it also counts as a dynamic import's: refuse, rather than ship
-  // pages that paint without CSS until the stylesheet arrives
+  // a link of another shape: refuse, rather than ship pages that paint without CSS until the stylesheet arrives
   if (!found) throw new Error("React Router's stylesheet link was not found: has its output changed?");
   return out;
 }

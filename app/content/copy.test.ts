@@ -4,7 +4,8 @@ import { about } from "./about";
 import { blogPosts } from "./blog";
 import { contactIntro, contactReasons } from "./contact";
 import { homeFaqs } from "./faqs";
-import { hero, slides, trustPoints, whyChooseUs } from "./home";
+import { hero, trustPoints, whyChooseUs } from "./home";
+import { slides } from "./home-slides";
 import {
   aboutSchema,
   blogPostSchema,

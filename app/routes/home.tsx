@@ -1,16 +1,33 @@
 import type { Route } from "./+types/home";
 import { AllCitiesMap } from "~/components/map/all-cities-map";
-import { BundlesSection } from "~/components/sections/home/bundles-section";
 import { CarouselSection } from "~/components/sections/home/carousel-section";
-import { FaqSection } from "~/components/sections/home/faq-section";
-import { Hero } from "~/components/sections/home/hero";
 import { LocationsSection } from "~/components/sections/home/locations-section";
-import { ServicesSection } from "~/components/sections/home/services-section";
-import { WhyChooseSection } from "~/components/sections/home/why-choose-section";
+import type * as StaticSections from "~/components/sections/home/static-sections";
+import { moveAccordionFocus } from "~/components/ui/accordion-focus";
+import { StaticIsland } from "~/components/ui/static-island";
 import { cityList } from "~/content/city-list";
 import { site } from "~/content/site";
 import { useRootData } from "~/root";
 import { brandTitle, pageMeta } from "~/utils/seo";
+
+/**
+ * The sections that never change (docs/decisions/0025): in the server's render; in the browser, loaded only for a
+ * client-side visit (the clientLoader), while a visit that starts here keeps their server HTML.
+ */
+let sections: typeof StaticSections | undefined = import.meta.env.SSR
+  ? await import("~/components/sections/home/static-sections")
+  : undefined;
+const loadSections = async () => (sections ??= await import("~/components/sections/home/static-sections"));
+
+/** Nothing to load on the server; it only says that the page renders there (without it, clientLoader would run on hydration). */
+export function loader() {
+  return null;
+}
+
+export async function clientLoader() {
+  await loadSections();
+  return null;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -25,13 +42,18 @@ export default function Home() {
   const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
   return (
     <>
-      <Hero />
-      <ServicesSection />
+      <StaticIsland id="hero" render={() => sections && <sections.Hero />} load={loadSections} />
+      <StaticIsland id="services" render={() => sections && <sections.ServicesSection />} load={loadSections} />
       <CarouselSection />
-      <BundlesSection />
+      <StaticIsland id="bundles" render={() => sections && <sections.BundlesSection />} load={loadSections} />
       <LocationsSection map={<AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />} />
-      <WhyChooseSection />
-      <FaqSection />
+      <StaticIsland id="why-choose-us" render={() => sections && <sections.WhyChooseSection />} load={loadSections} />
+      <StaticIsland
+        id="faq"
+        render={() => sections && <sections.FaqSection />}
+        load={loadSections}
+        onKeyDown={moveAccordionFocus}
+      />
     </>
   );
 }

@@ -2,12 +2,13 @@ import { expect, type Page, test } from "../support/test";
 import { bundles } from "../../app/content/bundles";
 import { cityList as cities } from "../../app/content/city-list";
 import { homeFaqs } from "../../app/content/faqs";
-import { hero, slides, trustPoints, whyChooseUs } from "../../app/content/home";
+import { hero, trustPoints, whyChooseUs } from "../../app/content/home";
+import { slides } from "../../app/content/home-slides";
 import { mainNav, viewServicesLink } from "../../app/content/navigation";
 import { services, startingPrice } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { formatCents } from "../../app/domain/money";
-import { viewports } from "../support/page-check";
+import { viewports, waitForHydration, watchConsole } from "../support/page-check";
 
 test.describe("home page", () => {
   test("renders every section in order, complete without JavaScript", async ({ browser }) => {
@@ -296,6 +297,38 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/#services$/);
     await expect(page.locator("section#services")).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+
+  test("the sections that never change: kept from the HTML on a first visit, rendered on a client-side one; their links stay client-side", async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/static-sections[\w.-]*\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    const errors = watchConsole(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(chunks).toEqual([]); // a visit that starts here keeps the server's HTML of them
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    // a link inside one is followed by the router: the document stays the same
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const cleaning = services.find((s) => s.id === "cleaning")!;
+    await page.getByRole("link", { name: `View Pricing for ${cleaning.title}` }).click();
+    await expect(page).toHaveURL(/\/services\/cleaning$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(cleaning.title);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // back home client-side: their code is loaded and they render as the server did
+    await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    expect(chunks).toHaveLength(1);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    for (const card of whyChooseUs) await expect(page.getByText(card.title, { exact: true })).toBeVisible();
+    await expect(page.locator("section#faq summary")).toHaveCount(homeFaqs.length);
+    await expect(page.getByTestId("service-card")).toHaveCount(services.length);
+    expect(errors).toEqual([]);
   });
 
   test("pages other than home have a Back to Home link", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { moveAccordionFocus } from "./accordion-focus";
 
 export type AccordionEntry = { question: string; answer: React.ReactNode };
 
@@ -23,25 +24,8 @@ export function Accordion({
   headingLevel?: 2 | 3 | 4;
 }) {
   const Heading = `h${headingLevel}` as const;
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    const target = event.target as HTMLElement;
-    if (target.dataset.slot !== "accordion-trigger") return;
-    const triggers = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-slot="accordion-trigger"]'));
-    const index = triggers.indexOf(target);
-    const last = triggers.length - 1;
-    const keys: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = keys[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    triggers[next]?.focus();
-  }
   return (
-    <div data-slot="accordion" className={cn("divide-y divide-border", className)} onKeyDown={onKeyDown}>
+    <div data-slot="accordion" className={cn("divide-y divide-border", className)} onKeyDown={moveAccordionFocus}>
       {items.map((item) => (
         <details key={item.question} name={name} data-slot="accordion-item" className="group">
           <summary

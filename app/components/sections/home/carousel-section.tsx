@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { slides } from "~/content/home";
+import { slides } from "~/content/home-slides";
 import { carouselSettings, narrowQuery, reducedMotionQuery } from "~/lib/settings";
 import { cn } from "~/lib/utils";
 
