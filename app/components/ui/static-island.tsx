@@ -50,7 +50,7 @@ export function StaticIsland({
     )
       return;
     const url = new URL(link.href);
-    if (url.origin !== window.location.origin || link.hasAttribute("data-reload-document")) return;
+    if (url.origin !== window.location.origin) return;
     const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
     if (samePage && url.hash) return; // an in-page anchor: the browser's own scrolling
     event.preventDefault();
