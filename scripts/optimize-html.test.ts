@@ -74,11 +74,12 @@ describe("deferHydration", () => {
     expect(out).not.toMatch(/<script type="module"/);
   });
 
-  it("parks the module script, unchanged, as inert text with a starter that runs it on load", () => {
+  it("parks the module script, unchanged, as inert text with a starter that runs it after load and the first paint", () => {
     const parked = new RegExp(`<script type="text/plain" id="${DEFERRED_SCRIPT_ID}">([\\s\\S]*?)</script>`).exec(out);
     expect(parked?.[1]).toBe(moduleBody);
     expect(out).toContain('addEventListener("load"');
     expect(out.indexOf(`id="${DEFERRED_SCRIPT_ID}"`)).toBeLessThan(out.indexOf('addEventListener("load"'));
+    expect(out).toContain('"first-contentful-paint"'); // (the browser check in server.spec.ts times it)
   });
 
   it("runs once: a second pass changes nothing", () => {

@@ -105,7 +105,7 @@ test.describe("production server", () => {
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("a pre-rendered page paints from its HTML alone: stylesheet inlined, JavaScript fetched after load, then hydrated", async ({
+  test("a pre-rendered page paints from its HTML alone: stylesheet inlined, JavaScript fetched after load and the first paint, then hydrated", async ({
     browser,
   }) => {
     const context = await browser.newContext();
@@ -123,6 +123,17 @@ test.describe("production server", () => {
     await expect(page.locator(HYDRATED)).toHaveCount(1);
     expect(scripts.length).toBeGreaterThan(0);
     for (const s of scripts) expect(s.at, s.url).toBeGreaterThanOrEqual(loadedAt);
+    // by the page's own clock: every script was asked for after the first contentful paint
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"))
+        .map((e) => ({ url: e.name, at: e.startTime })),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const s of timing.scripts) expect(s.at, s.url).toBeGreaterThan(timing.paint!);
     // hydrated for real: a client-side navigation keeps the same document
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("banner").getByRole("link", { name: "Contact" }).first().click();
