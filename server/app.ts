@@ -158,16 +158,21 @@ export async function createApp({
     securityHeaders: (page) =>
       page === null ? fileHeaders : fixedSecurityHeaders(security, scriptHashes.get(page) ?? []),
   });
-  const handler = staticFastPath(files, app, (req, status, started) =>
-    logger.debug(
-      {
-        method: req.method,
-        path: req.url,
-        status,
-        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-      },
-      "request",
-    ),
+  const handler = staticFastPath(
+    files,
+    app,
+    logger.isLevelEnabled("debug")
+      ? (req, status, started) =>
+          logger.debug(
+            {
+              method: req.method,
+              path: req.url,
+              status,
+              ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+            },
+            "request",
+          )
+      : undefined,
   );
 
   return { app, pages, handler, files };

@@ -105,17 +105,30 @@ export function loadStaticFiles({ clientDir, pages, cache, securityHeaders }: St
   return files;
 }
 
-/** The best encoding the client accepts (q > 0) among those the file has. */
-export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | null {
-  if (!acceptEncoding || (!file.br && !file.gzip)) return null;
-  const accepted = new Set<string>();
+/** What an Accept-Encoding header allows (q > 0), by header: clients send a handful of distinct ones. */
+const acceptedBy = new Map<string, { br: boolean; gzip: boolean }>();
+const ACCEPTED_KEPT = 64; // a flood of made-up headers is parsed each time, not kept
+
+function accepted(acceptEncoding: string): { br: boolean; gzip: boolean } {
+  const known = acceptedBy.get(acceptEncoding);
+  if (known) return known;
+  const names = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+    if (name && (!q || Number(q.slice(2)) > 0)) names.add(name.trim());
   }
-  if (file.br && accepted.has("br")) return "br";
-  if (file.gzip && (accepted.has("gzip") || accepted.has("*"))) return "gzip";
+  const result = { br: names.has("br"), gzip: names.has("gzip") || names.has("*") };
+  if (acceptedBy.size < ACCEPTED_KEPT) acceptedBy.set(acceptEncoding, result);
+  return result;
+}
+
+/** The best encoding the client accepts (q > 0) among those the file has. */
+export function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | null {
+  if (!acceptEncoding || (!file.br && !file.gzip)) return null;
+  const allowed = accepted(acceptEncoding);
+  if (file.br && allowed.br) return "br";
+  if (file.gzip && allowed.gzip) return "gzip";
   return null;
 }
 
@@ -155,7 +168,7 @@ export function staticFastPath(
     const q = url.indexOf("?");
     const file = files.get(q === -1 ? url : url.slice(0, q));
     if (!file) return next(req, res);
-    const started = process.hrtime.bigint();
+    const started = onServed ? process.hrtime.bigint() : 0n;
     sendStaticFile(req, res, file);
     onServed?.(req, res.statusCode, started);
   };
