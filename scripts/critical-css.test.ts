@@ -41,6 +41,13 @@ describe("firstScreen", () => {
     );
   });
 
+  it("ends sooner where the page marks the first element below the fold", () => {
+    const marked = page.replace('<section id="c">', '<section id="c" data-below-fold="">');
+    expect(firstScreen(marked)).toContain('id="b"');
+    expect(firstScreen(marked)).not.toContain('id="c"');
+    expect(firstScreen(marked)).toContain('class="bar sticky bottom-0"'); // still, the pinned elements
+  });
+
   it("is the whole page when there is no <main>", () => {
     expect(firstScreen("<html><body><p>x</p></body></html>")).toContain("<p>x</p>");
   });

@@ -2,7 +2,9 @@
  * The CSS a page's first screen needs (docs/decisions/0018), computed at build time for each pre-rendered page:
  *
  * 1. The first screen is the page up to the end of `<main>`'s third top-level element: the header, the promo
- *    banner, the hero and whatever follows it on a tall desktop window; plus, wherever they sit, the elements pinned
+ *    banner, the hero and whatever follows it on a tall desktop window. A page whose first screen ends sooner says
+ *    so: a top-level element marked `data-below-fold` starts below it (the home page's carousel, after a tall hero
+ *    and the service cards). Plus, wherever they sit, the elements pinned
  *    to the viewport (`fixed` or `sticky` among their classes: the phone's action bar), which are on every screen.
  *    A closed `<dialog>` (the mobile menu) is left out; it shows nothing until opened, and by then the whole
  *    stylesheet is there.
@@ -24,6 +26,7 @@
 import { selectOne } from "css-select";
 import { parseDocument } from "htmlparser2";
 import postcss, { type AtRule, type Declaration, type Rule } from "postcss";
+import { BELOW_FOLD } from "../app/lib/first-screen.ts";
 
 /** Elements that may be the top-level children of `<main>` (sections, wrappers) and nest inside one another. */
 const BLOCK = /<(\/?)(section|div|nav|article|aside|header|footer|main|ol|ul|form|figure)\b[^>]*>/g;
@@ -45,8 +48,8 @@ function elementAt(html: string, start: number): string {
 const PINNED = /<[\w-]+\b[^>]*\sclass="(?:[^"]*\s)?(?:fixed|sticky)(?:\s[^"]*)?"[^>]*>/g;
 
 /**
- * The page up to the end of `<main>`'s first `sections` top-level elements, with the pinned elements after that
- * point, without closed dialogs.
+ * The page up to the end of `<main>`'s first `sections` top-level elements, or to the first one marked
+ * `data-below-fold`, with the pinned elements after that point, without closed dialogs.
  */
 export function firstScreen(html: string, sections = 3): string {
   const main = html.indexOf("<main");
@@ -61,7 +64,7 @@ export function firstScreen(html: string, sections = 3): string {
         if (depth === 0) break; // </main>
         continue;
       }
-      if (depth === 1 && ++count > sections) {
+      if (depth === 1 && (++count > sections || m[0].includes(BELOW_FOLD))) {
         end = m.index;
         break;
       }

@@ -9,7 +9,7 @@
  *    JavaScript a `<noscript>` copy of the link loads it.
  * 2. Start loading JavaScript once the page has loaded instead of during the first paint: the modulepreload links
  *    are dropped and React Router's module script is parked as inert text that a tiny inline script (the starter)
- *    turns into a real module script after `load` and a frame. On a server-rendered page both carry the request's nonce, and the
+ *    turns into a real module script after `load` and the first paint. On a server-rendered page both carry the request's nonce, and the
  *    starter gives it to the script it makes.
  */
 
@@ -47,11 +47,11 @@ export const DEFERRED_SCRIPT_ID = "hydrate-after-load";
 
 /**
  * Switches the deferred stylesheet on once it has loaded, and after `load` (at once if it already happened) and the
- * frame that follows it swaps the parked text for a module script that runs it, with the starter's own nonce when it
- * has one. `load` can come before the first paint (a fast connection, a warm cache): the frame keeps the JavaScript
- * out of it. Where no frame comes (a tab in the background), a timer starts it.
+ * first contentful paint swaps the parked text for a module script that runs it, with the starter's own nonce when
+ * it has one. `load` can come before the first paint (a fast connection, a warm cache): waiting for the paint keeps
+ * the JavaScript out of it. Where no paint comes (a tab in the background, no paint timing), a timer starts it.
  */
-const starter = `(function(){var n=document.currentScript&&document.currentScript.nonce;document.querySelectorAll("link[data-deferred-css]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a,{once:true})});function h(){var p=document.getElementById("${DEFERRED_SCRIPT_ID}");if(!p)return;var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=p.textContent;p.replaceWith(s)}function g(){var P=window.PerformanceObserver,f="first-contentful-paint";if(performance.getEntriesByName(f).length)return h();setTimeout(h,1e3);if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(h,0)});new P(function(l,o){if(l.getEntriesByName(f).length){o.disconnect();h()}}).observe({type:"paint"})}document.readyState==="complete"?g():addEventListener("load",g,{once:true})})()`;
+const starter = `(function(){var d=document,n=(d.currentScript||{}).nonce;d.querySelectorAll("link[data-deferred-css]").forEach(function(l){function a(){l.media="all"}l.sheet?a():l.addEventListener("load",a,{once:!0})});function h(){var p=d.getElementById("${DEFERRED_SCRIPT_ID}");if(p){var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=p.textContent;p.replaceWith(s)}}function g(){setTimeout(h,1e3);new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&h()}).observe({type:"paint",buffered:!0})}d.readyState=="complete"?g():addEventListener("load",g,{once:!0})})()`;
 
 const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 

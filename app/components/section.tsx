@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { BELOW_FOLD } from "~/lib/first-screen";
 import { cn } from "~/lib/utils";
 
 /** A page section with an optional eyebrow, heading and lead paragraph. */
@@ -11,6 +12,7 @@ export function Section({
   className,
   tone = "plain",
   headingLevel = 2,
+  belowFold = false,
 }: {
   id?: string;
   eyebrow?: string;
@@ -20,6 +22,8 @@ export function Section({
   className?: string;
   tone?: "plain" | "muted" | "navy";
   headingLevel?: 1 | 2;
+  /** Starts below the first screen on every window: the page's inlined CSS stops before it (docs/decisions/0018). */
+  belowFold?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const headingId = id ? `${id}-heading` : undefined;
@@ -27,6 +31,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
+      {...(belowFold ? { [BELOW_FOLD]: "" } : {})}
       className={cn(
         "py-16 sm:py-20",
         tone === "muted" && "bg-muted",

@@ -42,14 +42,13 @@ export default function Home() {
   const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
   return (
     <>
-      <StaticIsland id="hero" render={() => sections && <sections.Hero />} load={loadSections} />
-      <StaticIsland id="services" render={() => sections && <sections.ServicesSection />} load={loadSections} />
+      <StaticIsland render={() => sections && <sections.Hero />} load={loadSections} />
+      <StaticIsland render={() => sections && <sections.ServicesSection />} load={loadSections} />
       <CarouselSection />
-      <StaticIsland id="bundles" render={() => sections && <sections.BundlesSection />} load={loadSections} />
+      <StaticIsland render={() => sections && <sections.BundlesSection />} load={loadSections} />
       <LocationsSection map={<AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />} />
-      <StaticIsland id="why-choose-us" render={() => sections && <sections.WhyChooseSection />} load={loadSections} />
+      <StaticIsland render={() => sections && <sections.WhyChooseSection />} load={loadSections} />
       <StaticIsland
-        id="faq"
         render={() => sections && <sections.FaqSection />}
         load={loadSections}
         onKeyDown={moveAccordionFocus}

@@ -19,7 +19,7 @@ const Content = () => (
 /** A page at "/" with one island, and an /about page to navigate to. */
 function app(render: () => React.ReactNode | undefined, load = vi.fn(async () => {})) {
   const router = createMemoryRouter([
-    { path: "/", element: <StaticIsland id="why" render={render} load={load} /> },
+    { path: "/", element: <StaticIsland render={render} load={load} /> },
     { path: "/about", element: <h1>About</h1> },
   ]);
   return { router, load, element: <RouterProvider router={router} /> };
@@ -47,7 +47,7 @@ describe("StaticIsland", () => {
       () => undefined,
     );
     expect(errors).toEqual([]);
-    expect(container.querySelector('[data-island="why"] h2')?.textContent).toBe("Why choose us");
+    expect(container.querySelector(".contents > section > h2")?.textContent).toBe("Why choose us");
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -81,7 +81,7 @@ describe("StaticIsland", () => {
     document.body.append(container);
     const { createRoot } = await import("react-dom/client");
     await act(async () => createRoot(container).render(app(() => <Content />).element));
-    expect(container.querySelector('[data-island="why"] h2')?.textContent).toBe("Why choose us");
+    expect(container.querySelector(".contents > section > h2")?.textContent).toBe("Why choose us");
   });
 
   it("loads its code and renders when it finds itself empty", async () => {
@@ -94,6 +94,6 @@ describe("StaticIsland", () => {
     const { createRoot } = await import("react-dom/client");
     await act(async () => createRoot(container).render(app(() => (loaded ? <Content /> : undefined), load).element));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('[data-island="why"] h2')?.textContent).toBe("Why choose us");
+    expect(container.querySelector(".contents > section > h2")?.textContent).toBe("Why choose us");
   });
 });

@@ -15,13 +15,10 @@ import { useNavigate } from "react-router";
  *   the code and renders.
  */
 export function StaticIsland({
-  id,
   render,
   load,
   onKeyDown,
 }: {
-  /** Names the island in the HTML (`data-island`). */
-  id: string;
   /** The content, or undefined while its code is not loaded. */
   render: () => ReactNode | undefined;
   /** Loads the code `render` needs. */
@@ -60,7 +57,6 @@ export function StaticIsland({
   return adopted ? (
     <div
       ref={ref}
-      data-island={id}
       className="contents"
       onClick={onClick}
       onKeyDown={onKeyDown}
@@ -68,7 +64,7 @@ export function StaticIsland({
       suppressHydrationWarning
     />
   ) : (
-    <div ref={ref} data-island={id} className="contents" onKeyDown={onKeyDown}>
+    <div ref={ref} className="contents" onKeyDown={onKeyDown}>
       {content}
     </div>
   );

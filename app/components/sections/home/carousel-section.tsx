@@ -124,7 +124,7 @@ export function CarouselSection() {
   }, [emblaApi, canAutoplay, rotating]);
 
   return (
-    <Section id="gallery" tone="muted" eyebrow="See the difference" title="What We Do Best">
+    <Section id="gallery" tone="muted" eyebrow="See the difference" title="What We Do Best" belowFold>
       <div
         role="region"
         aria-roledescription="carousel"
