@@ -121,6 +121,9 @@ export async function createApp({
     onError: (error) => logger.error({ err: error }, "could not compress /booking"),
   });
   app.use(bookingPage.serve); // ahead of the rewrite: a kept page is sent as it was kept
+  // Server-rendered pages start their JavaScript after `load` and the first paint, as pre-rendered pages do
+  // (docs/decisions/0008, 0016): no modulepreload competes with the first paint. (Their stylesheet stays a cached
+  // <link>: inlining it measured no better and made every response larger to compress.)
   app.use(
     rewriteHtml(
       (html, res) => {

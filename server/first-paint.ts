@@ -9,8 +9,8 @@
  *    JavaScript a `<noscript>` copy of the link loads it.
  * 2. Start loading JavaScript once the page has loaded instead of during the first paint: the modulepreload links
  *    are dropped and React Router's module script is parked as inert text that a tiny inline script (the starter)
- *    turns into a real module script after `load` and the first paint. On a server-rendered page both carry the request's nonce, and the
- *    starter gives it to the script it makes.
+ *    turns into a real module script after `load` and the first paint. On a server-rendered page both carry the
+ *    request's nonce, and the starter gives it to the script it makes.
  */
 
 /**

@@ -114,13 +114,13 @@ describe("the static fast path", () => {
   it("answers each Accept-Encoding for itself, also once it has seen it (the header's reading is kept)", () => {
     const both = { headers: {}, identity: {} as never, br: {} as never, gzip: {} as never };
     const gzipOnly = { headers: {}, identity: {} as never, gzip: {} as never };
-    const headers = ["gzip", "br", "br;q=0, gzip", ...Array.from({ length: 100 }, (_, i) => `x-${i}, br`)];
+    const many = Array.from({ length: 100 }, (_, i) => `x-${i}, br`); // more than are kept
     for (let round = 0; round < 2; round++) {
       expect(chooseEncoding("gzip", both)).toBe("gzip");
       expect(chooseEncoding("br", both)).toBe("br");
       expect(chooseEncoding("br", gzipOnly)).toBeNull();
       expect(chooseEncoding("br;q=0, gzip", both)).toBe("gzip");
-      for (const header of headers.slice(3)) expect(chooseEncoding(header, both)).toBe("br");
+      for (const header of many) expect(chooseEncoding(header, both)).toBe("br");
     }
   });
 });

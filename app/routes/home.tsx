@@ -1,3 +1,4 @@
+import type { KeyboardEventHandler } from "react";
 import type { Route } from "./+types/home";
 import { AllCitiesMap } from "~/components/map/all-cities-map";
 import { CarouselSection } from "~/components/sections/home/carousel-section";
@@ -19,7 +20,7 @@ let sections: typeof StaticSections | undefined = import.meta.env.SSR
   : undefined;
 const loadSections = async () => (sections ??= await import("~/components/sections/home/static-sections"));
 
-/** Nothing to load on the server; it only says that the page renders there (without it, clientLoader would run on hydration). */
+/** Nothing to load: it says the page renders on the server (without it, clientLoader would run on hydration). */
 export function loader() {
   return null;
 }
@@ -38,21 +39,31 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** One of those sections as a `StaticIsland`. */
+function Island({ section, onKeyDown }: { section: keyof typeof StaticSections; onKeyDown?: KeyboardEventHandler }) {
+  return (
+    <StaticIsland
+      render={() => {
+        const Section = sections?.[section];
+        return Section && <Section />;
+      }}
+      load={loadSections}
+      onKeyDown={onKeyDown}
+    />
+  );
+}
+
 export default function Home() {
   const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
   return (
     <>
-      <StaticIsland render={() => sections && <sections.Hero />} load={loadSections} />
-      <StaticIsland render={() => sections && <sections.ServicesSection />} load={loadSections} />
+      <Island section="Hero" />
+      <Island section="ServicesSection" />
       <CarouselSection />
-      <StaticIsland render={() => sections && <sections.BundlesSection />} load={loadSections} />
+      <Island section="BundlesSection" />
       <LocationsSection map={<AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />} />
-      <StaticIsland render={() => sections && <sections.WhyChooseSection />} load={loadSections} />
-      <StaticIsland
-        render={() => sections && <sections.FaqSection />}
-        load={loadSections}
-        onKeyDown={moveAccordionFocus}
-      />
+      <Island section="WhyChooseSection" />
+      <Island section="FaqSection" onKeyDown={moveAccordionFocus} />
     </>
   );
 }

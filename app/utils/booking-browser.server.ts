@@ -13,7 +13,10 @@ const SECRET_RE = /^[\w-]{22}$/;
 const newSecret = () => randomBytes(16).toString("base64url");
 
 let cookie: ReturnType<typeof createCookie> | undefined;
-/** HttpOnly, SameSite=Lax, Secure when SITE_URL is https, for 30 days; unsigned: a made-up value only scopes its sender's own keys. */
+/**
+ * HttpOnly, SameSite=Lax, Secure when SITE_URL is https, for 30 days. Unsigned: a made-up value only scopes its
+ * sender's own keys.
+ */
 function browserCookie() {
   cookie ??= createCookie("ns_booking", {
     httpOnly: true,

@@ -194,7 +194,7 @@ function outOfAreaMessage(zip: string, radiusMiles: number): string | null {
 }
 
 const hashInput = (input: BookingInput) => createHash("sha256").update(JSON.stringify(input)).digest("base64url");
-/** The key of a request sent without one, from a browser's secret: `b:` and 43 characters, within IDEMPOTENCY_KEY_RE. */
+/** The key of a request sent without one, from a browser's secret: `b:` and 43 characters (IDEMPOTENCY_KEY_RE). */
 const scopedKey = (scope: string, requestHash: string) =>
   `b:${createHash("sha256").update(`${scope}\n${requestHash}`).digest("base64url")}`;
 
