@@ -5,7 +5,10 @@
  * - `handleError` logs only unexpected errors (with their stack); a 4xx such as "no route matches" is the
  *   visitor's mistake and already has its request log line;
  * - an indexable page's structured data is written into its `<head>` here, on the server only
- *   (docs/decisions/0020).
+ *   (docs/decisions/0020);
+ * - a Suspense boundary whose content is ready is written in place however large it is: React would move one over
+ *   12.8 KB after the page, behind a script that shows it, and without JavaScript it would stay hidden
+ *   (docs/decisions/0026).
  */
 import { PassThrough, Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
@@ -59,6 +62,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

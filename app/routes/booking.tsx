@@ -7,11 +7,13 @@
  * (docs/decisions/0024). The form posts to this route's action, which shares the
  * one handler and schema with `POST /api/bookings`. app/domain/booking.ts
  * (zod) is used by the loader and action only, so it stays out of the
- * browser bundle.
+ * browser bundle. The form's own code reaches the browser at the visitor's
+ * first interaction (docs/decisions/0026).
  */
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/booking";
-import { BookingForm } from "~/components/sections/booking/booking-form";
+import type * as BookingFormModule from "~/components/sections/booking/booking-form";
 import { BookingWidget } from "~/components/sections/booking/booking-widget";
 import type { BookingActionData, BookingEmbedData, BookingFormData } from "~/components/sections/booking/types";
 import { site } from "~/content/site";
@@ -29,7 +31,22 @@ import {
 } from "~/utils/booking-handler.server";
 import { bookingSecretCookieFor, bookingSecretOf, newBookingSecretCookie } from "~/utils/booking-browser.server";
 import { bookingWidget, getEnv } from "~/utils/env.server";
+import { firstInteraction } from "~/lib/first-interaction";
 import { brandTitle, pageMeta } from "~/utils/seo";
+
+/**
+ * The form (docs/decisions/0026): in the server's render; in the browser, loaded before a client-side visit renders
+ * (the clientLoader), while a document that starts here keeps the server's form, which works without JavaScript,
+ * until the visitor first touches, clicks, types or scrolls.
+ */
+let formModule: typeof BookingFormModule | undefined = import.meta.env.SSR
+  ? await import("~/components/sections/booking/booking-form")
+  : undefined;
+const loadForm = async () => (formModule ??= await import("~/components/sections/booking/booking-form"));
+const DeferredForm = lazy(async () => {
+  await firstInteraction();
+  return { default: (await loadForm()).BookingForm };
+});
 
 /** The scheduling page URL with the visitor's query parameters added (the configured ones win on a clash). */
 function frameUrlWithPrefill(frameUrl: string, search: URLSearchParams): string {
@@ -66,6 +83,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: await secretCookieFor(request) },
   );
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadForm()]);
+  return loaded;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -158,7 +180,24 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <BookingWidget scriptUrl={loaderData.scriptUrl} styleUrl={loaderData.styleUrl} frameSrc={loaderData.frameSrc} />
     );
   // A new query string (another booking link) starts a fresh form; a submit keeps what was typed.
-  return (
-    <BookingForm key={location.search} data={loaderData} actionData={actionData as BookingActionData | undefined} />
-  );
+  return <FormSlot key={location.search} data={loaderData} actionData={actionData as BookingActionData | undefined} />;
 }
+
+/**
+ * The form in its Suspense boundary. While the browser waits for the form's code, the boundary keeps the server's
+ * HTML; memo keeps it from re-rendering meanwhile (new props would make React drop that HTML for the fallback).
+ */
+const FormSlot = memo(function FormSlot(props: Parameters<typeof BookingFormModule.BookingForm>[0]) {
+  // Chosen once: the form itself when its code is here (the server, a client-side visit), else the deferred one.
+  const [Form] = useState(() => formModule?.BookingForm ?? DeferredForm);
+  // The answer to a form sent before the code came (no JavaScript yet): the visitor is booking, load it now.
+  const answered = props.actionData !== undefined;
+  useEffect(() => {
+    if (answered) void firstInteraction(true);
+  }, [answered]);
+  return (
+    <Suspense>
+      <Form {...props} />
+    </Suspense>
+  );
+});

@@ -227,6 +227,51 @@ test.describe("booking journeys (JavaScript on)", () => {
     await expect(page.getByLabel("City", { exact: true })).toHaveValue("");
   });
 
+  test("a visit that starts here: the server's form until the first interaction, then its code, with what was typed kept", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const formCode: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/booking-form-[\w-]+\.js$/.test(r.url())) formCode.push(r.url());
+    });
+    await page.goto("/booking?service=cleaning&rooms=2");
+    await page.waitForLoadState("networkidle");
+    // the page is hydrated, the form is not, and its code was not fetched (docs/decisions/0026)
+    await expect(page.locator("form")).not.toHaveAttribute("data-hydrated");
+    expect(formCode).toEqual([]);
+    await expect(liveTotal(page)).toHaveText(
+      expectedTotal({ lines: [{ service: "cleaning", tier: "2", addons: [] }] }).text,
+    );
+
+    // typing is the first interaction: the code comes, and what was typed before it ran stays
+    await page.getByLabel("Full name").fill("Early Typist");
+    await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+    expect(formCode).toHaveLength(1);
+    await page.getByRole("radio", { name: /^3BR\/2BA/ }).check();
+    await expect(liveTotal(page)).toHaveText(
+      expectedTotal({ lines: [{ service: "cleaning", tier: "3", addons: [] }] }).text,
+    );
+    await expect(page.getByLabel("Full name")).toHaveValue("Early Typist");
+    await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue(/^[0-9a-f]{32}$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("the first interaction may be leaving: a click on the logo before the form's code came goes home, client-side", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await page.goto("/booking");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("form")).not.toHaveAttribute("data-hydrated");
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole("banner").getByRole("link", { name: /home/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("legacy bundle codes preselect both services", async ({ page }) => {
     await page.goto("/booking?service=bundle-junk-power&load=small&area=gutter-roof");
     await expect(page.getByRole("checkbox", { name: /Junk Removal/ })).toBeChecked();

@@ -14,8 +14,12 @@ import { E2E_DATABASE_PATH } from "./e2e-env";
 
 import type { WindowSlot } from "../../app/domain/booking/windows";
 
-/** Waits until the booking form runs its JavaScript (the form marks itself `data-hydrated`). */
+/**
+ * Moves the mouse, as a visitor does, which makes the page load the booking form's code (docs/decisions/0026), and
+ * waits until the form runs it (the form marks itself `data-hydrated`).
+ */
 export async function waitForBookingForm(page: Page) {
+  await page.mouse.move(5, 5);
   await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
 }
 
