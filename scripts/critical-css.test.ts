@@ -13,8 +13,7 @@ const page =
 const stylesheet = [
   "@layer theme,base,utilities;",
   "@layer theme{:root{--color-navy:#0f2d52;--color-unused:red;--spacing:.25rem}}",
-  "@layer base{*,:after,:before{box-sizing:border-box}h1{font-size:inherit}",
-  "main>[data-below-fold],main>[data-below-fold]~*{content-visibility:auto}}",
+  "@layer base{*,:after,:before{box-sizing:border-box}h1{font-size:inherit}}",
   "@layer utilities{.top{position:fixed}.one{color:var(--color-navy)}.two{margin:calc(var(--spacing) * 2)}",
   ".three{padding:0}.four{padding:1px}.foot{color:red}.menu-link{color:blue}.shown{display:block}",
   ".one:hover{color:red}@media (hover:hover){.two:hover{color:red}}",
@@ -83,14 +82,6 @@ describe("criticalCss", () => {
     expect(css).not.toContain("@keyframes spin");
     const withAnimation = criticalCss(page.replace('class="one"', 'class="one animate-x"'), stylesheet);
     expect(withAnimation).toContain(".animate-x{");
-  });
-
-  it("keeps the rule for what follows the fold, whose elements it leaves out, where the page marks its fold", () => {
-    const rule = "main>[data-below-fold],main>[data-below-fold]~*{content-visibility:auto}";
-    expect(criticalCss(page.replace('<section id="c">', '<section id="c" data-below-fold="">'), stylesheet)).toContain(
-      rule,
-    );
-    expect(css).not.toContain(rule);
   });
 
   it("keeps the layer order statement", () => {

@@ -11,10 +11,9 @@
  * 2. A rule is kept when one of its selectors matches an element of that part (css-select on the parsed part),
  *    with pseudo-elements taken as their element and state pseudo-classes (`:hover`, `:checked`, `:open`…) taken as
  *    true. A selector css-select cannot read is kept when every class it names is on an element of the part.
- *    On a page that marks its fold, a rule naming `data-below-fold` is kept too: it is for what follows the fold
- *    (laid out only when it nears the viewport) and must hold from the first paint. Every @font-face rule is added
- *    (the fonts are named through custom properties; without them the first paint would use another font and the
- *    text would reflow when the stylesheet arrives), and the @keyframes the kept CSS names.
+ *    Every @font-face rule is added (the fonts are named through custom properties; without them the first paint
+ *    would use another font and the text would reflow when the stylesheet arrives), and the @keyframes the kept CSS
+ *    names.
  * 3. Rules only for an interaction (`:hover`, `:focus…`, `:active`) are dropped: nothing is hovered or focused at
  *    first paint, and the whole stylesheet is there long before a visitor acts.
  * 4. Custom properties nothing in the result (or the page's inline styles) reads are dropped: the theme's colours and
@@ -129,11 +128,7 @@ const pseudos = Object.fromEntries(STATES.map((name) => [name, () => true]));
  * The stylesheet's rules an element of the page part `html` uses (see 2. above), at-rule wrappers kept; and, apart,
  * its @font-face and @keyframes rules (for `criticalCss` to add back as needed).
  */
-export function rulesFor(
-  stylesheet: string,
-  html: string,
-  marksFold = false,
-): { css: string; fonts: AtRule[]; keyframes: AtRule[] } {
+export function rulesFor(stylesheet: string, html: string): { css: string; fonts: AtRule[]; keyframes: AtRule[] } {
   const dom = parseDocument(html);
   const classes = classesIn(html);
   const matches = (selector: string) => {
@@ -148,8 +143,7 @@ export function rulesFor(
   const root = postcss.parse(stylesheet);
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name === "keyframes") return;
-    // the rule for what follows a marked fold (app.css) names elements left out of the part on purpose
-    if (!rule.selectors.some(matches) && !(marksFold && rule.selector.includes(BELOW_FOLD))) rule.remove();
+    if (!rule.selectors.some(matches)) rule.remove();
   });
   const fonts: AtRule[] = [];
   const keyframes: AtRule[] = [];
@@ -210,7 +204,7 @@ export function pruneForFirstPaint(css: string, alsoRead = ""): string {
 /** The critical CSS of one page, given the page's HTML and the site stylesheet's text. */
 export function criticalCss(html: string, stylesheet: string): string {
   const part = firstScreen(html);
-  const { css, fonts, keyframes } = rulesFor(stylesheet, part, html.includes(BELOW_FOLD));
+  const { css, fonts, keyframes } = rulesFor(stylesheet, part);
   const inlineStyles = [...part.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1]).join(";");
   const pruned = pruneForFirstPaint(css, inlineStyles);
   const named = keyframes.filter((rule) => new RegExp(`[\\s:,]${rule.params.trim()}\\b`).test(pruned));
