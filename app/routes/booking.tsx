@@ -45,7 +45,13 @@ let formModule: typeof BookingFormModule | undefined = import.meta.env.SSR
 const loadForm = async () => (formModule ??= await import("~/components/sections/booking/booking-form"));
 const DeferredForm = lazy(async () => {
   await firstInteraction();
-  return { default: (await loadForm()).BookingForm };
+  try {
+    return { default: (await loadForm()).BookingForm };
+  } catch {
+    // The code could not come (offline, or a new release replaced it): the server's form, which works without
+    // JavaScript, stays as it is.
+    return new Promise<never>(() => {});
+  }
 });
 
 /** The scheduling page URL with the visitor's query parameters added (the configured ones win on a clash). */
@@ -85,8 +91,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [loaded] = await Promise.all([serverLoader(), loadForm()]);
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  // Without the form's code (offline, or a new release replaced it), the page is loaded whole from the server.
+  const [loaded] = await Promise.all([serverLoader(), loadForm().catch(() => window.location.assign(request.url))]);
   return loaded;
 }
 

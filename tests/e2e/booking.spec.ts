@@ -257,6 +257,24 @@ test.describe("booking journeys (JavaScript on)", () => {
     expect(errors).toEqual([]);
   });
 
+  test("when the form's code cannot come (offline, a new release), the server's form stays and prices without it", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/booking-form-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/booking?service=cleaning&rooms=2");
+    const failed = page.waitForEvent("requestfailed", (r) => /booking-form-/.test(r.url()));
+    await page.getByRole("radio", { name: /^3BR\/2BA/ }).check();
+    await failed;
+    await expect(page.locator("form")).not.toHaveAttribute("data-hydrated");
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Update the price" }).click();
+    await expect(page.getByRole("radio", { name: /^3BR\/2BA/ })).toBeChecked();
+    await expect(liveTotal(page)).toHaveText(
+      expectedTotal({ lines: [{ service: "cleaning", tier: "3", addons: [] }] }).text,
+    );
+    await expect(page.locator("form")).not.toHaveAttribute("data-hydrated");
+  });
+
   test("the first interaction may be leaving: a click on the logo before the form's code came goes home, client-side", async ({
     page,
   }) => {
