@@ -14,7 +14,7 @@ import {
   windowWords,
 } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
-import { expectNoAxeViolations, viewports, waitForHydration, watchConsole } from "../support/page-check";
+import { expectNoAxeViolations, markDocument, viewports, waitForHydration, watchConsole } from "../support/page-check";
 
 /**
  * The booking journeys in a real browser, against the production server of
@@ -282,11 +282,11 @@ test.describe("booking journeys (JavaScript on)", () => {
     await page.goto("/booking");
     await page.waitForLoadState("networkidle");
     await expect(page.locator("form")).not.toHaveAttribute("data-hydrated");
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = await markDocument(page);
     await page.getByRole("banner").getByRole("link", { name: /home/i }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("h1")).toBeVisible();
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import { mainNav, viewServicesLink } from "../../app/content/navigation";
 import { services, startingPrice } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { formatCents } from "../../app/domain/money";
-import { viewports, waitForHydration, watchConsole } from "../support/page-check";
+import { markDocument, viewports, waitForHydration, watchConsole } from "../support/page-check";
 
 test.describe("home page", () => {
   test("renders every section in order, complete without JavaScript", async ({ browser }) => {
@@ -312,19 +312,19 @@ test.describe("navigation", () => {
     expect(chunks).toEqual([]); // a visit that starts here keeps the server's HTML of them
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
     // a link inside one is followed by the router: the document stays the same
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = await markDocument(page);
     const cleaning = services.find((s) => s.id === "cleaning")!;
     await page.getByRole("link", { name: `View Pricing for ${cleaning.title}` }).click();
     await expect(page).toHaveURL(/\/services\/cleaning$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(cleaning.title);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
 
     // back home client-side: their code is loaded and they render as the server did
     await page.getByRole("main").getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
     expect(chunks).toHaveLength(1);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     for (const card of whyChooseUs) await expect(page.getByText(card.title, { exact: true })).toBeVisible();
     await expect(page.locator("section#faq summary")).toHaveCount(homeFaqs.length);
     await expect(page.getByTestId("service-card")).toHaveCount(services.length);

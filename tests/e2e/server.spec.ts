@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { twMerge } from "tailwind-merge";
 import { prerenderPaths } from "../../app/content/paths";
 import { E2E_PORT } from "../support/e2e-env";
+import { markDocument } from "../support/page-check";
 import { expect, HYDRATED, test } from "../support/test";
 
 test.describe("production server", () => {
@@ -135,10 +136,10 @@ test.describe("production server", () => {
     expect(timing.scripts.length).toBeGreaterThan(0);
     for (const s of timing.scripts) expect(s.at, s.url).toBeGreaterThan(timing.paint!);
     // hydrated for real: a client-side navigation keeps the same document
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const sameDocument = await markDocument(page);
     await page.getByRole("banner").getByRole("link", { name: "Contact" }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await sameDocument()).toBe(true);
     await context.close();
   });
 

@@ -39,6 +39,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Marks the page's current document; the returned function tells whether the page still shows that document, i.e.
+ * whether what happened since (a click on a link) was a client-side navigation rather than a new page load.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as { documentMark?: boolean }).documentMark = true));
+  return async () => page.evaluate(() => (window as { documentMark?: boolean }).documentMark === true);
+}
+
+/**
  * Records Content-Security-Policy violations of every document the page opens (call before `goto`); the returned
  * function reads them as "directive blocked-URI" lines.
  */
