@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { localPlugin } from "./eslint-rules.js";
 
 export default tseslint.config(
   {
@@ -60,5 +61,18 @@ export default tseslint.config(
       "tests/**",
     ],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // The import rules of docs/decisions/0028: layers import downwards; files Node loads import relative `.ts` paths.
+    // Tests sit outside the layers: a test may import what it tests, wherever it lives.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "tests/support/**/*.ts"],
+    plugins: { local: localPlugin },
+    rules: { "local/node-loadable-imports": "error" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { local: localPlugin },
+    rules: { "local/layers": "error" },
   },
 );

@@ -10,8 +10,7 @@
  *   12.8 KB after the page, behind a script that shows it, and without JavaScript it would stay hidden
  *   (docs/decisions/0026).
  */
-import { PassThrough, Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -23,6 +22,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { beforeHeadEnd } from "~/lib/html";
 import { getLogger } from "~/utils/logger.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
 import { structuredDataScript } from "~/utils/structured-data.server";
@@ -94,28 +94,5 @@ export default function handleRequest(
         },
       },
     );
-  });
-}
-
-/** Passes the HTML through, with `html` written just before the first `</head>` (the head comes in the shell). */
-function beforeHeadEnd(html: string): Transform {
-  const decoder = new StringDecoder("utf8"); // a character may be split across two chunks
-  let pending = "";
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      pending += decoder.write(chunk);
-      const at = pending.indexOf("</head>");
-      if (at === -1) return callback();
-      done = true;
-      const out = pending.slice(0, at) + html + pending.slice(at);
-      pending = "";
-      callback(null, out);
-    },
-    flush(callback) {
-      pending += decoder.end();
-      callback(null, pending || undefined);
-    },
   });
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cities } from "../app/content/cities";
 import { dfwMap, dfwMapFocus } from "../app/content/generated/dfw-map";
-import { haversineMiles } from "../app/domain/geo";
+import { haversineMiles } from "../app/lib/geo";
 import {
   buildMapData,
   COUNTIES_OUTPUT,

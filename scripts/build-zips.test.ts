@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cities } from "../app/content/cities";
 import { dfwZips, ZIP_DATA_RANGE_MILES, ZIP_DATA_SOURCE } from "../app/content/generated/dfw-zips";
-import { haversineMiles } from "../app/domain/geo";
+import { haversineMiles } from "../app/lib/geo";
 import { DATA_RANGE_MILES, generateZipsModule, loadZipTable, OUTPUT, TEXAS_ZIP } from "./build-zips";
 
 describe("generated ZIP module", () => {

@@ -23,7 +23,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatGenerated, loadCities, writeOrCheck } from "./generated-module.ts";
-import { haversineMiles } from "../app/domain/geo.ts";
+import { haversineMiles } from "../app/lib/geo.ts";
 
 /** What the generator needs to know about a city. */
 export interface ZipCityInput {

@@ -5,12 +5,10 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../tests/support/postgres";
 import { priceOrder } from "../app/domain/pricing";
-import { SqliteBookingRepository } from "../app/utils/bookings.server";
-import { PgBookingRepository } from "../app/utils/bookings-pg.server";
-import { openDatabase } from "../app/utils/db.server";
-import { OwnerStore } from "../app/utils/owners.server";
-import { createPgPool } from "../app/utils/pg.server";
-import { sqliteClient } from "../app/utils/sql.server";
+import { statusChange } from "../app/booking/service.server";
+import { createPgPool } from "../app/storage/postgres.server";
+import { openDatabase } from "../app/storage/sqlite.server";
+import { pgStorage, sqliteStorage } from "../app/storage/storage.server";
 import { copySqliteToPostgres } from "./db-copy";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-copy-"));
@@ -29,8 +27,8 @@ afterAll(async () => {
 describe("npm run db:copy", () => {
   it("copies bookings, their e-mails and history, capacity changes and owners into an empty PostgreSQL", async () => {
     const path = join(dir, "source.sqlite");
-    const db = openDatabase(path);
-    const sqlite = new SqliteBookingRepository(db);
+    const source = sqliteStorage(openDatabase(path));
+    const sqlite = source.bookings;
     const priced = priceOrder({ lines: [{ service: "cleaning", tier: "1", addons: [] }] });
     if (!priced.ok) throw new Error("fixture");
     const booking = {
@@ -56,14 +54,14 @@ describe("npm run db:copy", () => {
       idempotency: { key: "copy-key", requestHash: "h" },
     });
     if (created.kind !== "created") throw new Error("setup");
-    await sqlite.cancel({ id: created.booking.id, actor: "customer" });
-    await new OwnerStore(sqliteClient(db)).add("boss@example.com", "long enough password");
-    db.close();
+    await sqlite.apply(statusChange({ id: created.booking.id, to: "cancelled", actor: "customer", now: new Date() }));
+    await source.owners.add("boss@example.com", "long enough password");
+    await source.close();
 
     const counts = await copySqliteToPostgres(path, pool);
     expect(counts).toMatchObject({ owners: 1, bookings: 1, idempotency_keys: 1, booking_events: 1 });
 
-    const copy = new PgBookingRepository(pool);
+    const copy = pgStorage(pool).bookings;
     const found = await copy.findByToken(created.booking.token);
     expect(found).toMatchObject({ reference: created.booking.reference, status: "cancelled", notes: "gate 4" });
     expect((await copy.history(found!.id)).map((h) => h.action)).toEqual(["cancelled"]);

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
-import { createPgPool, migratePg, pgTransaction } from "../app/utils/pg.server.ts";
+import { createPgPool, migratePg, pgTransaction } from "../app/storage/postgres.server.ts";
 
 /** The tables in an order that respects their references, with the columns both schemas share. */
 export const COPIED_TABLES = [

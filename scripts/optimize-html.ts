@@ -1,6 +1,6 @@
 /**
- * Post-build step for the pre-rendered pages (`npm run build` runs it after `react-router build`). Two rewrites, both
- * so that a phone paints the page from the HTML alone before any other byte arrives:
+ * Post-build step for the pre-rendered pages (`npm run build` runs it after `react-router build`). Two rewrites
+ * (app/lib/html.ts), both so that a phone paints the page from the HTML alone before any other byte arrives:
  *
  * 1. Inline the CSS of the page's first screen (scripts/critical-css.ts, docs/decisions/0018). The stylesheet's
  *    <link> stays for the rest of the page, client-side navigations and hydration, but no longer blocks rendering.
@@ -19,14 +19,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
-import { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets, paintFromHtml } from "../server/first-paint.ts";
-import { inlineScriptHashes } from "../server/security.ts";
+import { INLINE_HANDLER, inlineScriptHashes, paintFromHtml } from "../app/lib/html.ts";
 import { criticalCss } from "./critical-css.ts";
-
-export { DEFERRED_SCRIPT_ID, deferHydration, inlineStylesheets };
-
-/** Attributes such as `onload=` or `onclick=` in a page's HTML (none is allowed under the CSP). */
-export const INLINE_HANDLER = /<[a-z][^>]*\son[a-z]+\s*=/i;
 
 export function optimizeBuild(clientDir: string) {
   const cache = new Map<string, string>();

@@ -5,8 +5,8 @@
  */
 import { createInterface } from "node:readline";
 import { parseEnv } from "../app/utils/env.server.ts";
-import { PASSWORD_MIN } from "../app/utils/owners.server.ts";
-import { openStorage } from "../app/utils/storage.server.ts";
+import { PASSWORD_MIN } from "../app/storage/owners.server.ts";
+import { openStorage } from "../app/storage/storage.server.ts";
 
 if ((await import("node:fs")).existsSync(".env")) process.loadEnvFile(".env");
 

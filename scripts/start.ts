@@ -35,7 +35,7 @@ if (!existsSync(path.join(buildDir, "server", "index.js")) || !existsSync(path.j
 // The database (SQLite, or PostgreSQL with DATABASE_URL), its migrations applied now, so a broken database stops the
 // server at once, not at the first booking. An unreachable PostgreSQL is waited for (docs/decisions/0014).
 const { getLogger } = await import("../app/utils/logger.server.ts");
-const { openStorage } = await import("../app/utils/storage.server.ts");
+const { openStorage } = await import("../app/storage/storage.server.ts");
 let storage: Awaited<ReturnType<typeof openStorage>>;
 try {
   storage = await openStorage(env, (message) => getLogger().warn(message));
@@ -44,9 +44,13 @@ try {
   process.exit(1);
 }
 
+// A database that goes away makes requests fail, never the process (docs/decisions/0014): its connections carry
+// error listeners (app/storage/postgres.server.ts), and a failed promise that nothing awaited is logged, not fatal.
+process.on("unhandledRejection", (reason) => getLogger().error({ err: reason }, "unhandled rejection"));
+
 const { createApp } = await import("../server/app.ts");
-const { createMailTransport } = await import("../app/utils/mailer.server.ts");
-const { startOutboxWorker } = await import("../app/utils/outbox-worker.server.ts");
+const { createMailTransport } = await import("../app/outbox/mailer.server.ts");
+const { startOutboxWorker } = await import("../app/outbox/worker.server.ts");
 const { handler, pages } = await createApp({ buildDir, env, storage });
 const { createServer } = await import("node:http");
 

@@ -1,9 +1,13 @@
 /**
- * The production HTTP server. Built files (pre-rendered pages, hashed assets, public files) are answered from memory
- * by the fast path before Express (docs/decisions/0016). Express, in order, before any routing: the request log, the
- * request-shape guard (414/400), canonical-URL redirects (301), compression and security headers; then the health
- * check, missing assets (404), public files under other spellings, and React Router for everything else
- * (docs/decisions/0009).
+ * The production HTTP server, in the order a request meets it (docs/decisions/0009, 0016, 0024):
+ *
+ * 1. Built files (pre-rendered pages, hashed assets, public files), answered from memory before anything else.
+ * 2. Express, for everything else: the request log, the request-shape guard (414/400), canonical-URL redirects
+ *    (301), compression and security headers; the health check; missing assets (404) and public files under other
+ *    spellings; pages a route declared kept for everyone (server/page-cache.ts); the HTML rewrites of
+ *    server-rendered pages; React Router; the last error handler.
+ *
+ * It knows no route of the app: routes declare in their responses what the server does with them.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,23 +16,21 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { deferHydration } from "../app/lib/html.ts";
+import { getStorage, type Storage } from "../app/storage/storage.server.ts";
 import { bookingWidget, type Env, getEnv } from "../app/utils/env.server.ts";
 import { getLogger, type Logger } from "../app/utils/logger.server.ts";
-import { bookingSecretCookieFor } from "../app/utils/booking-browser.server.ts";
 import { requestContext } from "../app/utils/request-context.server.ts";
-import { getStorage, type Storage } from "../app/utils/storage.server.ts";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "./build-files.ts";
+import { canonicalRedirect } from "./canonical.ts";
+import { rewriteHtml } from "./html-response.ts";
+import { errorHandler, requestLog } from "./logger.ts";
+import { pageCache } from "./page-cache.ts";
+import { requestGuard } from "./request-guard.ts";
+import { cspNonceOf, fixedSecurityHeaders, securityHeaders } from "./security.ts";
+import { loadStaticFiles, staticFastPath } from "./static-files.ts";
 
 export { findPrerenderedPages };
-import { canonicalRedirect } from "./canonical.ts";
-import { errorHandler, requestLog } from "./logger.ts";
-import { requestGuard } from "./request-guard.ts";
-import { cspNonceOf, fixedSecurityHeaders, inlineScriptHashes, securityHeaders } from "./security.ts";
-import { loadStaticFiles, staticFastPath } from "./static-files.ts";
-import { pageCache } from "./page-cache.ts";
-import { deferHydration } from "./first-paint.ts";
-import { rewriteHtml } from "./html-rewrite.ts";
-import { dateInZone } from "../app/domain/booking/dates.ts";
 
 export const HTML_CACHE = "public, max-age=300, stale-while-revalidate=86400";
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
@@ -45,7 +47,7 @@ export type AppOptions = {
   buildDir?: string;
   env?: Env;
   logger?: Logger;
-  /** Whose database /healthz checks. Default: the process's (app/utils/storage.server.ts). */
+  /** Whose database /healthz checks. Default: the process's (app/storage/storage.server.ts). */
   storage?: Pick<Storage, "ping">;
 };
 
@@ -61,7 +63,33 @@ export async function createApp({
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const pages = findPrerenderedPages(clientDir);
   const scriptHashes = readScriptHashes(buildDir);
+  const security = { siteUrl: env.SITE_URL, googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY), widget: bookingWidget(env) };
 
+  // 1. Built files from memory (docs/decisions/0016), with the headers Express would give them: each pre-rendered
+  // page its own script hashes. Their request lines are logged at debug level only (LOG_LEVEL=debug): a line per
+  // static hit would cost a third of the throughput.
+  const fileHeaders = fixedSecurityHeaders(security, []);
+  const files = loadStaticFiles({
+    clientDir,
+    pages,
+    cache: { html: HTML_CACHE, asset: ASSET_CACHE, other: STATIC_CACHE },
+    securityHeaders: (page) =>
+      page === null ? fileHeaders : fixedSecurityHeaders(security, scriptHashes.get(page) ?? []),
+  });
+  const logStatic = logger.isLevelEnabled("debug")
+    ? (req: { method?: string; url?: string }, status: number, started: bigint) =>
+        logger.debug(
+          {
+            method: req.method,
+            path: req.url,
+            status,
+            ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+          },
+          "request",
+        )
+    : undefined;
+
+  // 2. Everything else.
   const app = express();
   app.disable("x-powered-by");
   app.set("env", "production");
@@ -72,9 +100,7 @@ export async function createApp({
   app.use(requestGuard());
   app.use(canonicalRedirect());
   app.use(compression());
-  // Every response Express makes is server-rendered, with a fresh nonce; built files get the same headers with their
-  // own script hashes from the fast path below.
-  const security = { siteUrl: env.SITE_URL, googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY), widget: bookingWidget(env) };
+  // Every response Express makes is server-rendered, with a fresh nonce.
   app.use(securityHeaders(security));
 
   // For the load balancer: 503 while the database does not answer, so it sends visitors to another instance.
@@ -89,7 +115,7 @@ export async function createApp({
     }
   });
 
-  // Hashed build assets: cached for a year, never revalidated.
+  // Hashed build assets the fast path does not have: a plain 404, not an HTML page.
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {
@@ -97,10 +123,9 @@ export async function createApp({
       maxAge: "1y",
       index: false,
       redirect: false,
-      fallthrough: false, // a missing asset is a plain 404, not an HTML page
+      fallthrough: false,
     }),
   );
-
   // Other public files (images, favicon, pre-rendered .data payloads).
   app.use(
     express.static(clientDir, {
@@ -110,17 +135,13 @@ export async function createApp({
     }),
   );
 
-  // /booking is the same page all day for everyone: rendered once a day, kept compressed (docs/decisions/0024).
-  const bookingPage = pageCache({
-    paths: ["/booking"],
-    keyOf: () => dateInZone(new Date()),
+  // Pages their route declared the same for everyone for a while (docs/decisions/0024): sent as they were kept.
+  const keptPages = pageCache({
     nonceOf: cspNonceOf,
     securityHeaders: (hashes) => fixedSecurityHeaders(security, hashes),
-    scriptHashesOf: inlineScriptHashes,
-    perRequest: (req) => bookingSecretCookieFor(req.headers.cookie),
-    onError: (error) => logger.error({ err: error }, "could not compress /booking"),
+    onError: (error) => logger.error({ err: error }, "could not compress a kept page"),
   });
-  app.use(bookingPage.serve); // ahead of the rewrite: a kept page is sent as it was kept
+  app.use(keptPages.serve);
   // Server-rendered pages start their JavaScript after `load` and the first paint, as pre-rendered pages do
   // (docs/decisions/0008, 0016): no modulepreload competes with the first paint. (Their stylesheet stays a cached
   // <link>: inlining it measured no better and made every response larger to compress.)
@@ -128,14 +149,14 @@ export async function createApp({
     rewriteHtml(
       (html, res) => {
         const out = deferHydration(html);
-        bookingPage.keep(out, res);
+        keptPages.keep(out, res);
         return out;
       },
       (error) => logger.error({ err: error }, "could not rewrite a server-rendered page"),
     ),
   );
 
-  // Everything else is server-rendered (including 404s and the API).
+  // Everything else is server-rendered by React Router (including 404s and the API).
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -151,32 +172,6 @@ export async function createApp({
 
   app.use(errorHandler(logger));
 
-  // Built files from memory, ahead of all of the above (docs/decisions/0016): the same headers; their request lines
-  // at debug level (LOG_LEVEL=debug), as a line per static hit would cost a third of the throughput.
-  const fileHeaders = fixedSecurityHeaders(security, []);
-  const files = loadStaticFiles({
-    clientDir,
-    pages,
-    cache: { html: HTML_CACHE, asset: ASSET_CACHE, other: STATIC_CACHE },
-    securityHeaders: (page) =>
-      page === null ? fileHeaders : fixedSecurityHeaders(security, scriptHashes.get(page) ?? []),
-  });
-  const handler = staticFastPath(
-    files,
-    app,
-    logger.isLevelEnabled("debug")
-      ? (req, status, started) =>
-          logger.debug(
-            {
-              method: req.method,
-              path: req.url,
-              status,
-              ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
-            },
-            "request",
-          )
-      : undefined,
-  );
-
+  const handler = staticFastPath(files, app, logStatic);
   return { app, pages, handler, files };
 }

@@ -1,92 +1,95 @@
 /**
- * A server-rendered page that is the same for every visitor of the day: /booking (docs/decisions/0024). The first
- * request of the day renders it through React Router as usual. Its HTML, gathered whole by `rewriteHtml`
- * (server/html-rewrite.ts), is kept without the request's nonce, with the hashes of its inline scripts in its CSP
- * instead, and compressed once (brotli and gzip, on libuv's thread pool). Later requests of the day get those bytes
- * as the static fast path serves a file (server/static-files.ts: ETag, 304, the client's best encoding), with the
- * headers `perRequest` adds (the booking form's cookie). Only the exact path, without a query string, is cached.
+ * Server-rendered pages that a route declares the same for every visitor for a while (docs/decisions/0024; the
+ * declaration: app/lib/kept-page.ts). The first request renders the page through React Router as usual; `keep`
+ * sees its whole HTML (gathered by `rewriteHtml`, server/html-response.ts) and, when the response carries
+ * `X-Keep-Until`, keeps it without the request's nonce, with the hashes of its inline scripts in its CSP instead,
+ * compressed once (brotli and gzip, on libuv's thread pool). Until that instant, `serve` answers the same path (GET
+ * or HEAD, no query string) with those bytes as the static fast path serves a file (server/static-files.ts: ETag,
+ * 304, the client's best encoding), plus a fresh visitor cookie when the route declared one and the visitor has
+ * none. The declaration headers are never sent on. The cache knows nothing of the pages it keeps.
  */
 import type { RequestHandler, Response } from "express";
+import { inlineScriptHashes, withoutNonce } from "../app/lib/html.ts";
+import {
+  KEEP_UNTIL,
+  KEEP_VISITOR_COOKIE,
+  newVisitorSecret,
+  visitorCookie,
+  visitorSecretOf,
+} from "../app/lib/kept-page.ts";
 import { compressAsync } from "./precompressed.ts";
 import { sendStaticFile, type StaticFile, staticFile } from "./static-files.ts";
 
 export type PageCacheOptions = {
-  /** Exact paths (no query string) to cache. */
-  paths: readonly string[];
-  /** What the page depends on besides the request: a new key renders anew (e.g. today's date). */
-  keyOf: () => string;
   /** The response's CSP nonce, as React Router wrote it on the page's scripts. */
   nonceOf: (res: Response) => string;
   /** The security headers of a page whose inline scripts are `scriptHashes` (`fixedSecurityHeaders`). */
   securityHeaders: (scriptHashes: readonly string[]) => Record<string, string>;
-  /** The hash sources of a page's inline scripts (`inlineScriptHashes`). */
-  scriptHashesOf: (html: string) => string[];
-  /** Headers of one visitor's copy only (e.g. a cookie). */
-  perRequest?: (req: { headers: { cookie?: string } }) => Promise<Record<string, string>>;
   /** A page could not be compressed: it is rendered again next time. */
   onError?: (error: unknown) => void;
+  /** The clock (tests). */
+  now?: () => number;
 };
 
 /** `file` is null while the page is being compressed. */
-type Entry = { key: string; file: StaticFile | null };
+type Entry = { until: number; file: StaticFile | null; cookie: string | null };
 
 /** Headers of the first answer that are kept; the rest (length, encoding, date, CSP, cookies) are not the page's. */
 const KEPT = new Set(["content-type", "cache-control", "link", "x-robots-tag"]);
 
-export function pageCache({
-  paths,
-  keyOf,
-  nonceOf,
-  securityHeaders,
-  scriptHashesOf,
-  perRequest,
-  onError,
-}: PageCacheOptions) {
+export function pageCache({ nonceOf, securityHeaders, onError, now = Date.now }: PageCacheOptions) {
   const cached = new Map<string, Entry>();
-  const wanted = new Set(paths);
-  const misses = new WeakMap<Response, { path: string; key: string }>();
+  /** Responses that may be kept: a GET of a path without a query string that nothing kept answers now. */
+  const candidates = new WeakMap<Response, string>();
 
-  /** Answers with the kept page, or lets the request render, marked for `keep`. */
+  /**
+   * Answers with the kept page, or lets the request render, marked as a candidate for `keep`. Whatever is rendered,
+   * the declaration headers are dropped before the response's head is written.
+   */
   const serve: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !wanted.has(req.originalUrl)) return next();
-    const key = keyOf();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      this.removeHeader(KEEP_UNTIL);
+      this.removeHeader(KEEP_VISITOR_COOKIE);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return next();
     const hit = cached.get(req.originalUrl);
-    if (hit?.key === key && hit.file) {
-      const file = hit.file;
-      (perRequest?.(req) ?? Promise.resolve<Record<string, string>>({})).then(
-        (headers) => {
-          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-          res.setHeader("X-Page-Cache", "hit");
-          sendStaticFile(req, res, file);
-        },
-        (error: unknown) => next(error),
-      );
+    if (hit?.file && now() < hit.until) {
+      if (hit.cookie && !visitorSecretOf(req.headers.cookie, hit.cookie.split(";")[0]!.trim()))
+        res.setHeader("Set-Cookie", visitorCookie(hit.cookie, newVisitorSecret()));
+      res.setHeader("X-Page-Cache", "hit");
+      sendStaticFile(req, res, hit.file);
       return;
     }
-    if (hit?.key !== key) misses.set(res, { path: req.originalUrl, key });
+    if (!hit || now() >= hit.until) candidates.set(res, req.originalUrl);
     next();
   };
 
-  /** Keeps the whole HTML of a marked response, without its nonce, and compresses it in the background. */
+  /**
+   * Keeps the page of a server-rendered HTML response when it is a candidate whose route declared it: its whole HTML,
+   * without its nonce, compressed in the background.
+   */
   const keep = (html: string, res: Response) => {
-    const miss = misses.get(res);
-    if (!miss || res.statusCode !== 200 || cached.get(miss.path)?.key === miss.key) return;
-    const nonce = nonceOf(res);
-    const page = html.replaceAll(` nonce="${nonce}"`, "");
-    if (page === html || page.includes(nonce)) return; // not the page as we know it: rendered every time
-    const headers: Record<string, string> = { ...securityHeaders(scriptHashesOf(page)) };
+    const until = Date.parse(String(res.getHeader(KEEP_UNTIL) ?? ""));
+    const cookie = res.getHeader(KEEP_VISITOR_COOKIE);
+    const path = candidates.get(res);
+    if (path === undefined || res.statusCode !== 200 || !(until > now())) return;
+    const page = withoutNonce(html, nonceOf(res));
+    if (page === null) return; // not the page as we know it: rendered every time
+    const headers: Record<string, string> = { ...securityHeaders(inlineScriptHashes(page)) };
     for (const [name, value] of Object.entries(res.getHeaders()))
       if (KEPT.has(name) && value !== undefined) headers[name] = String(value);
     headers["Vary"] = "Accept-Encoding";
-    const entry: Entry = { key: miss.key, file: null };
-    cached.set(miss.path, entry);
+    const entry: Entry = { until, file: null, cookie: typeof cookie === "string" ? cookie : null };
+    cached.set(path, entry);
     const body = Buffer.from(page, "utf8");
     Promise.all([compressAsync(body, "br"), compressAsync(body, "gzip")]).then(
       ([br, gzip]) => {
         entry.file = staticFile(body, { br, gzip }, headers);
       },
       (error: unknown) => {
-        if (cached.get(miss.path) === entry) cached.delete(miss.path);
+        if (cached.get(path) === entry) cached.delete(path);
         onError?.(error);
       },
     );

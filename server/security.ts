@@ -7,7 +7,7 @@
  * mode and embed mode add exactly the origins they load from, on every page (a client-side navigation keeps the
  * first document's policy).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -138,21 +138,4 @@ export function fixedSecurityHeaders(
   for (const middleware of securityHeaders({ ...options, scriptHashesFor: () => scriptHashes }))
     middleware(req as never, res as never, () => {});
   return headers;
-}
-
-/** Inline scripts the browser runs, by their content: every `<script>` without `src` but data blocks (JSON-LD). */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const DATA_BLOCK = /\btype="application\/(?:ld\+)?json"/;
-
-/**
- * The CSP hash sources (`'sha256-…'`) of a page's inline scripts, in order of appearance, without repeats. The
- * parked module script is included: the starter runs its text as an inline module script.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attributes!) || DATA_BLOCK.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
 }

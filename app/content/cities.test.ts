@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { haversineMiles } from "../domain/geo";
+import { haversineMiles } from "../lib/geo";
 import { cities, citySlugs, getCity, nearbyCities } from "./cities";
 import { citySchema, serviceIds } from "./schema";
 import { site } from "./site";

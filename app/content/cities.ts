@@ -1,4 +1,4 @@
-import { haversineMiles } from "../domain/geo";
+import { haversineMiles } from "../lib/geo";
 import { type CitySlug, cityList } from "./city-list";
 import type { City, CityText, Nearby } from "./schema";
 import { site } from "./site";

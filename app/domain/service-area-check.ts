@@ -5,7 +5,7 @@
  */
 import { cityList, findCityRef } from "../content/city-list";
 import { dfwZips, ZIP_DATA_RANGE_MILES } from "../content/generated/dfw-zips";
-import { haversineMiles } from "./geo";
+import { haversineMiles } from "../lib/geo";
 import { type ServiceAreaAnswer, ZIP_RE } from "./service-area";
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;

@@ -4,7 +4,7 @@ import { cities } from "../content/cities";
 import { findCityRef } from "../content/city-list";
 import { dfwZips, ZIP_DATA_RANGE_MILES } from "../content/generated/dfw-zips";
 import { site } from "../content/site";
-import { haversineMiles } from "./geo";
+import { haversineMiles } from "../lib/geo";
 import { cityMismatchMessage, serviceAreaMessage, ZIP_RE, type ServiceAreaAnswer } from "./service-area";
 import { checkZip, zipToCityMiles } from "./service-area-check";
 

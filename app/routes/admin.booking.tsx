@@ -6,31 +6,19 @@
  * `intent=resend` with `message`. Each change is recorded and e-mails the customer through the outbox.
  */
 import { data, Form, redirect } from "react-router";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { getBookingByReference, moveBooking, setBookingStatus, setInternalNote } from "~/booking/service.server";
 import { adminInput, AdminCard, Field, Notice, SelectField, StatusBadge } from "~/components/sections/admin/ui";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { Button } from "~/components/ui/button";
 import { findCityRef } from "~/content/city-list";
 import { site } from "~/content/site";
+import { STATUS_CHANGES } from "~/domain/booking/changes";
 import { bookingDateRange, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { arrivalWindows, formatWindow } from "~/domain/booking/windows";
-import type { Quote } from "~/domain/pricing";
-import {
-  assertSameOrigin,
-  bookingByReference,
-  requireOwner,
-  resendMessage,
-  setInternalNote,
-} from "~/utils/admin.server";
-import {
-  bookingOptionsFrom,
-  defaultBookingRepository,
-  readFormBody,
-  rescheduleBooking,
-} from "~/utils/booking-handler.server";
-import { type BookingStatus, STATUS_CHANGES } from "~/utils/bookings.server";
-import { getEnv } from "~/utils/env.server";
-import { bookingMessages } from "~/utils/notifications.server";
-import { getStorage } from "~/utils/storage.server";
+import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
+import { getStorage } from "~/storage/storage.server";
+import { readFormBody } from "~/utils/request-body.server";
 import { brandTitle } from "~/utils/seo";
 import type { Route } from "./+types/admin.booking";
 
@@ -41,40 +29,45 @@ const DONE: Record<string, string> = {
   resend: "The e-mail is queued to go out again.",
 };
 
+/** The statuses the owner's buttons ask for. */
+const TARGETS = ["confirmed", "completed", "cancelled"] as const;
+const isTarget = (value: string | null): value is (typeof TARGETS)[number] =>
+  (TARGETS as readonly (string | null)[]).includes(value);
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireOwner(request);
-  const row = await bookingByReference(params.reference);
-  if (!row) throw data(null, { status: 404 });
-  const repo = defaultBookingRepository();
+  const booking = await getBookingByReference(params.reference);
+  if (!booking) throw data(null, { status: 404 });
+  const storage = getStorage();
   const [history, mail] = await Promise.all([
-    repo.history(Number(row.id)),
-    getStorage().outbox.forBooking(Number(row.id)),
+    storage.bookings.history(booking.id),
+    storage.outbox.forBooking(booking.id),
   ]);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     booking: {
-      reference: row.reference,
-      status: row.status as BookingStatus,
-      date: row.date,
-      when: `${formatDateLong(row.date)}, ${formatWindow(row.window_start, row.window_end)}`,
-      quote: JSON.parse(row.quote_json) as Quote,
-      name: row.name,
-      phone: row.phone,
-      email: row.email,
-      address: `${row.address}, ${findCityRef(row.city)?.name ?? row.city}, ${site.state} ${row.zip}`,
-      notes: row.notes,
-      internalNote: row.internal_note ?? "",
-      createdAt: row.created_at,
+      reference: booking.reference,
+      status: booking.status,
+      date: booking.date,
+      when: `${formatDateLong(booking.date)}, ${formatWindow(booking.windowStart, booking.windowEnd)}`,
+      quote: booking.quote,
+      name: booking.name,
+      phone: booking.phone,
+      email: booking.email,
+      address: `${booking.address}, ${findCityRef(booking.city)?.name ?? booking.city}, ${site.state} ${booking.zip}`,
+      notes: booking.notes,
+      internalNote: booking.internalNote ?? "",
+      createdAt: booking.createdAt,
     },
-    next: STATUS_CHANGES[row.status as BookingStatus] ?? [],
+    next: STATUS_CHANGES[booking.status] ?? [],
     history,
     mail: mail.map((m) => ({
-      id: Number(m.id),
+      id: m.id,
       subject: m.subject,
       to: m.recipient,
       status: m.status,
       at: m.sent_at ?? m.due_at,
-      attempts: Number(m.attempts),
+      attempts: m.attempts,
     })),
     range: bookingDateRange(bookingOptionsFrom(context).now ?? new Date()),
     windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
@@ -85,52 +78,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const owner = await requireOwner(request);
-  const row = await bookingByReference(params.reference);
-  if (!row) throw data(null, { status: 404 });
+  const booking = await getBookingByReference(params.reference);
+  if (!booking) throw data(null, { status: 404 });
   const form = await readFormBody(request).catch(() => new URLSearchParams());
   const intent = form.get("intent");
-  const options = bookingOptionsFrom(context);
-  const now = options.now ?? new Date();
-  const back = (done: string) => redirect(`/admin/bookings/${row.reference}?done=${done}`, 303);
+  const options = { ...bookingOptionsFrom(context), actor: owner.email };
+  const back = (done: string) => redirect(`/admin/bookings/${booking.reference}?done=${done}`, 303);
   const refuse = (error: string, status = 400) => data({ error }, { status });
-  const id = Number(row.id);
 
   if (intent === "status") {
-    const to = form.get("status") as BookingStatus;
-    const env = getEnv();
-    const result = await defaultBookingRepository().changeStatus({
-      id,
-      to,
-      actor: owner.email,
-      now,
-      notify: (after) =>
-        bookingMessages(to === "requested" ? "created" : to, after, {
-          siteUrl: env.SITE_URL,
-          ownerEmail: env.OWNER_NOTIFY_EMAIL ?? site.email,
-          now,
-          by: owner.email,
-        }).filter((m) => to !== "cancelled" || m.audience === "customer"),
-    });
-    return result.kind === "changed" ? back("status") : refuse(`A ${row.status} booking cannot become “${to}”.`, 409);
+    const to = form.get("status");
+    const result = isTarget(to) ? await setBookingStatus(booking, to, options) : null;
+    return result?.kind === "changed"
+      ? back("status")
+      : refuse(`A ${booking.status} booking cannot become “${to}”.`, 409);
   }
   if (intent === "move") {
-    const answer = await rescheduleBooking(
-      row.token,
-      { date: form.get("date"), window: form.get("window") },
-      { ...options, actor: owner.email, cutoffHours: 0 },
-    );
+    const answer = await moveBooking(booking, { date: form.get("date"), window: form.get("window") }, options);
     if (answer.status === 200) return back("move");
     if (answer.status === 404) throw data(null, { status: 404 });
     return refuse(Object.values(answer.errors).join(" "), answer.status);
   }
   if (intent === "note") {
-    await setInternalNote(id, (form.get("note") ?? "").slice(0, 2000), owner.email, now);
+    await setInternalNote(booking, (form.get("note") ?? "").slice(0, 2000), options);
     return back("note");
   }
   if (intent === "resend") {
-    return (await resendMessage(Number(form.get("message")), id, now))
-      ? back("resend")
-      : refuse("No such e-mail.", 404);
+    const message = Number(form.get("message"));
+    const queued =
+      Number.isSafeInteger(message) &&
+      (await getStorage().outbox.resend(message, booking.id, options.now ?? new Date()));
+    return queued ? back("resend") : refuse("No such e-mail.", 404);
   }
   return refuse("Please use the buttons on this page.");
 }

@@ -5,8 +5,8 @@
 import { findCityRef } from "~/content/city-list";
 import { csvCell, toCsv } from "~/domain/csv";
 import { addDays, dateInZone, isValidDateString } from "~/domain/booking/dates";
-import type { Quote } from "~/domain/pricing";
-import { bookingsBetween, requireOwner } from "~/utils/admin.server";
+import { requireOwner } from "~/owner/auth.server";
+import { getStorage } from "~/storage/storage.server";
 import type { Route } from "./+types/admin.bookings-csv";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,24 +21,21 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   const header = ["reference", "status", "date", "window", "services", "total", "name", "phone", "email"];
-  const rows = (await bookingsBetween(from, to)).map((b) => {
-    const quote = JSON.parse(b.quote_json) as Quote;
-    return [
-      b.reference,
-      b.status,
-      b.date,
-      `${b.window_start}-${b.window_end}`,
-      quote.lines.map((l) => `${l.serviceTitle} (${l.tierLabel})`).join("; "),
-      b.total_cents === null ? "to be quoted" : (Number(b.total_cents) / 100).toFixed(2),
-      b.name,
-      b.phone,
-      b.email,
-      `${b.address}, ${findCityRef(b.city)?.name ?? b.city} ${b.zip}`,
-      b.notes,
-      b.internal_note,
-      b.created_at,
-    ];
-  });
+  const rows = (await getStorage().dashboard.bookingsBetween(from, to)).map((b) => [
+    b.reference,
+    b.status,
+    b.date,
+    `${b.windowStart}-${b.windowEnd}`,
+    b.quote.lines.map((l) => `${l.serviceTitle} (${l.tierLabel})`).join("; "),
+    b.totalCents === null ? "to be quoted" : (b.totalCents / 100).toFixed(2),
+    b.name,
+    b.phone,
+    b.email,
+    `${b.address}, ${findCityRef(b.city)?.name ?? b.city} ${b.zip}`,
+    b.notes,
+    b.internalNote,
+    b.createdAt,
+  ]);
   const csv = toCsv([[...header, "address", "notes", "internal note", "booked at"], ...rows]);
   return new Response(csv, {
     headers: {

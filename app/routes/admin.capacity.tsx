@@ -9,8 +9,10 @@ import { adminInput, AdminCard, Field, Notice, SelectField } from "~/components/
 import { Button } from "~/components/ui/button";
 import { dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { arrivalWindows, findWindow, formatWindow } from "~/domain/booking/windows";
-import { assertSameOrigin, capacityChanges, requireOwner, setCapacity } from "~/utils/admin.server";
-import { bookingOptionsFrom, readFormBody } from "~/utils/booking-handler.server";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
+import { getStorage } from "~/storage/storage.server";
+import { readFormBody } from "~/utils/request-body.server";
 import { getEnv } from "~/utils/env.server";
 import { brandTitle } from "~/utils/seo";
 import type { Route } from "./+types/admin.capacity";
@@ -23,14 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today,
     defaultCapacity: getEnv().BOOKING_WINDOW_CAPACITY,
     windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
-    changes: (await capacityChanges(today)).map((c) => ({
+    changes: (await getStorage().dashboard.capacityChanges(today)).map((c) => ({
       ...c,
       label: `${formatDateLong(c.date)}, ${windowLabel(c.window)}`,
       affected: c.affected.map((b) => ({
         reference: b.reference,
         name: b.name,
         phone: b.phone,
-        window: formatWindow(b.window_start, b.window_end),
+        window: formatWindow(b.windowStart, b.windowEnd),
       })),
     })),
     done: new URL(request.url).searchParams.get("done") === "1",
@@ -46,13 +48,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isValidDateString(date)) return data({ error: "Please choose a date." }, { status: 400 });
   if (window !== "*" && !findWindow(window)) return data({ error: "Please choose a window." }, { status: 400 });
   if (form.get("intent") === "reopen") {
-    await setCapacity({ date, window, capacity: null, actor: owner.email });
+    await getStorage().dashboard.setCapacity({ date, window, capacity: null, actor: owner.email });
     return redirect("/admin/capacity?done=1", 303);
   }
   const capacity = Number(form.get("capacity") ?? "");
   if (!Number.isInteger(capacity) || capacity < 0 || capacity > 50)
     return data({ error: "Capacity is a whole number from 0 (closed) to 50." }, { status: 400 });
-  await setCapacity({ date, window, capacity, actor: owner.email });
+  await getStorage().dashboard.setCapacity({ date, window, capacity, actor: owner.email });
   return redirect("/admin/capacity?done=1", 303);
 }
 

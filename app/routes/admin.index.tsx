@@ -10,9 +10,9 @@ import { services } from "~/content/services";
 import { addDays, dateInZone, formatDateLong } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
 import { formatCents } from "~/domain/money";
-import type { Quote } from "~/domain/pricing";
-import { agenda, requireOwner } from "~/utils/admin.server";
-import { bookingOptionsFrom } from "~/utils/booking-handler.server";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { requireOwner } from "~/owner/auth.server";
+import { getStorage } from "~/storage/storage.server";
 import { brandTitle } from "~/utils/seo";
 import type { Route } from "./+types/admin.index";
 
@@ -30,24 +30,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     past: get("past") === "1",
   };
   const today = dateInZone(bookingOptionsFrom(context).now ?? new Date());
-  const rows = await agenda(today, filters);
+  const bookings = await getStorage().dashboard.agenda(today, filters);
   const days = new Map<
     string,
     { reference: string; window: string; status: string; name: string; city: string; what: string; total: string }[]
   >();
-  for (const row of rows) {
-    const quote = JSON.parse(row.quote_json) as Quote;
-    const list = days.get(row.date) ?? [];
+  for (const booking of bookings) {
+    const list = days.get(booking.date) ?? [];
     list.push({
-      reference: row.reference,
-      window: formatWindow(row.window_start, row.window_end),
-      status: row.status,
-      name: row.name,
-      city: findCityRef(row.city)?.name ?? row.city,
-      what: quote.lines.map((l) => `${l.serviceTitle} (${l.tierLabel})`).join(", "),
-      total: row.total_cents === null ? "To be quoted" : formatCents(Number(row.total_cents)),
+      reference: booking.reference,
+      window: formatWindow(booking.windowStart, booking.windowEnd),
+      status: booking.status,
+      name: booking.name,
+      city: findCityRef(booking.city)?.name ?? booking.city,
+      what: booking.quote.lines.map((l) => `${l.serviceTitle} (${l.tierLabel})`).join(", "),
+      total: booking.totalCents === null ? "To be quoted" : formatCents(booking.totalCents),
     });
-    days.set(row.date, list);
+    days.set(booking.date, list);
   }
   return {
     filters,

@@ -13,10 +13,10 @@ import {
   currentOwner,
   sessionCookie,
   takeLoginAttempt,
-} from "~/utils/admin.server";
-import { getStorage } from "~/utils/storage.server";
-import { normalizeEmail } from "~/utils/owners.server";
-import { readFormBody } from "~/utils/booking-handler.server";
+} from "~/owner/auth.server";
+import { normalizeEmail } from "~/storage/owners.server";
+import { getStorage } from "~/storage/storage.server";
+import { readFormBody } from "~/utils/request-body.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
 import { brandTitle } from "~/utils/seo";
 import type { Route } from "./+types/admin.login";

@@ -1,7 +1,7 @@
 /** POST /admin/logout: ends the session (it can no longer be used, even with the cookie) and clears the cookie. */
 import { redirect } from "react-router";
-import { assertSameOrigin, currentOwner, sessionCookie } from "~/utils/admin.server";
-import { getStorage } from "~/utils/storage.server";
+import { assertSameOrigin, currentOwner, sessionCookie } from "~/owner/auth.server";
+import { getStorage } from "~/storage/storage.server";
 import type { Route } from "./+types/admin.logout";
 
 export async function action({ request }: Route.ActionArgs) {

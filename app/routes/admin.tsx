@@ -2,7 +2,7 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
-import { requireOwner } from "~/utils/admin.server";
+import { requireOwner } from "~/owner/auth.server";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,8 @@
  * 400 `{ error }` for an invalid date or one outside today … today + 60 days (America/Chicago).
  */
 import { dateError } from "../domain/booking/dates";
-import { bookingOptionsFrom, getAvailability } from "../utils/booking-handler.server";
+import { bookingOptionsFrom } from "../booking/http.server";
+import { getAvailability } from "../booking/service.server";
 import type { Route } from "./+types/api.availability";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
  * POST /api/bookings: the JSON booking API (resource route).
  *
  * Request: `Content-Type: application/json`, body ≤ 16 KB, the booking input
- * of `bookingInputSchema` (app/domain/booking.ts); optional `Idempotency-Key`
+ * of `bookingInputSchema` (app/domain/booking/schema.server.ts); optional `Idempotency-Key`
  * header (≤ 100 visible ASCII characters) makes retries safe.
  *
  * Answers (JSON, never cached):
@@ -15,14 +15,9 @@
  * - 503 `{ error }` when storage fails (never for bad input)
  */
 import { site } from "../content/site";
-import {
-  BodyTooLargeError,
-  bookingOptionsFrom,
-  IDEMPOTENCY_KEY_RE,
-  MAX_BODY_BYTES,
-  readBodyText,
-  submitBooking,
-} from "../utils/booking-handler.server";
+import { bookingOptionsFrom } from "../booking/http.server";
+import { IDEMPOTENCY_KEY_RE, submitBooking } from "../booking/service.server";
+import { BodyTooLargeError, MAX_BODY_BYTES, readBodyText } from "../utils/request-body.server";
 import type { Route } from "./+types/api.bookings";
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>

@@ -3,8 +3,9 @@
  * attachment (resource route). Unknown token: 404.
  */
 import { bookingToIcs } from "../domain/ics";
-import { bookingOptionsFrom, confirmationUrl, getBookingByToken } from "../utils/booking-handler.server";
-import { storedBookingToIcs } from "../utils/notifications.server";
+import { bookingOptionsFrom } from "../booking/http.server";
+import { storedBookingToIcs } from "../booking/notifications.server";
+import { confirmationUrl, getBookingByToken } from "../booking/service.server";
 import { getEnv } from "../utils/env.server";
 import type { Route } from "./+types/booking-calendar";
 

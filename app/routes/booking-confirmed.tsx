@@ -2,7 +2,7 @@
  * /booking/confirmed/:token: the customer's own page for a booking (server-rendered, never indexed: noindex meta
  * and X-Robots-Tag; its URL holds a 192-bit random token). Unknown token: 404.
  *
- * Its action (plain form posts, so they work without JavaScript; PRODUCT.md, Customer self-service):
+ * Its action (plain form posts, so they work without JavaScript; docs/decisions/0012):
  * - `intent=reschedule` with `date` and `window`: moves the booking (same rules and capacity transaction as a new
  *   booking), then 303 back here with `?changed=rescheduled`; 400 / 409 with field errors; 403 past the cut-off.
  * - `intent=cancel`: asks for confirmation; `intent=cancel&confirm=yes` cancels, then 303 back with `?changed=cancelled`.
@@ -22,15 +22,9 @@ import {
 import { customerChangeBlock } from "~/domain/booking/changes";
 import { bookingDateRange } from "~/domain/booking/dates";
 import { arrivalWindows } from "~/domain/booking/windows";
-import {
-  BodyTooLargeError,
-  bookingOptionsFrom,
-  cancelBooking,
-  confirmationUrl,
-  getBookingByToken,
-  readFormBody,
-  rescheduleBooking,
-} from "~/utils/booking-handler.server";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
+import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { getEnv } from "~/utils/env.server";
 import { brandTitle, pageMeta } from "~/utils/seo";
 

@@ -5,10 +5,10 @@
  * Server-rendered (it depends on the query string and the runtime settings);
  * the plain path is the same for everyone all day, so the server keeps it
  * (docs/decisions/0024). The form posts to this route's action, which shares the
- * one handler and schema with `POST /api/bookings`. app/domain/booking.ts
- * (zod) is used by the loader and action only, so it stays out of the
- * browser bundle. The form's own code reaches the browser at the visitor's
- * first interaction (docs/decisions/0026).
+ * one booking service and schema with `POST /api/bookings`; the schema (zod) is
+ * used by the action only, so it stays out of the browser bundle. The form's own
+ * code reaches the browser at the visitor's first interaction
+ * (docs/decisions/0026).
  */
 import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
@@ -22,14 +22,15 @@ import type { FieldErrors } from "~/domain/booking/fields";
 import { formValuesFrom, prefillFromQuery, valuesToInput } from "~/domain/booking/form";
 import { arrivalWindows, type Availability } from "~/domain/booking/windows";
 import {
-  BodyTooLargeError,
-  bookingOptionsFrom,
-  getAvailability,
-  IDEMPOTENCY_KEY_RE,
-  readFormBody,
-  submitBooking,
-} from "~/utils/booking-handler.server";
-import { bookingSecretCookieFor, bookingSecretOf, newBookingSecretCookie } from "~/utils/booking-browser.server";
+  bookingSecretCookieFor,
+  bookingSecretOf,
+  keptForTheDay,
+  keptPageHeaders,
+  newBookingSecretCookie,
+} from "~/booking/browser-secret.server";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { getAvailability, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
+import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { bookingWidget, getEnv } from "~/utils/env.server";
 import { firstInteraction } from "~/lib/first-interaction";
 import { brandTitle, pageMeta } from "~/utils/seo";
@@ -67,17 +68,22 @@ const secretCookieFor = (request: Request) => bookingSecretCookieFor(request.hea
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const now = bookingOptionsFrom(context).now ?? new Date();
+  // Without a query string, the page is the same for every visitor of the day, but the cookie: the server keeps it
+  // whole (docs/decisions/0024).
+  const kept = url.search === "" ? keptForTheDay(now) : {};
   const widget = bookingWidget();
   if (widget)
-    return data<BookingFormData | BookingEmbedData>({
-      mode: "embed",
-      scriptUrl: widget.scriptUrl,
-      styleUrl: widget.styleUrl,
-      frameSrc: frameUrlWithPrefill(widget.frameUrl, url.searchParams),
-    });
-  const now = bookingOptionsFrom(context).now ?? new Date();
+    return data<BookingFormData | BookingEmbedData>(
+      {
+        mode: "embed",
+        scriptUrl: widget.scriptUrl,
+        styleUrl: widget.styleUrl,
+        frameSrc: frameUrlWithPrefill(widget.frameUrl, url.searchParams),
+      },
+      { headers: kept },
+    );
   const { values, ignored } = prefillFromQuery(url.searchParams);
-  // The same for every visitor of the day (the server keeps the page whole, docs/decisions/0024), but the cookie.
   return data<BookingFormData | BookingEmbedData>(
     {
       mode: "form",
@@ -87,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
       serviceRadiusMiles: getEnv().SERVICE_RADIUS_MILES,
     },
-    { headers: await secretCookieFor(request) },
+    { headers: { ...kept, ...secretCookieFor(request) } },
   );
 }
 
@@ -117,16 +123,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey: "",
       availability: null,
     };
-    return data(answer, { status: answer.status, headers: await secretCookieFor(request) });
+    return data(answer, { status: answer.status, headers: secretCookieFor(request) });
   }
 
   const values = formValuesFrom(form);
   // With JavaScript the form has its own key; without, the browser's secret scopes one made of the details.
   const sentKey = form.get("idempotencyKey") ?? "";
   const idempotencyKey = IDEMPOTENCY_KEY_RE.test(sentKey) ? sentKey : "";
-  const secret = idempotencyKey ? null : await bookingSecretOf(request.headers.get("Cookie"));
-  const cookie: Record<string, string> =
-    idempotencyKey || secret ? {} : { "Set-Cookie": await newBookingSecretCookie() };
+  const secret = idempotencyKey ? null : bookingSecretOf(request.headers.get("Cookie"));
+  const cookie: Record<string, string> = idempotencyKey || secret ? {} : { "Set-Cookie": newBookingSecretCookie() };
   const availabilityOf = async (date: string): Promise<Availability | null> =>
     dateError(date, now) === null ? getAvailability(date, now, options) : null;
   const answer = async (status: number, errors: FieldErrors, headers: Record<string, string> = {}) => {
@@ -151,8 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyScope: secret,
     });
     // A new secret after each booking: the same details booked again later are a new booking.
-    if (result.status === 201)
-      return redirect(result.url, { headers: { "Set-Cookie": await newBookingSecretCookie() } });
+    if (result.status === 201) return redirect(result.url, { headers: { "Set-Cookie": newBookingSecretCookie() } });
     // Over a limit: the form again, with the friendly message (and our phone number) at its top.
     if (result.status === 429) return answer(429, result.errors, { "Retry-After": String(result.retryAfterSeconds) });
     return answer(result.status, result.errors);
@@ -164,11 +168,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  // Never cached by the browser or a proxy: the response may set the visitor's cookie (docs/decisions/0024). Over a
-  // limit, the action says when to retry.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  // Never cached by the browser or a proxy: the response may set the visitor's cookie (docs/decisions/0024); the
+  // server may keep it for everyone, as the loader declares. Over a limit, the action says when to
+  // retry.
+  const kept = keptPageHeaders(loaderHeaders);
   const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": "private, no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+  return { "Cache-Control": "private, no-store", ...kept, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { arrivalWindows } from "../../app/domain/booking/windows";
-import { pgMigrations } from "../../app/utils/pg.server";
+import { pgMigrations } from "../../app/storage/schema";
 import { addOwner, signIn } from "../support/admin";
 import { apiBooking, dateAhead, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
@@ -13,7 +13,8 @@ import { expect, test } from "../support/test";
 /**
  * Three `npm start` instances on one PostgreSQL (docs/decisions/0014): started before the database exists, they wait
  * for it; places, idempotency keys, the booking limits and the e-mails hold across them; an instance killed with
- * SIGKILL under load loses no booking it acknowledged; /healthz answers 503 once the database is gone.
+ * SIGKILL under load loses no booking it acknowledged; every instance survives the database stopping and starting
+ * again; /healthz answers 503 once the database is gone.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -38,6 +39,16 @@ const env = () => ({
   BOOKING_LIMIT_PER_DAY: "100",
   LOG_LEVEL: "warn",
 });
+
+/**
+ * The test's own look at the database. Its idle connections are ended when PostgreSQL stops: without a listener,
+ * that error would take down the test's worker, and with it the instances it started.
+ */
+function inspector() {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  pool.on("error", () => {});
+  return pool;
+}
 
 let ipSeq = 0;
 /** A new client address (one per simulated visitor). */
@@ -91,7 +102,7 @@ test("instances started before PostgreSQL wait for it, then apply the migrations
   postgres = await startPostgres(port);
   await first.ready;
   servers.push(...(await Promise.all(PORTS.slice(1).map((p) => startServer(p, env())))));
-  db = new pg.Pool({ connectionString: url, max: 3 });
+  db = inspector();
   const { rows } = await db.query<{ id: number }>("SELECT id FROM migrations ORDER BY id");
   expect(rows.map((r) => Number(r.id))).toEqual(pgMigrations.map((m) => m.id));
   for (const server of servers) {
@@ -224,6 +235,45 @@ test("the owner signs in on one instance and works on another", async ({ page })
     reference,
   ]);
   expect(note.rows[0]?.internal_note).toBe("Gate code 4411");
+});
+
+test("every instance survives PostgreSQL stopping under load and starting again, then books again", async () => {
+  test.setTimeout(120_000);
+  const email = addOwner(env(), "pg-restart");
+  // Everything that talks to the database, on every instance, while it goes away: bookings (limits, places, the
+  // outbox), sign-ins (the lock-out counters), availability, the health check; and the outbox workers, always.
+  let stop = false;
+  let n = 0;
+  const load = async (server: ServerProcess) => {
+    while (!stop) {
+      const i = ++n;
+      const body = apiBooking(dateAhead(56 + (i % 3)), arrivalWindows[i % 6]!.start, uniqueContact(`pg-down-${i}`));
+      await Promise.all([
+        book(server.base, body).catch(() => null),
+        fetch(`${server.base}/api/availability/${dateAhead(56)}`).catch(() => null),
+        fetch(`${server.base}/admin/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base, ...newClient() },
+          body: new URLSearchParams({ email, password: "not the password" }),
+        }).catch(() => null),
+        fetch(`${server.base}/healthz`).catch(() => null),
+      ]);
+    }
+  };
+  const loads = servers.map(load);
+  await new Promise((r) => setTimeout(r, 1_000));
+  await postgres!.pause();
+  await new Promise((r) => setTimeout(r, 3_000)); // the load goes on against a database that is not there
+  for (const server of servers) expect((await fetch(`${server.base}/healthz`)).status, server.base).toBe(503);
+  await postgres!.resume();
+  await new Promise((r) => setTimeout(r, 1_000));
+  stop = true;
+  await Promise.all(loads);
+  for (const [i, server] of servers.entries()) {
+    await expect.poll(async () => (await fetch(`${server.base}/healthz`)).status, { timeout: 30_000 }).toBe(200);
+    const body = apiBooking(dateAhead(59), arrivalWindows[i]!.start, uniqueContact(`pg-back-${i}`));
+    expect((await book(server.base, body)).status, server.base).toBe(201);
+  }
 });
 
 test("/healthz answers 503 when the database is gone", async () => {

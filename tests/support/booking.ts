@@ -9,7 +9,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { addDays, dateInZone } from "../../app/domain/booking/dates";
 
-import type { BookingRow } from "../../app/utils/bookings.server";
+import type { BookingRow } from "../../app/storage/bookings.server";
 import { E2E_DATABASE_PATH } from "./e2e-env";
 
 import type { WindowSlot } from "../../app/domain/booking/windows";

@@ -22,6 +22,10 @@ export type TestPostgres = {
   url: string;
   /** A new empty database on the same server, for a suite that must not see another's rows. */
   newDatabase: () => Promise<string>;
+  /** Stops the server ("terminating connection due to administrator command"), keeping its data. */
+  pause: () => Promise<void>;
+  /** Starts it again after `pause`, with its data, on the same port. */
+  resume: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -37,7 +41,7 @@ export async function startPostgres(port?: number): Promise<TestPostgres> {
     user: "postgres",
     password: "postgres",
     port,
-    persistent: false,
+    persistent: true, // `stop` removes the data itself, so that `pause` can keep it
     onLog: () => {},
     onError: () => {},
   });
@@ -53,6 +57,8 @@ export async function startPostgres(port?: number): Promise<TestPostgres> {
       await server.createDatabase(name);
       return urlOf(name);
     },
+    pause: () => server.stop(),
+    resume: () => server.start(),
     stop: async () => {
       await server.stop();
       rmSync(parent, { recursive: true, force: true });

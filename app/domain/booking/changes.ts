@@ -1,9 +1,19 @@
 /**
- * Customer self-service (PRODUCT.md, Customer self-service): an open booking (requested or confirmed) may be moved
- * or cancelled by its customer until the cut-off before its window starts; after that, they phone. Pure and
- * browser-safe.
+ * How a booking's status may change (docs/decisions/0013): requested → confirmed → completed, cancelled from an open
+ * state. Customer self-service (docs/decisions/0012): an open booking may be moved or cancelled by its customer until
+ * the cut-off before its window starts; after that, they phone. Pure and browser-safe.
  */
 import { zonedTimeToInstant } from "./dates.ts";
+
+export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled";
+
+/** The status changes the owner may make. */
+export const STATUS_CHANGES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  requested: ["confirmed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
 
 /** Bookings in these states hold a place and may change. */
 export const OPEN_STATUSES = ["requested", "confirmed"] as const;

@@ -1,0 +1,141 @@
+/**
+ * The booking feature's shared types (docs/decisions/0027): what a booking is before and after it is stored, what a
+ * change to it is, and the messages it queues. Types only: the storage layer (app/storage/) and the booking service
+ * (service.server.ts) both import them, and neither imports the other's code through here.
+ */
+import type { BookingStatus } from "../domain/booking/changes.ts";
+import type { OrderLine, Quote } from "../domain/pricing.ts";
+
+export type { BookingStatus };
+
+/** A validated, server-priced booking ready to be stored. */
+export type NewBooking = {
+  /** "YYYY-MM-DD", America/Chicago. */
+  date: string;
+  /** "HH:MM". */
+  windowStart: string;
+  /** "HH:MM". */
+  windowEnd: string;
+  bundleId: string | null;
+  lines: OrderLine[];
+  /** The server's price breakdown (pricing.ts). */
+  quote: Quote;
+  /** The promo code applied to the price (upper case), or null. */
+  promoCode: string | null;
+  /** City slug. */
+  city: string;
+  address: string;
+  zip: string;
+  name: string;
+  /** Display form, "(214) 555-0142". */
+  phone: string;
+  email: string;
+  notes: string | null;
+};
+
+/** A stored booking. */
+export type StoredBooking = NewBooking & {
+  id: number;
+  /** Human reference, e.g. "NS-7K3F9Q". */
+  reference: string;
+  /** Unguessable token of the customer's page (32 base64url characters). */
+  token: string;
+  status: BookingStatus;
+  /** Total in cents; null for a quote request. */
+  totalCents: number | null;
+  /** The owner's own note, never shown to the customer. */
+  internalNote: string | null;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+};
+
+/** One line of a booking's history. */
+export type BookingHistoryEntry = { at: string; actor: string; action: string; detail: string | null };
+
+export type BookingEvent = "created" | "confirmed" | "rescheduled" | "cancelled" | "completed" | "reminder";
+export type Audience = "owner" | "customer";
+
+/** One queued e-mail (a row of the outbox before it is stored). */
+export type OutboxMessage = {
+  /** Unique per message: "{reference}.{event}[.{discriminator}].{audience}". */
+  key: string;
+  event: BookingEvent;
+  audience: Audience;
+  to: string;
+  toName: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** An iCalendar attachment (text/calendar; method=PUBLISH), when the message carries one. */
+  ics: string | null;
+  /** When it should go out (ISO 8601): now, or the evening before for a reminder. */
+  dueAt: string;
+};
+
+/** A new booking, with the rules the storage checks inside the transaction that stores it. */
+export type CreateBookingRequest = {
+  booking: NewBooking;
+  /** Most bookings one date+window takes (before the owner's capacity changes). */
+  capacity: number;
+  /** When true, refuse if the e-mail (case-insensitive) or phone digits already booked (first-order promo). */
+  requireFirstOrder: boolean;
+  /** Makes the request safe to retry: a repeated key returns the first result. */
+  idempotency?: { key: string; requestHash: string };
+  /**
+   * At most this many open (requested or confirmed) bookings dated `today` or later per e-mail or phone, this one
+   * included. Unset: no cap.
+   */
+  openLimit?: { max: number; today: string };
+  /** The messages of the new booking, queued in the same transaction (docs/decisions/0011). */
+  messages?: (booking: StoredBooking) => readonly OutboxMessage[];
+  /** Creation time (default: the clock). */
+  now?: Date;
+};
+
+export type CreateBookingResult =
+  /** Stored now. */
+  | { kind: "created"; booking: StoredBooking }
+  /** The idempotency key was used before with the same request: the booking stored then. */
+  | { kind: "replayed"; booking: StoredBooking }
+  /** The idempotency key was used before with a different request. Nothing stored. */
+  | { kind: "idempotency-mismatch" }
+  /** `requireFirstOrder` and this e-mail or phone already booked. Nothing stored. */
+  | { kind: "not-first-order" }
+  /** The date+window already holds its capacity. Nothing stored. */
+  | { kind: "window-full" }
+  /** This e-mail or phone already holds `openLimit.max` upcoming open bookings. Nothing stored. */
+  | { kind: "too-many-open" };
+
+/** What a change may set on a stored booking. */
+export type BookingPatch = Partial<
+  Pick<StoredBooking, "status" | "date" | "windowStart" | "windowEnd" | "internalNote">
+>;
+
+/** Why a change was refused before anything was written. */
+export type ChangeRefusal = "not-found" | "not-open" | "not-allowed" | "window-full";
+
+/**
+ * One change to a stored booking, applied by the storage in ONE transaction (the recipe of docs/decisions/0027):
+ * lock the booking (and the window whose place it takes), check, write the patch, write its history row, withdraw
+ * pending reminders when asked, queue its messages.
+ */
+export type BookingChange = {
+  id: number;
+  /** "customer", or the owner's e-mail. Recorded in the history. */
+  actor: string;
+  /** The history row's action: "rescheduled", "cancelled", "confirmed", "note", … */
+  action: string;
+  /** The booking as it is now decides whether the change may be made (null: it may). */
+  refuse?: (before: StoredBooking) => ChangeRefusal | null;
+  patch: BookingPatch;
+  /** Takes a place in the patched date+window, counted like a new booking's (the booking's own place excepted). */
+  takesPlace?: { capacity: number };
+  /** The history row's detail. */
+  detail: (before: StoredBooking) => string | null;
+  /** Pending reminders are withdrawn (a moved, cancelled or finished visit). */
+  withdrawReminders: boolean;
+  messages?: (after: StoredBooking, before: StoredBooking) => readonly OutboxMessage[];
+  now: Date;
+};
+
+export type ChangeResult = { kind: "changed"; booking: StoredBooking } | { kind: ChangeRefusal };

@@ -1,0 +1,283 @@
+/**
+ * The e-mails of booking events (docs/decisions/0011), rendered as text and HTML when
+ * the event is written, so that what is queued is exactly what is sent. Server only.
+ *
+ * Customer text (names, notes, addresses) is data: it only ever goes into bodies, escaped in HTML, and into the
+ * recipient's display name, which nodemailer encodes; never into a header of its own.
+ */
+import { getCity } from "../content/cities";
+import { site } from "../content/site";
+import { addDays, formatDateLong, zonedTimeToInstant } from "../domain/booking/dates";
+import { formatWindow } from "../domain/booking/windows";
+import { bookingToIcs, type IcsBooking } from "../domain/ics";
+import { formatCents } from "../domain/money";
+import type { Audience, BookingEvent, OutboxMessage, StoredBooking } from "./model";
+
+export type { BookingEvent };
+
+export type NotifyContext = {
+  /** SITE_URL, for absolute links. */
+  siteUrl: string;
+  /** OWNER_NOTIFY_EMAIL (default: the site's address). */
+  ownerEmail: string;
+  now: Date;
+  /** Who made the change (owner e-mail, "customer"), for the owner's notice of changes. */
+  by?: string;
+  /** The booking's previous date and window, for a reschedule. */
+  previous?: { date: string; windowStart: string; windowEnd: string };
+  /**
+   * Unique per change (a move, a status change): part of the keys of its messages, so that moving back to an
+   * earlier time queues new messages instead of finding the old keys taken.
+   */
+  changeId?: string;
+};
+
+/** The reminder goes out at 18:00 America/Chicago the evening before the booked day. */
+export const REMINDER_TIME = "18:00";
+
+/** When the reminder of a booking on `date` is due. */
+export const reminderDueAt = (date: string): Date => zonedTimeToInstant(addDays(date, -1), REMINDER_TIME);
+
+/** The absolute URL of a booking's own page. */
+export const bookingPageUrl = (siteUrl: string, token: string) => `${siteUrl}/booking/confirmed/${token}`;
+
+/** What the calendar file needs, from a stored booking. `url`: the booking page's absolute URL, when known. */
+export function storedBookingToIcs(booking: StoredBooking, url?: string): IcsBooking {
+  return {
+    reference: booking.reference,
+    date: booking.date,
+    windowStart: booking.windowStart,
+    windowEnd: booking.windowEnd,
+    services: booking.quote.lines.map((line) => line.serviceTitle),
+    bundleName: booking.quote.bundle?.name ?? null,
+    address: booking.address,
+    city: cityName(booking.city),
+    zip: booking.zip,
+    total: booking.totalCents,
+    notes: booking.notes,
+    url,
+    status: booking.status,
+  };
+}
+
+const cityName = (slug: string) => getCity(slug)?.name ?? slug;
+const when = (b: { date: string; windowStart: string; windowEnd: string }) =>
+  `${formatDateLong(b.date)}, ${formatWindow(b.windowStart, b.windowEnd)}`;
+const totalText = (b: StoredBooking) => (b.totalCents === null ? "To be quoted" : formatCents(b.totalCents));
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The order, line by line: services and tiers, extras, the discount, the total. */
+function breakdown(b: StoredBooking): string[] {
+  const lines: string[] = [];
+  if (b.quote.bundle) lines.push(`${b.quote.bundle.name} bundle`);
+  for (const line of b.quote.lines) {
+    const price = line.tierPrice === null ? "to be quoted" : formatCents(line.tierPrice);
+    lines.push(`- ${line.serviceTitle}: ${line.tierLabel} (${price})`);
+    for (const addon of line.addons)
+      lines.push(`    + ${addon.label} x ${addon.quantity} (${formatCents(addon.total)})`);
+  }
+  lines.push(`Subtotal: ${formatCents(b.quote.subtotal)}`);
+  if (b.quote.discount) lines.push(`${b.quote.discount.label}: -${formatCents(b.quote.discount.amount)}`);
+  lines.push(`Total: ${totalText(b)}`);
+  if (b.promoCode) lines.push(`Promo code: ${b.promoCode}`);
+  return lines;
+}
+
+type Body = { intro: string[]; details: [label: string, value: string][]; link?: { label: string; url: string } };
+
+/** The same body as plain text and as simple, escaped HTML. */
+function render(title: string, body: Body): { text: string; html: string } {
+  const text = [
+    title,
+    "",
+    ...body.intro,
+    "",
+    ...body.details.flatMap(([label, value]) =>
+      value.includes("\n") ? [`${label}:`, value, ""] : [`${label}: ${value}`],
+    ),
+    ...(body.link ? ["", `${body.link.label}: ${body.link.url}`] : []),
+    "",
+    `${site.brand} · ${site.phone} · ${site.email}`,
+  ].join("\n");
+  const row = ([label, value]: [string, string]) =>
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`;
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#0f2d52;line-height:1.5">`,
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    ...body.intro.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<table role="presentation" style="border-collapse:collapse">${body.details.map(row).join("")}</table>`,
+    body.link
+      ? `<p><a href="${escapeHtml(body.link.url)}" style="color:#0f2d52;font-weight:bold">${escapeHtml(body.link.label)}</a></p>`
+      : "",
+    `<p style="color:#555;font-size:13px">${escapeHtml(site.brand)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}</p>`,
+    `</body></html>`,
+  ].join("\n");
+  return { text, html };
+}
+
+function ownerDetails(b: StoredBooking): [string, string][] {
+  return [
+    ["When", when(b)],
+    ["Order", breakdown(b).join("\n")],
+    ["Customer", `${b.name}\n${b.phone}\n${b.email}`],
+    ["Address", `${b.address}, ${cityName(b.city)}, ${site.state} ${b.zip}`],
+    ["Notes", b.notes ?? "(none)"],
+    ["Status", b.status],
+  ];
+}
+
+function customerDetails(b: StoredBooking): [string, string][] {
+  return [
+    ["Reference", b.reference],
+    ["When", when(b)],
+    ["Where", `${b.address}, ${cityName(b.city)}, ${site.state} ${b.zip}`],
+    ["Order", breakdown(b).join("\n")],
+  ];
+}
+
+/**
+ * The messages of one event of a booking (the booking as it is after the event). Keys make each unique: a
+ * reschedule carries the new date and window, a reminder its date, so a later reschedule queues new ones.
+ */
+export function bookingMessages(event: BookingEvent, b: StoredBooking, ctx: NotifyContext): OutboxMessage[] {
+  const url = bookingPageUrl(ctx.siteUrl, b.token);
+  const now = ctx.now.toISOString();
+  const message = (
+    audience: Audience,
+    subject: string,
+    body: Body,
+    extra: { ics?: string | null; dueAt?: string; discriminator?: string } = {},
+  ): OutboxMessage => ({
+    key: [b.reference, event, extra.discriminator, audience].filter(Boolean).join("."),
+    event,
+    audience,
+    to: audience === "owner" ? ctx.ownerEmail : b.email,
+    toName: audience === "owner" ? site.brand : b.name,
+    subject,
+    ...render(subject, body),
+    ics: extra.ics ?? null,
+    dueAt: extra.dueAt ?? now,
+  });
+  const ics = () => bookingToIcs(storedBookingToIcs(b, url), ctx.now);
+  const byWhom = ctx.by ? ` by ${ctx.by}` : "";
+  const page = { label: "Your booking page (move or cancel it there)", url };
+  const ownerPage = { label: "The booking in the dashboard", url: `${ctx.siteUrl}/admin/bookings/${b.reference}` };
+
+  switch (event) {
+    case "created": {
+      const messages = [
+        message("owner", `New booking ${b.reference}`, {
+          intro: [`${b.name} requested ${b.quote.lines.map((l) => l.serviceTitle).join(" + ")} on ${when(b)}.`],
+          details: ownerDetails(b),
+          link: ownerPage,
+        }),
+        message(
+          "customer",
+          `Booking request ${b.reference} received`,
+          {
+            intro: [
+              `Thank you, ${b.name}. We have your booking request ${b.reference}.`,
+              `What happens next: we call you at ${b.phone} to confirm the details, and we e-mail you once it is confirmed. Nothing is charged online. The calendar file attached adds the visit to your calendar.`,
+            ],
+            details: customerDetails(b),
+            link: page,
+          },
+          { ics: ics() },
+        ),
+      ];
+      return [...messages, ...reminder()];
+    }
+    case "confirmed":
+      return [
+        message(
+          "customer",
+          `Booking ${b.reference} confirmed`,
+          {
+            intro: [`Good news, ${b.name}: your booking is confirmed. Our crew arrives within your window.`],
+            details: customerDetails(b),
+            link: page,
+          },
+          { ics: ics() },
+        ),
+      ];
+    case "completed":
+      return [
+        message("customer", `Thank you for booking ${b.reference}`, {
+          intro: [`Thank you, ${b.name}. Your job is marked complete. Questions? Call us at ${site.phone}.`],
+          details: [["Reference", b.reference]],
+        }),
+      ];
+    case "rescheduled": {
+      const from = ctx.previous ? when(ctx.previous) : "";
+      const discriminator = [`${b.date}T${b.windowStart}`, ctx.changeId].filter(Boolean).join(".");
+      return [
+        message(
+          "owner",
+          `Booking ${b.reference} moved to ${formatDateLong(b.date)}`,
+          {
+            intro: [`${b.name}'s booking was moved${byWhom}${from ? ` from ${from}` : ""} to ${when(b)}.`],
+            details: ownerDetails(b),
+            link: ownerPage,
+          },
+          { discriminator },
+        ),
+        message(
+          "customer",
+          `Booking ${b.reference} moved to ${formatDateLong(b.date)}`,
+          {
+            intro: [`Your booking now is on ${when(b)}. The calendar file attached has the new time.`],
+            details: customerDetails(b),
+            link: page,
+          },
+          { ics: ics(), discriminator },
+        ),
+        ...reminder(),
+      ];
+    }
+    case "cancelled":
+      return [
+        message("owner", `Booking ${b.reference} cancelled`, {
+          intro: [`${b.name}'s booking on ${when(b)} was cancelled${byWhom}. The place is free again.`],
+          details: ownerDetails(b),
+          link: ownerPage,
+        }),
+        message(
+          "customer",
+          `Booking ${b.reference} cancelled`,
+          {
+            intro: [
+              `Your booking on ${when(b)} is cancelled. Nothing is owed. To book again, visit ${ctx.siteUrl}/booking or call us at ${site.phone}.`,
+            ],
+            details: [["Reference", b.reference]],
+          },
+          { ics: ics() },
+        ),
+      ];
+    case "reminder":
+      return reminder();
+  }
+
+  /** The evening-before reminder, unless that evening has already passed. */
+  function reminder(): OutboxMessage[] {
+    const due = reminderDueAt(b.date);
+    if (due.getTime() <= ctx.now.getTime()) return [];
+    return [
+      {
+        ...message("customer", `Reminder: ${site.brand} tomorrow, ${formatWindow(b.windowStart, b.windowEnd)}`, {
+          intro: [
+            `See you tomorrow, ${b.name}. Our crew arrives ${formatDateLong(b.date)}, ${formatWindow(b.windowStart, b.windowEnd)}.`,
+            `Need to change something? Use your booking page, or call us at ${site.phone}.`,
+          ],
+          details: customerDetails(b),
+          link: page,
+        }),
+        key: [`${b.reference}.reminder.${b.date}T${b.windowStart}`, ctx.changeId, "customer"].filter(Boolean).join("."),
+        event: "reminder",
+        dueAt: due.toISOString(),
+      },
+    ];
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * How outbox messages leave (docs/decisions/0011): over SMTP with nodemailer when `SMTP_URL` is set, otherwise as
+ * `.eml` files under `OUTBOX_DIR` (what `npm start` does by default: nothing leaves the machine, and the owner can
+ * open them). Server only.
+ */
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import { site } from "../content/site.ts";
+import type { Env } from "../utils/env.server.ts";
+import type { OutboxRow } from "../storage/outbox.server.ts";
+
+export interface MailTransport {
+  /** Resolves once the mail server (or the file system) has accepted the message; rejects otherwise. */
+  send(message: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+/** The message as nodemailer takes it. Names and addresses are structured, so nodemailer encodes them. */
+export function mailOf(row: OutboxRow, from: string, siteUrl: string): Mail.Options {
+  const host = new URL(siteUrl).hostname || "localhost";
+  return {
+    from,
+    to: { name: (row.recipient_name ?? "").replace(/[\r\n\t]+/g, " ").trim(), address: row.recipient },
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    messageId: `<${row.key}@${host}>`,
+    attachments: row.ics
+      ? [
+          {
+            filename: `${row.key.split(".")[0]}.ics`,
+            content: row.ics,
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          },
+        ]
+      : [],
+  };
+}
+
+export const defaultFrom = () => `"${site.brand}" <${site.email}>`;
+
+export function createMailTransport(
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "SITE_URL">,
+): MailTransport {
+  const from = env.MAIL_FROM ?? defaultFrom();
+  if (env.SMTP_URL) {
+    const transporter = nodemailer.createTransport({
+      url: env.SMTP_URL,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    return {
+      send: async (row) => {
+        await transporter.sendMail(mailOf(row, from, env.SITE_URL));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const dir = path.resolve(env.OUTBOX_DIR);
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    send: async (row) => {
+      const info = await transporter.sendMail(mailOf(row, from, env.SITE_URL));
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, `${row.key.replace(/[^\w.-]/g, "_")}.eml`);
+      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      renameSync(`${file}.tmp`, file);
+    },
+    close: () => transporter.close(),
+  };
+}

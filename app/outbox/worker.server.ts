@@ -1,0 +1,67 @@
+/**
+ * The outbox worker (docs/decisions/0011), inside every server process: every second it claims the messages that
+ * are due and sends them, one at a time, never on a request's path. A failure is retried with exponential backoff
+ * (10 s, 20 s, 40 s … at most 30 min) and given up a day after the message was due.
+ */
+import type { Logger } from "../utils/logger.server.ts";
+import type { MailTransport } from "./mailer.server.ts";
+import type { Outbox } from "../storage/outbox.server.ts";
+
+export type OutboxWorker = {
+  /** One round: claim what is due, send it. Resolves when the round is done (rounds never overlap). */
+  tick: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export function startOutboxWorker({
+  outbox,
+  transport,
+  logger,
+  now = () => new Date(),
+  intervalMs = 1000,
+  batch = 3,
+}: {
+  outbox: Outbox;
+  transport: MailTransport;
+  logger?: Logger;
+  now?: () => Date;
+  /** 0: no timer (tests call `tick`). */
+  intervalMs?: number;
+  batch?: number;
+}): OutboxWorker {
+  let round: Promise<void> | null = null;
+  let stopped = false;
+
+  const run = async () => {
+    for (const row of await outbox.claimDue(now(), batch)) {
+      if (stopped) break;
+      try {
+        await transport.send(row);
+        await outbox.markSent(row.id, now());
+        logger?.info({ outbox: row.key, to: row.audience }, "e-mail sent");
+      } catch (error) {
+        const status = await outbox.markFailed(row.id, (error as Error).message ?? String(error), now());
+        logger?.warn(
+          { outbox: row.key, attempts: row.attempts, status, err: (error as Error).message },
+          "e-mail not sent",
+        );
+      }
+    }
+  };
+  const tick = () => {
+    round ??= run()
+      .catch((error: unknown) => logger?.error({ err: error }, "outbox round failed"))
+      .finally(() => (round = null));
+    return round;
+  };
+  const timer = intervalMs > 0 ? setInterval(() => void tick(), intervalMs) : null;
+  timer?.unref();
+  return {
+    tick,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { clearLoginFailures, takeLoginAttempt } from "./auth.server";
+
+describe("owner sign-in lock-out", () => {
+  it("5 attempts for an e-mail go through; the 6th waits 15 minutes, whatever the address; others are not affected", async () => {
+    for (let i = 0; i < 5; i++) expect(await takeLoginAttempt(["email:a@example.com", `ip:10.0.0.${i}`])).toBe(0);
+    const wait = await takeLoginAttempt(["email:a@example.com", "ip:10.0.0.9"]);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(await takeLoginAttempt(["email:b@example.com", "ip:10.0.0.8"])).toBe(0);
+  });
+
+  it("5 attempts from one address lock it for any e-mail; a successful sign-in clears its count", async () => {
+    for (let i = 0; i < 5; i++) expect(await takeLoginAttempt([`email:user${i}@example.com`, "ip:192.0.2.7"])).toBe(0);
+    expect(await takeLoginAttempt(["email:new@example.com", "ip:192.0.2.7"])).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i++) await takeLoginAttempt(["email:c@example.com", "ip:192.0.2.8"]);
+    await clearLoginFailures(["email:c@example.com", "ip:192.0.2.8"]);
+    for (let i = 0; i < 5; i++) expect(await takeLoginAttempt(["email:c@example.com", "ip:192.0.2.8"])).toBe(0);
+  });
+
+  it("parallel guesses cannot slip past the count", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => takeLoginAttempt(["email:d@example.com", "ip:198.51.100.1"])),
+    );
+    expect(answers.filter((w) => w === 0)).toHaveLength(5);
+  });
+});

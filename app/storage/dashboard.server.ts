@@ -1,0 +1,113 @@
+/**
+ * The owner's dashboard's queries (docs/decisions/0013), on SQLite and PostgreSQL alike: the agenda, the export, and
+ * the capacity changes with the bookings they affect. They return the domain's bookings. Server only.
+ */
+import type { StoredBooking } from "../booking/model.ts";
+import { type BookingRow, fromRow, OPEN_STATUS_SQL } from "./bookings.server.ts";
+import type { Db } from "./db.server.ts";
+
+export type AgendaFilters = { status?: string; service?: string; city?: string; q?: string; past?: boolean };
+
+export type CapacityChange = {
+  date: string;
+  /** A window's start, or "*" for the whole date. */
+  window: string;
+  capacity: number;
+  changedBy: string;
+  changedAt: string;
+  /** The open bookings in that date or window. */
+  affected: StoredBooking[];
+};
+
+export class Dashboard {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  private async bookings(where: string, args: (string | number)[]): Promise<StoredBooking[]> {
+    return (await this.db.all<BookingRow>(`SELECT * FROM bookings WHERE ${where}`, args)).map(fromRow);
+  }
+
+  /** Bookings by day: today and upcoming (or past days, newest first), filtered and searched. */
+  async agenda(today: string, filters: AgendaFilters): Promise<StoredBooking[]> {
+    const where = [filters.past ? "date < ?" : "date >= ?"];
+    const args: (string | number)[] = [today];
+    if (filters.status) {
+      where.push("status = ?");
+      args.push(filters.status);
+    }
+    if (filters.city) {
+      where.push("city = ?");
+      args.push(filters.city);
+    }
+    if (filters.service) {
+      where.push(
+        this.db.dialect === "postgres"
+          ? "EXISTS (SELECT 1 FROM json_array_elements(bookings.lines_json::json) AS line WHERE line->>'service' = ?)"
+          : "EXISTS (SELECT 1 FROM json_each(bookings.lines_json) WHERE json_extract(value, '$.service') = ?)",
+      );
+      args.push(filters.service);
+    }
+    const q = filters.q?.trim();
+    if (q) {
+      const digits = q.replace(/\D/g, "");
+      const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(
+        `(upper(reference) = upper(?) OR lower(name) LIKE ? ESCAPE '\\' OR email_normalized LIKE ? ESCAPE '\\'${digits.length >= 4 ? " OR phone_digits LIKE ?" : ""})`,
+      );
+      args.push(q, like, like);
+      if (digits.length >= 4) args.push(`%${digits}%`);
+    }
+    const order = filters.past ? "date DESC, window_start" : "date, window_start";
+    return this.bookings(`${where.join(" AND ")} ORDER BY ${order}, id LIMIT 500`, args);
+  }
+
+  /** Bookings whose date is within [from, to], for the CSV export. */
+  async bookingsBetween(from: string, to: string): Promise<StoredBooking[]> {
+    return this.bookings("date BETWEEN ? AND ? ORDER BY date, window_start, id", [from, to]);
+  }
+
+  /** Closes (capacity 0) or sets the capacity of a date ("*") or one window of it; null removes the change. */
+  async setCapacity(
+    change: { date: string; window: string; capacity: number | null; actor: string },
+    now = new Date(),
+  ): Promise<void> {
+    if (change.capacity === null)
+      await this.db.run("DELETE FROM capacity_overrides WHERE date = ? AND window_start = ?", [
+        change.date,
+        change.window,
+      ]);
+    else
+      await this.db.run(
+        `INSERT INTO capacity_overrides (date, window_start, capacity, changed_by, changed_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (date, window_start) DO UPDATE SET capacity = excluded.capacity, changed_by = excluded.changed_by,
+         changed_at = excluded.changed_at`,
+        [change.date, change.window, change.capacity, change.actor, now.toISOString()],
+      );
+  }
+
+  /** The capacity changes from `today` on, with the open bookings they affect. */
+  async capacityChanges(today: string): Promise<CapacityChange[]> {
+    const rows = await this.db.all<{
+      date: string;
+      window_start: string;
+      capacity: number;
+      changed_by: string;
+      changed_at: string;
+    }>("SELECT * FROM capacity_overrides WHERE date >= ? ORDER BY date, window_start", [today]);
+    return Promise.all(
+      rows.map(async (r) => ({
+        date: r.date,
+        window: r.window_start,
+        capacity: Number(r.capacity),
+        changedBy: r.changed_by,
+        changedAt: r.changed_at,
+        affected: await this.bookings(
+          `date = ? AND (? = '*' OR window_start = ?) AND status IN (${OPEN_STATUS_SQL}) ORDER BY window_start, id`,
+          [r.date, r.window_start, r.window_start],
+        ),
+      })),
+    );
+  }
+}

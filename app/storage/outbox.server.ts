@@ -1,0 +1,181 @@
+/**
+ * The outbox (docs/decisions/0011): messages queued in the same transaction as the booking change they tell of,
+ * claimed and sent by the worker (app/outbox/worker.server.ts). Delivery is at least once: a message is marked sent
+ * only after the mail server accepted it, and a claim that is never settled (a crash) expires and is retried. On
+ * PostgreSQL due messages are claimed `FOR UPDATE SKIP LOCKED`, so two workers never take the same one. Server only.
+ */
+import { randomBytes } from "node:crypto";
+import type { OutboxMessage } from "../booking/model.ts";
+import { type Db, placeholders } from "./db.server.ts";
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "cancelled";
+
+/** A row of the `outbox` table. */
+export type OutboxRow = {
+  id: number;
+  key: string;
+  booking_id: number | null;
+  event: OutboxMessage["event"];
+  audience: OutboxMessage["audience"];
+  recipient: string;
+  recipient_name: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  ics: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  due_at: string;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/**
+ * How long a claim lasts: a worker that died holding it frees the message after this. Longer than a whole round
+ * can take (3 messages × 40 s of SMTP time-outs), so a slow round is never claimed again by another worker.
+ */
+export const CLAIM_MS = 5 * 60_000;
+/** A message still unsent this long after it was due is given up (status `failed`). */
+export const GIVE_UP_MS = 24 * 3600_000;
+
+/** The wait before retry n (n = attempts made): 10 s, 20 s, 40 s … at most 30 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+/** The columns a queued message fills (a resend copies the same ones). */
+const MESSAGE_COLUMNS = [
+  "key",
+  "booking_id",
+  "event",
+  "audience",
+  "recipient",
+  "recipient_name",
+  "subject",
+  "text",
+  "html",
+  "ics",
+  "due_at",
+  "next_attempt_at",
+  "created_at",
+] as const;
+
+const normalize = (row: OutboxRow): OutboxRow => ({
+  ...row,
+  id: Number(row.id),
+  booking_id: row.booking_id === null ? null : Number(row.booking_id),
+  attempts: Number(row.attempts),
+});
+
+/**
+ * Queues messages for a booking inside the caller's transaction. A key already queued is left as it is (an event
+ * is queued once), so replaying an event never sends twice.
+ */
+export async function enqueueMessages(db: Db, bookingId: number, messages: readonly OutboxMessage[], now: Date) {
+  for (const m of messages)
+    await db.run(
+      `INSERT INTO outbox (${MESSAGE_COLUMNS.join(", ")}) VALUES (${placeholders(MESSAGE_COLUMNS.length)})
+       ON CONFLICT (key) DO NOTHING`,
+      [
+        m.key,
+        bookingId,
+        m.event,
+        m.audience,
+        m.to,
+        m.toName,
+        m.subject,
+        m.text,
+        m.html,
+        m.ics,
+        m.dueAt,
+        m.dueAt,
+        now.toISOString(),
+      ],
+    );
+}
+
+/** Withdraws a booking's pending reminders, inside the caller's transaction (the visit moved, or will not happen). */
+export async function withdrawReminders(db: Db, bookingId: number) {
+  await db.run(
+    "UPDATE outbox SET status = 'cancelled' WHERE booking_id = ? AND event = 'reminder' AND status = 'pending'",
+    [bookingId],
+  );
+}
+
+export class Outbox {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** Claims up to `limit` messages that are due (or whose claim expired), oldest first, counting an attempt. */
+  async claimDue(now: Date, limit: number): Promise<OutboxRow[]> {
+    const at = now.toISOString();
+    const rows = await this.db.transaction((db) =>
+      db.all<OutboxRow>(
+        `UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_until = ?
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND claimed_until <= ?)
+           ORDER BY next_attempt_at, id LIMIT ?${db.skipLocked})
+         RETURNING *`,
+        [new Date(now.getTime() + CLAIM_MS).toISOString(), at, at, limit],
+      ),
+    );
+    return rows.map(normalize).sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(id: number, now: Date): Promise<void> {
+    await this.db.run(
+      "UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
+      [now.toISOString(), id],
+    );
+  }
+
+  /** Records a failed attempt: retried after `retryDelayMs`, or `failed` once it is a day overdue. */
+  async markFailed(id: number, error: string, now: Date): Promise<OutboxStatus> {
+    return this.db.transaction(async (db) => {
+      const row = await db.get<{ attempts: number; due_at: string }>(
+        `SELECT attempts, due_at FROM outbox WHERE id = ?${db.forUpdate}`,
+        [id],
+      );
+      if (!row) return "failed";
+      const status: OutboxStatus = now.getTime() - Date.parse(row.due_at) >= GIVE_UP_MS ? "failed" : "pending";
+      const next = new Date(now.getTime() + retryDelayMs(Number(row.attempts))).toISOString();
+      await db.run(
+        "UPDATE outbox SET status = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?",
+        [status, next, error.slice(0, 500), id],
+      );
+      return status;
+    });
+  }
+
+  /** Queues a copy of a sent (or failed) message of a booking to go out again now; a pending or withdrawn one is not. */
+  async resend(outboxId: number, bookingId: number, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const copied = MESSAGE_COLUMNS.map((column) =>
+      column === "key" ? "key || '.resent.' || ?" : column.endsWith("_at") ? "?" : column,
+    );
+    const changed = await this.db.run(
+      `INSERT INTO outbox (${MESSAGE_COLUMNS.join(", ")})
+       SELECT ${copied.join(", ")} FROM outbox WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed')`,
+      [randomBytes(6).toString("hex"), at, at, at, outboxId, bookingId],
+    );
+    return changed > 0;
+  }
+
+  /** The messages of a booking, oldest first. */
+  async forBooking(bookingId: number): Promise<OutboxRow[]> {
+    return (await this.db.all<OutboxRow>("SELECT * FROM outbox WHERE booking_id = ? ORDER BY id", [bookingId])).map(
+      normalize,
+    );
+  }
+
+  /** Every message (tests, the owner's tools), oldest first. */
+  async all(): Promise<OutboxRow[]> {
+    return (await this.db.all<OutboxRow>("SELECT * FROM outbox ORDER BY id")).map(normalize);
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * The schema, written once for both databases (docs/decisions/0014, 0027): each table below is one statement whose
+ * few dialect words are tokens, rendered for SQLite (`node:sqlite`, STRICT tables) or PostgreSQL (`pg`). Each
+ * database has its own migration history (the ids already applied in the field), made of these statements.
+ * Append new migrations to both histories; never edit an applied one.
+ *
+ * Tokens: `{id}` an auto-increment primary key; `{ref}` the type of a reference to one; `{date:col}` and `{hhmm:col}`
+ * a CHECK that a text column holds "YYYY-MM-DD" or "HH:MM"; `{end}` the end of a CREATE TABLE; `{sqlite:…}` words
+ * that only SQLite's schema has.
+ */
+
+export type Dialect = "sqlite" | "postgres";
+
+/** One schema migration. Ids are applied in ascending order, once each. */
+export type Migration = { id: number; name: string; sql: string };
+
+/** rate-limiter-flexible's counters (`RateLimiterPostgres`), shared by every instance on PostgreSQL. */
+export const RATE_LIMIT_TABLE = "rate_limits";
+
+const TABLES = {
+  bookings: `
+    CREATE TABLE bookings (
+      id               {id},
+      reference        TEXT    NOT NULL UNIQUE,
+      token            TEXT    NOT NULL UNIQUE,
+      status           TEXT    NOT NULL DEFAULT 'requested'
+                               CHECK (status IN ('requested', 'confirmed', 'completed', 'cancelled')),
+      date             TEXT    NOT NULL {date:date},
+      window_start     TEXT    NOT NULL {hhmm:window_start},
+      window_end       TEXT    NOT NULL {hhmm:window_end},
+      bundle_id        TEXT,
+      lines_json       TEXT    NOT NULL,
+      quote_json       TEXT    NOT NULL,
+      subtotal_cents   INTEGER NOT NULL CHECK (subtotal_cents >= 0),
+      discount_kind    TEXT    CHECK (discount_kind IN ('multi-service', 'promo', 'bundle')),
+      discount_cents   INTEGER NOT NULL DEFAULT 0 CHECK (discount_cents >= 0),
+      total_cents      INTEGER CHECK (total_cents >= 0),
+      promo_code       TEXT,
+      city             TEXT    NOT NULL,
+      address          TEXT    NOT NULL,
+      zip              TEXT    NOT NULL,
+      name             TEXT    NOT NULL,
+      phone            TEXT    NOT NULL,
+      phone_digits     TEXT    NOT NULL,
+      email            TEXT    NOT NULL,
+      email_normalized TEXT    NOT NULL,
+      notes            TEXT,
+      created_at       TEXT    NOT NULL
+    {end}
+    CREATE INDEX bookings_slot  ON bookings (date, window_start);
+    CREATE INDEX bookings_email ON bookings (email_normalized);
+    CREATE INDEX bookings_phone ON bookings (phone_digits);`,
+  internalNote: `ALTER TABLE bookings ADD COLUMN internal_note TEXT;`,
+  idempotencyKeys: `
+    CREATE TABLE idempotency_keys (
+      key          TEXT    PRIMARY KEY,
+      request_hash TEXT    NOT NULL,
+      booking_id   {ref} NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+      created_at   TEXT    NOT NULL
+    {end}`,
+  // Notifications (docs/decisions/0011): written in the same transaction as the booking change they tell of,
+  // rendered there, sent by the worker. `key` is unique per message: an event is never queued twice.
+  outbox: `
+    CREATE TABLE outbox (
+      id              {id},
+      key             TEXT    NOT NULL UNIQUE,
+      booking_id      {ref} REFERENCES bookings (id) ON DELETE CASCADE,
+      event           TEXT    NOT NULL
+                      {sqlite:CHECK (event IN ('created', 'confirmed', 'rescheduled', 'cancelled', 'completed', 'reminder'))},
+      audience        TEXT    NOT NULL CHECK (audience IN ('owner', 'customer')),
+      recipient       TEXT    NOT NULL,
+      recipient_name  TEXT,
+      subject         TEXT    NOT NULL,
+      text            TEXT    NOT NULL,
+      html            TEXT    NOT NULL,
+      ics             TEXT,
+      status          TEXT    NOT NULL DEFAULT 'pending'
+                              CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'cancelled')),
+      attempts        INTEGER NOT NULL DEFAULT 0,
+      due_at          TEXT    NOT NULL,
+      next_attempt_at TEXT    NOT NULL,
+      claimed_until   TEXT,
+      last_error      TEXT,
+      created_at      TEXT    NOT NULL,
+      sent_at         TEXT
+    {end}
+    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
+    CREATE INDEX outbox_booking ON outbox (booking_id);`,
+  // Who changed what, when (docs/decisions/0013): one row per change, written with the change.
+  bookingEvents: `
+    CREATE TABLE booking_events (
+      id         {id},
+      booking_id {ref} NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+      at         TEXT    NOT NULL,
+      actor      TEXT    NOT NULL,
+      action     TEXT    NOT NULL,
+      detail     TEXT
+    {end}
+    CREATE INDEX booking_events_booking ON booking_events (booking_id, id);`,
+  owners: `
+    CREATE TABLE owners (
+      id            {id},
+      email         TEXT NOT NULL UNIQUE,
+      password_hash TEXT NOT NULL,
+      created_at    TEXT NOT NULL
+    {end}`,
+  sessions: `
+    CREATE TABLE sessions (
+      id           TEXT    PRIMARY KEY,
+      owner_id     {ref} NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+      created_at   TEXT    NOT NULL,
+      last_seen_at TEXT    NOT NULL
+    {end}`,
+  capacityOverrides: `
+    CREATE TABLE capacity_overrides (
+      date         TEXT    NOT NULL,
+      window_start TEXT    NOT NULL DEFAULT '*',
+      capacity     INTEGER NOT NULL CHECK (capacity >= 0),
+      changed_by   TEXT    NOT NULL,
+      changed_at   TEXT    NOT NULL,
+      PRIMARY KEY (date, window_start)
+    {end}`,
+  // rate-limiter-flexible's own layout (key, points, expire in ms since the epoch); TEXT keys, as a key holds an
+  // e-mail address that may be longer than its default VARCHAR(255).
+  rateLimits: `
+    CREATE TABLE ${RATE_LIMIT_TABLE} (
+      key    TEXT    PRIMARY KEY,
+      points INTEGER NOT NULL DEFAULT 0,
+      expire BIGINT
+    {end}
+    CREATE INDEX ${RATE_LIMIT_TABLE}_expire ON ${RATE_LIMIT_TABLE} (expire);`,
+} as const;
+
+type Table = keyof typeof TABLES;
+
+const WORDS: Record<Dialect, { id: string; ref: string; end: string; date: string; hhmm: string }> = {
+  sqlite: {
+    id: "INTEGER PRIMARY KEY",
+    ref: "INTEGER",
+    end: ") STRICT;",
+    date: "CHECK ($ GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')",
+    hhmm: "CHECK ($ GLOB '[0-9][0-9]:[0-9][0-9]')",
+  },
+  postgres: {
+    id: "BIGSERIAL PRIMARY KEY",
+    ref: "BIGINT",
+    end: ");",
+    date: "CHECK ($ ~ '^\\d{4}-\\d{2}-\\d{2}$')",
+    hhmm: "CHECK ($ ~ '^\\d{2}:\\d{2}$')",
+  },
+};
+
+/** The statements of `tables`, in that order, for `dialect`. */
+export function renderSchema(dialect: Dialect, tables: readonly Table[]): string {
+  const words = WORDS[dialect];
+  return tables
+    .map((table) =>
+      TABLES[table]
+        .replaceAll("{id}", words.id)
+        .replaceAll("{ref}", words.ref)
+        .replaceAll("{end}", words.end)
+        .replace(/\{(date|hhmm):(\w+)\}/g, (_, kind: "date" | "hhmm", column: string) =>
+          words[kind].replace("$", column),
+        )
+        .replace(/\{sqlite:([^}]*)\}/g, (_, only: string) => (dialect === "sqlite" ? only : "")),
+    )
+    .join("\n");
+}
+
+const history = (dialect: Dialect, steps: [id: number, name: string, tables: Table[]][]): readonly Migration[] =>
+  steps.map(([id, name, tables]) => ({ id, name, sql: renderSchema(dialect, tables) }));
+
+/** SQLite's history. */
+export const sqliteMigrations = history("sqlite", [
+  [1, "bookings", ["bookings", "idempotencyKeys"]],
+  [2, "outbox", ["outbox"]],
+  [3, "booking history", ["bookingEvents"]],
+  [4, "owners, sessions and capacity", ["owners", "sessions", "capacityOverrides", "internalNote"]],
+]);
+
+/** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
+export const pgMigrations = history("postgres", [
+  [1, "bookings", ["bookings", "internalNote", "idempotencyKeys", "outbox", "bookingEvents", "capacityOverrides"]],
+  [2, "owners and sessions", ["owners", "sessions"]],
+  [3, "rate limits", ["rateLimits"]],
+]);

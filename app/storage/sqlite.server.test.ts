@@ -1,0 +1,247 @@
+/**
+ * SQLite: the database setup, the migration runner and the booking repository on it, on real files. The last test
+ * races several OS processes, each with its own connection, for the last places of one window.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { runWorker, writeWorker } from "../../tests/support/worker-process";
+import type { NewBooking } from "../booking/model";
+import { priceOrder } from "../domain/pricing";
+import { BookingRepository, newReference, newToken } from "./bookings.server";
+import { type Migration, sqliteMigrations as migrations } from "./schema";
+import { migrate, openDatabase, sqliteDb } from "./sqlite.server";
+
+const dir = mkdtempSync(join(tmpdir(), "northstar-storage-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let n = 0;
+const freshPath = () => join(dir, `db-${++n}`, "nested", "bookings.sqlite");
+const createSqliteBookingRepository = (path: string) => new BookingRepository(sqliteDb(openDatabase(path)));
+
+const quote = (() => {
+  const r = priceOrder({ lines: [{ service: "junk-removal", tier: "small", addons: [] }] });
+  if (!r.ok) throw new Error("fixture");
+  return r.quote;
+})();
+
+let seq = 0;
+function booking(overrides: Partial<NewBooking> = {}): NewBooking {
+  seq += 1;
+  return {
+    date: "2026-07-01",
+    windowStart: "09:00",
+    windowEnd: "11:00",
+    bundleId: null,
+    lines: [{ service: "junk-removal", tier: "small", addons: [] }],
+    quote,
+    promoCode: null,
+    city: "dallas",
+    address: "1 Elm St",
+    zip: "75201",
+    name: "Lee",
+    phone: `(214) 555-${String(2000 + seq)}`,
+    email: `lee${seq}@example.com`,
+    notes: null,
+    ...overrides,
+  };
+}
+
+describe("openDatabase", () => {
+  it("creates the folder, sets durable pragmas and migrates", () => {
+    const path = freshPath();
+    const db = openDatabase(path);
+    expect(existsSync(path)).toBe(true);
+    const pragma = (name: string) => Object.values(db.prepare(`PRAGMA ${name}`).get() as object)[0];
+    expect(pragma("journal_mode")).toBe("wal");
+    expect(pragma("synchronous")).toBe(2); // FULL
+    expect(pragma("busy_timeout")).toBe(5000);
+    expect(pragma("foreign_keys")).toBe(1);
+    expect(
+      (db.prepare("SELECT id, name FROM migrations ORDER BY id").all() as { id: number }[]).map((r) => r.id),
+    ).toEqual(migrations.map((m) => m.id));
+    db.close();
+    // re-opening applies nothing twice
+    const again = openDatabase(path);
+    expect(migrate(again)).toEqual([]);
+    again.close();
+  });
+
+  it("applies new migrations in order and rolls back all of a failing batch", () => {
+    const db = openDatabase(freshPath());
+    const last = Math.max(...migrations.map((m) => m.id));
+    const extra: Migration[] = [
+      ...migrations,
+      { id: last + 2, name: "third", sql: "CREATE TABLE third (id INTEGER PRIMARY KEY)" },
+      { id: last + 1, name: "second", sql: "CREATE TABLE second (id INTEGER PRIMARY KEY)" },
+    ];
+    expect(migrate(db, extra)).toEqual([last + 1, last + 2]);
+    const broken: Migration[] = [
+      ...extra,
+      { id: last + 3, name: "ok", sql: "CREATE TABLE fourth (id INTEGER)" },
+      { id: last + 4, name: "broken", sql: "CREATE TABLE oops (" },
+    ];
+    expect(() => migrate(db, broken)).toThrow();
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'fourth'").get()).toBeUndefined();
+    expect(db.prepare("SELECT MAX(id) AS id FROM migrations").get()).toEqual({ id: last + 2 });
+    db.close();
+  });
+});
+
+describe("references and tokens", () => {
+  it("look like NS-7K3F9Q and 32 unguessable base64url characters", () => {
+    const refs = new Set(Array.from({ length: 500 }, newReference));
+    for (const ref of refs) expect(ref).toMatch(/^NS-[2-9A-HJKMNP-Z]{6}$/);
+    expect(refs.size).toBeGreaterThan(495);
+    const tokens = new Set(Array.from({ length: 500 }, newToken));
+    expect(tokens.size).toBe(500);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+});
+
+describe("BookingRepository on SQLite", () => {
+  it("stores every field and finds it by token", async () => {
+    const repo = createSqliteBookingRepository(freshPath());
+    const input = booking({ notes: "Side gate", bundleId: null, promoCode: "NSPS15" });
+    const result = await repo.create({
+      booking: input,
+      capacity: 2,
+      requireFirstOrder: false,
+      now: new Date("2026-06-01T12:00:00Z"),
+    });
+    expect(result.kind).toBe("created");
+    if (result.kind !== "created") return;
+    expect(result.booking).toMatchObject({
+      ...input,
+      status: "requested",
+      totalCents: quote.total,
+      createdAt: "2026-06-01T12:00:00.000Z",
+    });
+    expect(await repo.findByToken(result.booking.token)).toEqual(result.booking);
+    expect(await repo.findByToken(newToken())).toBeNull();
+    expect(await repo.findByToken("short")).toBeNull();
+    expect(await repo.countByWindow("2026-07-01")).toEqual({ "09:00": 1 });
+    expect(await repo.hasBookingFor(input.email.toUpperCase(), "0000000000")).toBe(true);
+    expect(await repo.hasBookingFor("nobody@example.com", input.phone.replace(/\D/g, ""))).toBe(true);
+    expect(await repo.hasBookingFor("nobody@example.com", "9725550000")).toBe(false);
+  });
+
+  it("stores NULL as the total of a quote request", async () => {
+    const repo = createSqliteBookingRepository(freshPath());
+    const custom = priceOrder({ lines: [{ service: "cleaning", tier: "custom", addons: [] }] });
+    if (!custom.ok) throw new Error("fixture");
+    const result = await repo.create({
+      booking: booking({ quote: custom.quote }),
+      capacity: 2,
+      requireFirstOrder: false,
+    });
+    expect(result.kind === "created" && result.booking.totalCents).toBeNull();
+  });
+
+  it("enforces capacity across connections and ignores cancelled bookings", async () => {
+    const path = freshPath();
+    const a = createSqliteBookingRepository(path);
+    const b = createSqliteBookingRepository(path);
+    const kinds = [];
+    for (const repo of [a, b, a, b])
+      kinds.push((await repo.create({ booking: booking(), capacity: 2, requireFirstOrder: false })).kind);
+    expect(kinds).toEqual(["created", "created", "window-full", "window-full"]);
+    const raw = new DatabaseSync(path);
+    raw.exec("UPDATE bookings SET status = 'cancelled' WHERE id = 1");
+    raw.close();
+    expect(await b.countByWindow("2026-07-01")).toEqual({ "09:00": 1 });
+    expect((await a.create({ booking: booking(), capacity: 2, requireFirstOrder: false })).kind).toBe("created");
+  });
+
+  it("refuses a second first-order booking by e-mail or phone, and nothing is stored", async () => {
+    const repo = createSqliteBookingRepository(freshPath());
+    const first = booking({ email: "Kim@Example.com" });
+    expect((await repo.create({ booking: first, capacity: 9, requireFirstOrder: true })).kind).toBe("created");
+    expect(
+      (await repo.create({ booking: booking({ email: "kim@example.com" }), capacity: 9, requireFirstOrder: true }))
+        .kind,
+    ).toBe("not-first-order");
+    expect(
+      (await repo.create({ booking: booking({ phone: `1-${first.phone}` }), capacity: 9, requireFirstOrder: true }))
+        .kind,
+    ).toBe("not-first-order");
+    expect(await repo.countByWindow("2026-07-01")).toEqual({ "09:00": 1 });
+  });
+
+  it("replays an idempotency key, refuses it for another request, and lets the first one win a full window", async () => {
+    const repo = createSqliteBookingRepository(freshPath());
+    const one = booking();
+    const created = await repo.create({
+      booking: one,
+      capacity: 1,
+      requireFirstOrder: true,
+      idempotency: { key: "k1", requestHash: "h1" },
+    });
+    // the replay succeeds although the window is now full and the customer is no longer new
+    const replay = await repo.create({
+      booking: one,
+      capacity: 1,
+      requireFirstOrder: true,
+      idempotency: { key: "k1", requestHash: "h1" },
+    });
+    expect(created.kind).toBe("created");
+    expect(replay).toEqual({ kind: "replayed", booking: created.kind === "created" ? created.booking : null });
+    expect(
+      await repo.create({
+        booking: one,
+        capacity: 1,
+        requireFirstOrder: false,
+        idempotency: { key: "k1", requestHash: "h2" },
+      }),
+    ).toEqual({
+      kind: "idempotency-mismatch",
+    });
+    expect((await repo.findByIdempotencyKey("k1"))?.requestHash).toBe("h1");
+    expect(await repo.findByIdempotencyKey("k2")).toBeNull();
+    expect(await repo.countByWindow("2026-07-01")).toEqual({ "09:00": 1 });
+  });
+
+  it("books exactly the places left when separate processes race for them", async () => {
+    const path = freshPath();
+    createSqliteBookingRepository(path); // create and migrate once
+    const worker = writeWorker(
+      dir,
+      "worker.mjs",
+      `const [repoModule, sqliteModule, dbPath, id, startAt, quoteJson] = process.argv.slice(2);
+      const { BookingRepository } = await import(repoModule);
+      const { openDatabase, sqliteDb } = await import(sqliteModule);
+      const repo = new BookingRepository(sqliteDb(openDatabase(dbPath)));
+      while (Date.now() < Number(startAt)) {}
+      const kinds = [];
+      for (let i = 0; i < 5; i++) {
+        const result = await repo.create({
+          capacity: 3,
+          requireFirstOrder: false,
+          booking: {
+            date: "2026-07-04", windowStart: "13:00", windowEnd: "15:00", bundleId: null, lines: [],
+            quote: JSON.parse(quoteJson), promoCode: null, city: "dallas", address: "1 Elm St", zip: "75201",
+            name: "Racer " + id, phone: "(214) 555-" + (3000 + Number(id) * 10 + i), email: "racer" + id + "-" + i + "@example.com", notes: null,
+          },
+        });
+        kinds.push(result.kind);
+      }
+      process.stdout.write(JSON.stringify(kinds));`,
+    );
+    const repoModule = pathToFileURL(resolve("app/storage/bookings.server.ts")).href;
+    const sqliteModule = pathToFileURL(resolve("app/storage/sqlite.server.ts")).href;
+    const startAt = String(Date.now() + 1500);
+    const run = (id: number) =>
+      runWorker<string[]>(worker, [repoModule, sqliteModule, path, String(id), startAt, JSON.stringify(quote)]);
+    const results = (await Promise.all([1, 2, 3, 4, 5, 6].map(run))).flat();
+    expect(results).toHaveLength(30);
+    expect(results.filter((k) => k === "created")).toHaveLength(3);
+    expect(results.filter((k) => k === "window-full")).toHaveLength(27);
+    const db = new DatabaseSync(path);
+    expect(
+      db.prepare("SELECT COUNT(*) AS n FROM bookings WHERE date = '2026-07-04' AND window_start = '13:00'").get(),
+    ).toEqual({ n: 3 });
+    db.close();
+  }, 30_000);
+});

@@ -1,0 +1,312 @@
+/**
+ * The rest of the storage contract (docs/decisions/0014), on SQLite and on a real PostgreSQL server started here:
+ * owner accounts and sessions, the dashboard's queries, and the rate-limit counters. The bookings and the outbox have
+ * their own contract suite (bookings.contract.server.test.ts).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { bookingLimiter } from "../booking/limits.server";
+import type { NewBooking } from "../booking/model";
+import { noteChange, statusChange } from "../booking/service.server";
+import { priceOrder, type OrderLine } from "../domain/pricing";
+import { SESSION_IDLE_MS } from "./owners.server";
+import { createPgPool } from "./postgres.server";
+import { openDatabase } from "./sqlite.server";
+import { isUnreachable, pgStorage, type Storage, sqliteStorage } from "./storage.server";
+
+const dir = mkdtempSync(join(tmpdir(), "northstar-storage-"));
+let postgres: TestPostgres;
+const opened: Storage[] = [];
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(opened.map((s) => s.close().catch(() => {})));
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let made = 0;
+/** A fresh, empty database of each kind; `open` gives a second "instance" on the same database. */
+const backends: Record<string, () => Promise<{ storage: Storage; open: () => Promise<Storage> }>> = {
+  SQLite: async () => {
+    const file = join(dir, `s${++made}.sqlite`);
+    const open = async () => {
+      const s = sqliteStorage(openDatabase(file));
+      opened.push(s);
+      return s;
+    };
+    return { storage: await open(), open };
+  },
+  PostgreSQL: async () => {
+    const url = await postgres.newDatabase();
+    const open = async () => {
+      const s = pgStorage(createPgPool(url, 5));
+      opened.push(s);
+      await s.migrate();
+      return s;
+    };
+    return { storage: await open(), open };
+  },
+};
+
+const priced = (lines: OrderLine[]) => {
+  const result = priceOrder({ lines });
+  if (!result.ok) throw new Error("bad fixture");
+  return result.quote;
+};
+let seq = 0;
+function booking(date: string, window: string, patch: Partial<NewBooking> = {}): NewBooking {
+  seq += 1;
+  const lines = patch.lines ?? [{ service: "cleaning", tier: "2", addons: [] }];
+  return {
+    date,
+    windowStart: window,
+    windowEnd: `${String(Number(window.slice(0, 2)) + 2).padStart(2, "0")}:00`,
+    bundleId: null,
+    lines,
+    quote: priced(lines),
+    promoCode: null,
+    city: "dallas",
+    address: "1 Main St",
+    zip: "75201",
+    name: `Customer ${seq}`,
+    phone: `(214) 555-${String(1000 + seq).padStart(4, "0")}`,
+    email: `customer${seq}@example.com`,
+    notes: null,
+    ...patch,
+  };
+}
+
+for (const [name, make] of Object.entries(backends)) {
+  describe(`Storage on ${name}`, () => {
+    it("owner accounts: a real e-mail, 12+ characters, one account per e-mail (even when added twice at once)", async () => {
+      const { owners } = (await make()).storage;
+      await expect(owners.add("boss@example.com", "short")).rejects.toThrow(/at least 12/);
+      await expect(owners.add("not-an-email", "long enough password")).rejects.toThrow(/not an e-mail/);
+      const both = await Promise.allSettled([
+        owners.add("Boss@Example.com", "long enough password"),
+        owners.add("boss@example.com ", "long enough password"),
+      ]);
+      expect(both.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      expect(both.find((r) => r.status === "rejected")?.reason).toMatchObject({ message: /already exists/ });
+      expect((await owners.list()).map((o) => o.email)).toEqual(["boss@example.com"]);
+      expect(await owners.authenticate("BOSS@example.com ", "long enough password")).toMatchObject({
+        email: "boss@example.com",
+      });
+      expect(await owners.authenticate("boss@example.com", "wrong password!!")).toBeNull();
+      expect(await owners.authenticate("nobody@example.com", "long enough password")).toBeNull();
+      await owners.add("temp@example.com", "long enough password");
+      expect(await owners.remove("temp@example.com")).toBe(true);
+      expect(await owners.remove("temp@example.com")).toBe(false);
+    });
+
+    it("sessions end on sign-out and after 12 hours idle; a request keeps one alive; another instance sees them", async () => {
+      const { storage, open } = await make();
+      const other = (await open()).owners;
+      const owners = storage.owners;
+      const owner = await owners.add("boss@example.com", "long enough password");
+      const t0 = new Date("2026-06-15T08:00:00Z");
+      const id = await owners.createSession(owner.id, t0);
+      expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const later = new Date(t0.getTime() + SESSION_IDLE_MS - 1000);
+      expect((await other.touchSession(id, later))?.email).toBe("boss@example.com");
+      const stillAlive = new Date(later.getTime() + SESSION_IDLE_MS - 1000);
+      expect(await owners.touchSession(id, stillAlive)).not.toBeNull();
+      expect(await other.touchSession(id, new Date(stillAlive.getTime() + SESSION_IDLE_MS + 1000))).toBeNull();
+      expect(await owners.touchSession(id, stillAlive)).toBeNull(); // ended for good
+      const second = await owners.createSession(owner.id, t0);
+      await other.endSession(second);
+      expect(await owners.touchSession(second, t0)).toBeNull();
+    });
+
+    it("the dashboard's agenda: upcoming or past, by status, city and service, and a search", async () => {
+      const { storage } = await make();
+      const add = async (b: NewBooking) => {
+        const result = await storage.bookings.create({ booking: b, capacity: 5, requireFirstOrder: false });
+        if (result.kind !== "created") throw new Error(result.kind);
+        return result.booking;
+      };
+      const past = await add(booking("2026-06-01", "09:00"));
+      const a = await add(booking("2026-06-20", "13:00", { name: "Ada O'Brien_50%", email: "ada@example.com" }));
+      const b = await add(
+        booking("2026-06-20", "09:00", {
+          city: "plano",
+          lines: [{ service: "junk-removal", tier: "medium", addons: [] }],
+        }),
+      );
+      const c = await add(booking("2026-06-22", "11:00", { phone: "(972) 555-0199" }));
+      await storage.bookings.apply(
+        statusChange({ id: c.id, to: "confirmed", actor: "boss@example.com", now: new Date() }),
+      );
+      const refs = (rows: { reference: string }[]) => rows.map((r) => r.reference);
+      const bookingByReference = (reference: string) => storage.bookings.findByReference(reference);
+
+      expect(refs(await storage.dashboard.agenda("2026-06-10", {}))).toEqual([b.reference, a.reference, c.reference]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { past: true }))).toEqual([past.reference]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { status: "confirmed" }))).toEqual([c.reference]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { city: "plano" }))).toEqual([b.reference]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { service: "junk-removal" }))).toEqual([b.reference]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { service: "cleaning" }))).toEqual([
+        a.reference,
+        c.reference,
+      ]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { q: "o'brien_50%" }))).toEqual([a.reference]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { q: "a_a" }))).toEqual([]); // "_" is no wildcard ("ada@…")
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { q: "ADA@EXAMPLE" }))).toEqual([a.reference]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { q: "555-0199" }))).toEqual([c.reference]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { q: b.reference.toLowerCase() }))).toEqual([
+        b.reference,
+      ]);
+
+      expect((await bookingByReference(a.reference.toLowerCase()))?.name).toBe("Ada O'Brien_50%");
+      expect(await bookingByReference("NS-NOPE00")).toBeNull();
+      expect(refs(await storage.dashboard.bookingsBetween("2026-06-01", "2026-06-20"))).toEqual([
+        past.reference,
+        b.reference,
+        a.reference,
+      ]);
+    });
+
+    it("a note is kept and recorded in the history; capacity changes list the bookings they affect", async () => {
+      const { storage } = await make();
+      const bookingByReference = (reference: string) => storage.bookings.findByReference(reference);
+      const setInternalNote = (id: number, note: string, actor: string, now: Date) =>
+        storage.bookings.apply(noteChange({ id, note, actor, now }));
+      const created = await storage.bookings.create({
+        booking: booking("2026-07-01", "09:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+      });
+      if (created.kind !== "created") throw new Error(created.kind);
+      const { id, reference } = created.booking;
+      await setInternalNote(id, "  gate code 4411  ", "boss@example.com", new Date("2026-06-15T10:00:00Z"));
+      expect((await bookingByReference(reference))?.internalNote).toBe("gate code 4411");
+      await setInternalNote(id, "   ", "boss@example.com", new Date("2026-06-15T10:05:00Z"));
+      expect((await bookingByReference(reference))?.internalNote).toBeNull();
+      expect((await storage.bookings.history(id)).map((h) => `${h.actor}:${h.action}`)).toEqual([
+        "boss@example.com:note",
+        "boss@example.com:note",
+      ]);
+
+      await storage.dashboard.setCapacity({
+        date: "2026-07-01",
+        window: "09:00",
+        capacity: 0,
+        actor: "boss@example.com",
+      });
+      await storage.dashboard.setCapacity({ date: "2026-07-02", window: "*", capacity: 1, actor: "boss@example.com" });
+      await storage.dashboard.setCapacity({ date: "2026-07-02", window: "*", capacity: 3, actor: "boss@example.com" });
+      const changes = await storage.dashboard.capacityChanges("2026-06-15");
+      expect(changes.map((c) => [c.date, c.window, c.capacity, c.affected.map((b) => b.reference)])).toEqual([
+        ["2026-07-01", "09:00", 0, [reference]],
+        ["2026-07-02", "*", 3, []],
+      ]);
+      expect((await storage.bookings.capacityOverrides("2026-07-01")).windows.get("09:00")).toBe(0);
+      await storage.dashboard.setCapacity({
+        date: "2026-07-01",
+        window: "09:00",
+        capacity: null,
+        actor: "boss@example.com",
+      });
+      expect((await storage.dashboard.capacityChanges("2026-06-15")).map((c) => c.date)).toEqual(["2026-07-02"]);
+    });
+
+    it("a sent e-mail can be queued again; a pending one cannot", async () => {
+      const { storage } = await make();
+      const created = await storage.bookings.create({
+        booking: booking("2026-07-01", "11:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+        messages: (b) => [
+          {
+            key: `created.${b.id}.owner`,
+            event: "created",
+            audience: "owner",
+            to: "owner@example.com",
+            toName: null,
+            subject: `New booking ${b.reference}`,
+            text: "t",
+            html: "<p>t</p>",
+            ics: null,
+            dueAt: "2026-06-15T10:00:00.000Z",
+          },
+        ],
+      });
+      if (created.kind !== "created") throw new Error(created.kind);
+      const id = created.booking.id;
+      const message = (await storage.outbox.forBooking(id))[0]!;
+      const now = new Date("2026-06-15T10:01:00Z");
+      const resendMessage = (outboxId: number, bookingId: number) => storage.outbox.resend(outboxId, bookingId, now);
+      expect(await resendMessage(message.id, id)).toBe(false); // still pending
+      const claimed = (await storage.outbox.claimDue(now, 5))[0]!;
+      await storage.outbox.markSent(claimed.id, now);
+      expect(await resendMessage(message.id, id + 1)).toBe(false); // another booking's id
+      expect(await resendMessage(message.id, id)).toBe(true);
+      const mail = await storage.outbox.forBooking(id);
+      expect(mail.map((m) => m.status)).toEqual(["sent", "pending"]);
+      expect(mail[1]!.key).toMatch(new RegExp(`^created\\.${id}\\.owner\\.resent\\.[0-9a-f]{12}$`));
+      expect(mail[1]!.subject).toBe(`New booking ${created.booking.reference}`);
+    });
+
+    it("booking limits and sign-in lock-outs count on the storage: shared by every instance on PostgreSQL", async () => {
+      const { storage, open } = await make();
+      const second = await open();
+      const limits = { per10Minutes: 3, perDay: 100 };
+      const one = bookingLimiter(limits, (o) => storage.limiter(o));
+      const two = bookingLimiter(limits, (o) => second.limiter(o));
+      const answers = [];
+      for (const limiter of [one, two, one, two]) answers.push((await limiter.take("203.0.113.7")).allowed);
+      // One process's memory with SQLite (one instance); every instance's on PostgreSQL.
+      expect(answers).toEqual(storage.kind === "postgres" ? [true, true, true, false] : [true, true, true, true]);
+
+      const lockOf = (s: Storage) =>
+        s.limiter({ keyPrefix: "owner-login", points: 5, duration: 900, blockDuration: 900 });
+      const [a, b] = [lockOf(storage), lockOf(second)];
+      const email = `email:${"x".repeat(300)}@example.com`; // longer than VARCHAR(255)
+      for (let i = 0; i < 5; i++) await (i % 2 ? a : b).consume(email);
+      const refused = await (storage.kind === "postgres" ? b : a).consume(email).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(RateLimiterRes);
+      expect((refused as RateLimiterRes).msBeforeNext).toBeGreaterThan(899_000);
+    });
+  });
+}
+
+describe("a PostgreSQL connection the server ends", () => {
+  it("fails its own caller, never the process; the pool goes on with new connections", async () => {
+    const pool = createPgPool(await postgres.newDatabase(), 3);
+    const held = await pool.connect(); // checked out, and no listener of the caller's own
+    const idle = await pool.connect();
+    idle.release(); // idle in the pool
+    const pid = (await held.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;
+    const other = await pool.connect();
+    await other.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    other.release();
+    await new Promise((r) => setTimeout(r, 200)); // the "terminating connection" errors arrive
+    await expect(held.query("SELECT 1")).rejects.toThrow();
+    held.release(true);
+    expect(pid).toBeGreaterThan(0);
+    expect((await pool.query<{ ok: number }>("SELECT 1 AS ok")).rows).toEqual([{ ok: 1 }]);
+    await pool.end();
+  });
+});
+
+describe("an unreachable PostgreSQL", () => {
+  it("is told apart from a wrong setting, and the health check says so quickly", async () => {
+    const storage = pgStorage(createPgPool("postgres://postgres:postgres@127.0.0.1:1/none", 2));
+    opened.push(storage);
+    const error = await storage.ping(2_000).catch((e: unknown) => e);
+    expect(isUnreachable(error)).toBe(true);
+    const wrongPassword = pgStorage(createPgPool(postgres.url.replace("postgres:postgres@", "postgres:wrong@"), 2));
+    opened.push(wrongPassword);
+    expect(isUnreachable(await wrongPassword.ping().catch((e: unknown) => e))).toBe(false);
+  });
+});
