@@ -24,7 +24,7 @@ const LAYERS = [
   { name: "features", folders: ["app/booking", "app/owner", "app/outbox"] },
   // the storage stores the booking feature's types: `import type` from app/booking/model.ts is allowed
   { name: "storage", folders: ["app/storage"], types: ["app/booking/model"] },
-  { name: "utils", folders: ["app/utils"] },
+  { name: "utils", folders: ["app/utils", "app/seo"] },
   { name: "domain", folders: ["app/domain"] },
   { name: "content", folders: ["app/content"] },
   { name: "lib", folders: ["app/lib"] },

@@ -25,7 +25,7 @@ import {
 import { beforeHeadEnd } from "~/lib/html";
 import { getLogger } from "~/utils/logger.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
-import { structuredDataScript } from "~/utils/structured-data.server";
+import { structuredDataScript } from "~/seo/structured-data.server";
 
 export const streamTimeout = 5_000;
 

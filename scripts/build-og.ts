@@ -15,7 +15,7 @@ import { sitemapPaths } from "../app/content/paths.ts";
 import { getService, startingPrice } from "../app/content/services.ts";
 import { site } from "../app/content/site.ts";
 import { formatCents } from "../app/domain/money.ts";
-import { LOGO_PATH, OG_IMAGE, ogImagePath } from "../app/utils/seo-paths.ts";
+import { LOGO_PATH, OG_IMAGE, ogImagePath } from "../app/seo/paths.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>

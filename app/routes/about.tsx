@@ -4,7 +4,7 @@ import { AboutHero } from "~/components/sections/about/about-hero";
 import { AboutStory } from "~/components/sections/about/about-story";
 import { about } from "~/content/about";
 import { site } from "~/content/site";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -19,7 +19,7 @@ import { arrivalWindows, formatWindow } from "~/domain/booking/windows";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
-import { brandTitle } from "~/utils/seo";
+import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.booking";
 
 const DONE: Record<string, string> = {

@@ -14,7 +14,7 @@ import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { getEnv } from "~/utils/env.server";
-import { brandTitle } from "~/utils/seo";
+import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.capacity";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

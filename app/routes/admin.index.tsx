@@ -13,7 +13,7 @@ import { formatCents } from "~/domain/money";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
-import { brandTitle } from "~/utils/seo";
+import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.index";
 
 const STATUSES = ["requested", "confirmed", "completed", "cancelled"] as const;

@@ -18,7 +18,7 @@ import { normalizeEmail } from "~/storage/owners.server";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
-import { brandTitle } from "~/utils/seo";
+import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.login";
 
 const safeNext = (next: string | null) => (next && /^\/admin(\/|$|\?)/.test(next) ? next : "/admin");

@@ -4,7 +4,7 @@ import { BlogContents } from "~/components/sections/blog/blog-contents";
 import { BlogHero } from "~/components/sections/blog/blog-hero";
 import { blogPosts } from "~/content/blog";
 import { site } from "~/content/site";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 /** The articles reach the page as loader data (pre-rendered into the HTML), so their text is not also shipped as JavaScript. */
 export function loader() {

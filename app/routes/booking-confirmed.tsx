@@ -26,7 +26,7 @@ import { bookingOptionsFrom } from "~/booking/http.server";
 import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { getEnv } from "~/utils/env.server";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<{
   token: string;

@@ -33,7 +33,7 @@ import { getAvailability, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/se
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { bookingWidget, getEnv } from "~/utils/env.server";
 import { firstInteraction } from "~/lib/first-interaction";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 /**
  * The form (docs/decisions/0026): in the server's render; in the browser, loaded before a client-side visit renders

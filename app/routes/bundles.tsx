@@ -5,7 +5,7 @@ import { BundlesHero } from "~/components/sections/bundles/bundles-hero";
 import { bundles } from "~/content/bundles";
 import { site } from "~/content/site";
 import { formatCents } from "~/domain/money";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
   const cheapest = Math.min(...bundles.map((b) => b.bundlePrice));

@@ -5,7 +5,7 @@ import { PromoCode } from "~/components/sections/contact/promo-code";
 import { ContactReasons } from "~/components/sections/contact/reasons";
 import { ServiceArea } from "~/components/sections/contact/service-area";
 import { site } from "~/content/site";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -9,7 +9,7 @@ import { StaticIsland } from "~/components/ui/static-island";
 import { cityList } from "~/content/city-list";
 import { site } from "~/content/site";
 import { useRootData } from "~/root";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 /**
  * The sections that never change (docs/decisions/0025): in the server's render; in the browser, loaded only for a

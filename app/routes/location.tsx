@@ -10,7 +10,7 @@ import { getCity, nearbyCities } from "~/content/cities";
 import { focusMapFor } from "~/content/focus-map";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 /** Nearby cities listed on a city page. */
 const NEARBY_COUNT = 6;

@@ -5,7 +5,7 @@ import { LocationsMapSection } from "~/components/sections/locations/locations-m
 import { LocationsServices } from "~/components/sections/locations/locations-services";
 import { cityList } from "~/content/city-list";
 import { site } from "~/content/site";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
   const names = cityList.map((c) => c.name);

@@ -1,4 +1,4 @@
-import { robotsTxt } from "~/utils/sitemap.server";
+import { robotsTxt } from "~/seo/sitemap.server";
 
 /** /robots.txt, pre-rendered at build time with SITE_URL (README, Local search). */
 export function loader() {

@@ -9,7 +9,7 @@ import { site } from "~/content/site";
 import { ZIP_FORMAT_MESSAGE } from "~/domain/service-area";
 import { checkZip } from "~/domain/service-area-check";
 import { getEnv } from "~/utils/env.server";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/service-area";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { getService, isServiceId } from "~/content/services";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { priceOrder } from "~/domain/pricing";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 /** Nearby cities linked for the same service. */
 const NEARBY_COUNT = 6;

@@ -12,7 +12,7 @@ import { servicePages } from "~/content/service-pages";
 import { getService, isServiceId, startingPrice } from "~/content/services";
 import { site } from "~/content/site";
 import { formatCents } from "~/domain/money";
-import { brandTitle, pageMeta } from "~/utils/seo";
+import { brandTitle, pageMeta } from "~/seo/meta";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isServiceId(params.service)) throw data(null, { status: 404 });

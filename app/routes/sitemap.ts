@@ -1,4 +1,4 @@
-import { sitemapXml } from "~/utils/sitemap.server";
+import { sitemapXml } from "~/seo/sitemap.server";
 
 /** /sitemap.xml, pre-rendered at build time with SITE_URL (README, Local search). */
 export function loader() {

@@ -9,7 +9,7 @@ import {
   loadGoogleMaps,
   onGoogleMapsAuthFailure,
   whenMapReady,
-} from "../../utils/google-maps";
+} from "../../lib/google-maps";
 import type { InteractiveMapProps } from "./interactive-map";
 
 type Status = "built-in" | "google" | "failed";

@@ -12,7 +12,7 @@ const gm = vi.hoisted(() => ({
   whenMapReady: vi.fn(),
   onGoogleMapsAuthFailure: vi.fn(() => () => {}),
 }));
-vi.mock("../../utils/google-maps", () => gm);
+vi.mock("../../lib/google-maps", () => gm);
 
 const cities = [
   { name: "Dallas", slug: "dallas", lat: 32.7767, lng: -96.797 },

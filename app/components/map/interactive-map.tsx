@@ -7,7 +7,7 @@ import { lazy, type ReactNode, Suspense } from "react";
  * Without `googleMapsKey` this is exactly the built-in map: no effect work, no request, and none of the upgrade's
  * code in the page's JavaScript. With a key, the upgrade (interactive-map-view.tsx) is a chunk of its own, rendered
  * in place of the built-in map once loaded (the server's HTML stays until then); the Maps script is loaded (once,
- * see app/utils/google-maps.ts, in the same chunk) only when the map comes near the viewport; the Google map
+ * see app/lib/google-maps.ts, in the same chunk) only when the map comes near the viewport; the Google map
  * is built in an invisible, inert layer over the drawing and swapped in once its tiles have loaded. The built-in
  * map keeps its space the whole time (no layout shift) and stays if anything fails.
  */

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { createQueryClient } from "~/utils/query";
+import { createQueryClient } from "~/lib/query";
 
 let client: QueryClient | undefined;
 /** One cache for the page's life. This module is only ever loaded in the browser (see use-remote-query.tsx). */

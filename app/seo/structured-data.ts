@@ -19,7 +19,7 @@ import type { BlogPost, Service } from "~/content/schema";
 import { services } from "~/content/services";
 import { phoneHref, site } from "~/content/site";
 import { formatCents } from "~/domain/money";
-import { absoluteUrl, LOGO_PATH, ogImagePath } from "./seo-paths";
+import { absoluteUrl, LOGO_PATH, ogImagePath } from "./paths";
 
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 const businessRef = (siteUrl: string) => ({ "@id": businessId(siteUrl) });

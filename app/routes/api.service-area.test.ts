@@ -4,8 +4,8 @@
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import * as serviceAreaRoute from "../routes/api.service-area";
-import { getEnv } from "./env.server";
+import * as serviceAreaRoute from "./api.service-area";
+import { getEnv } from "../utils/env.server";
 
 async function get(zip: string, query = ""): Promise<Response> {
   const url = new URL(`http://localhost/api/service-area/${encodeURIComponent(zip)}${query}`);

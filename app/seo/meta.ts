@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { isIndexable } from "~/content/paths";
 import { site } from "~/content/site";
-import { absoluteUrl, OG_IMAGE, ogImagePath } from "./seo-paths";
+import { absoluteUrl, OG_IMAGE, ogImagePath } from "./paths";
 
 type RootData = { siteUrl: string } | undefined;
 

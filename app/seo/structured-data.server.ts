@@ -9,7 +9,7 @@ import { breadcrumbsFor } from "~/content/breadcrumbs";
 import { isIndexable } from "~/content/paths";
 import type { BlogPost, ServiceId } from "~/content/schema";
 import { getService } from "~/content/services";
-import { absoluteUrl } from "./seo-paths";
+import { absoluteUrl } from "./paths";
 import { blogPostingNode, breadcrumbNode, pageGraph, serviceNode } from "./structured-data";
 
 type PageNodes = (page: { loaderData: unknown; url: string; siteUrl: string }) => Thing[];

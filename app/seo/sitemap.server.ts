@@ -5,8 +5,8 @@
 import { blogPosts } from "../content/blog";
 import { sitemapPaths } from "../content/paths";
 import { site } from "../content/site";
-import { getEnv } from "./env.server";
-import { absoluteUrl } from "./seo-paths";
+import { getEnv } from "../utils/env.server";
+import { absoluteUrl } from "./paths";
 
 /** Paths crawlers are asked to leave alone: private pages and the API. */
 export const DISALLOWED = ["/admin", "/booking/confirmed/", "/api/"] as const;
