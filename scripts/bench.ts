@@ -114,7 +114,7 @@ function pageWeight(page: string, served?: string): Weight {
     ]),
   ];
   const js = withStaticImports(modules.map((m) => m[1]!));
-  // (React Router may write a stylesheet link as `….css#`, see server/first-paint.ts)
+  // (React Router may write a stylesheet link as `….css#`, see app/lib/html.ts)
   const css = new Set([...text.matchAll(/href="\/(assets\/[\w.-]+\.css)#?"/g)].map((m) => m[1]!));
   const files = [...js];
   const framework = files.filter((f) => /\/framework-[\w-]+\.js$/.test(f)).reduce((s, f) => s + gzipOf(f), 0);

@@ -1,5 +1,5 @@
 /**
- * One URL per page (PRODUCT.md, Security and abuse; docs/decisions/0009): a trailing slash, capital letters and
+ * One URL per page (docs/decisions/0009): a trailing slash, capital letters and
  * `/index.html` answer 301 to the canonical path, with the query string kept.
  */
 import type { RequestHandler } from "express";

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (PRODUCT.md, Security and abuse; docs/decisions/0009), with helmet.
+ * Security headers on every response (docs/decisions/0009), with helmet.
  *
  * The Content-Security-Policy allows no inline script but the ones the server vouches for: a pre-rendered page
  * lists the SHA-256 hashes of its own inline scripts (computed at build time by scripts/optimize-html.ts), a

@@ -483,7 +483,7 @@ describe("POST /api/bookings", () => {
   });
 });
 
-describe("abuse limits (PRODUCT.md, Security and abuse)", () => {
+describe("abuse limits (docs/decisions/0009)", () => {
   const opts = { repo, capacity: 50, now: NOW };
 
   it("a filled honeypot books nothing, is refused like any refusal, and does not count against the client", async () => {

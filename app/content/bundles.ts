@@ -5,7 +5,7 @@ const dollars = (n: number) => n * 100;
 /**
  * Fixed-price packages. Each bundle's list price is the sum of its items at
  * list price, and the bundle price is that less 15%, rounded to whole dollars
- * (proved by app/content/bundles.test.ts).
+ * (proved by app/domain/pricing.test.ts).
  */
 export const bundles: Bundle[] = [
   {

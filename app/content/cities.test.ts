@@ -166,7 +166,7 @@ describe("cities data", () => {
       expect(city.lng).toBeGreaterThan(-97.5);
       expect(city.lng).toBeLessThan(-96.4);
     }
-    // Every city is within 55 miles of the all-cities map centre of SPEC.md (32.90, -97.04).
+    // Every city is within 55 miles of the all-cities map centre (32.90, -97.04, app/lib/google-maps.ts).
     for (const city of cities) expect(haversineMiles({ lat: 32.9, lng: -97.04 }, city)).toBeLessThan(55);
   });
 });

@@ -16,7 +16,7 @@ describe("content data parses with its schemas", () => {
     expect(site.promo.acceptedCodes).toContain(site.promo.code);
   });
 
-  it("services: the three services with SPEC.md tiers and add-ons", () => {
+  it("services: the three services with their tiers and add-ons", () => {
     expect(z.array(serviceSchema).parse(services)).toEqual(services);
     expect(services.map((s) => s.id)).toEqual([...serviceIds]);
     const counts = Object.fromEntries(services.map((s) => [s.id, [s.tiers.length, s.addons.length]]));

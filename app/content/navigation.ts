@@ -2,7 +2,7 @@ import { services } from "./services.ts";
 
 export type NavLink = { href: string; label: string };
 
-/** Header links (SPEC.md section 2), derived from the service data. */
+/** Header links, derived from the service data. */
 export const mainNav: NavLink[] = [
   ...services.map((s) => ({ href: `/services/${s.id}`, label: s.shortTitle })),
   { href: "/bundles", label: "Bundles" },

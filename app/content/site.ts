@@ -22,7 +22,7 @@ export const site: SiteConfig = {
   },
   multiServiceDiscountPercent: 15,
   sameDayNote: "Same-day service, subject to availability",
-  // A placeholder (PRODUCT.md, Business identity); the coordinates are downtown Dallas's.
+  // A placeholder, as the brand, phone and e-mail are (README); the coordinates are downtown Dallas's.
   address: { street: "100 Example St", city: "Dallas", postalCode: "75201", lat: 32.7767, lng: -96.797 },
   contentUpdated: "2026-11-23",
 };

@@ -2,7 +2,7 @@ import type { Bundle, ServiceId } from "~/content/schema";
 import { getService } from "~/content/services";
 
 /**
- * Links into the booking page, using the query parameters of SPEC.md
+ * Links into the booking page, using the booking page's query parameters
  * section 2 (`service`, `rooms`, `load`, `area`, `city`) plus `bundle`.
  */
 export function bookingHref(options: { service?: ServiceId; tier?: string; city?: string } = {}) {

@@ -2,7 +2,7 @@
  * Pricing rules: ONE pure module used by the browser (live preview) and the
  * server (the price that is stored). No I/O. Money is integer cents everywhere.
  *
- * Rules (docs: /work/shared/PRODUCT.md "Pricing rules"):
+ * Rules (docs/decisions/0005):
  * - An order has one to three different services, each with exactly one tier
  *   and any add-ons with a quantity (1..the add-on's maxQuantity).
  * - A `custom` tier has no price: the order becomes a quote request

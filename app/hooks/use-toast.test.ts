@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastSettings, tooltipSettings } from "~/lib/settings";
 import { dismissToast, getToastState, toast, toastReducer } from "./use-toast";
 
-describe("toast settings (SPEC.md section 9)", () => {
+describe("toast settings (app/lib/settings.ts)", () => {
   it("one at a time, removed 1,000,000 ms after dismissal, shown 5,000 ms, swipe right past 50, hotkey F8", () => {
     expect(toastSettings).toEqual({
       limit: 1,

@@ -48,7 +48,7 @@ export interface MapPlace extends LatLngLiteral {
   slug: string;
 }
 
-/** SPEC.md section 7: all cities at zoom 9 around this centre; a city at zoom 12. */
+/** All cities at zoom 9 around this centre; a city at zoom 12 (docs/decisions/0006). */
 export const ALL_CITIES_CENTER: LatLngLiteral = { lat: 32.9, lng: -97.04 };
 export const ALL_CITIES_ZOOM = 9;
 export const CITY_ZOOM = 12;

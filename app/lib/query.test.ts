@@ -38,7 +38,7 @@ describe("default query function", () => {
   });
 });
 
-describe("query client defaults (SPEC.md section 9)", () => {
+describe("query client defaults (app/lib/settings.ts)", () => {
   it("never retries, never goes stale, no refetch on focus, no polling", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

@@ -1,4 +1,4 @@
-/** Interface constants of SPEC.md section 9, one place. */
+/** Interface constants (toasts, tooltips, queries), one place. */
 export const toastSettings = {
   /** at most this many toasts on screen */
   limit: 1,

@@ -36,14 +36,14 @@ export const envSchema = z
      * The ZIP data covers 40 miles around each city (scripts/build-zips.ts), so a larger radius serves no more ZIPs.
      */
     SERVICE_RADIUS_MILES: z.coerce.number().positive().max(100).default(15),
-    /** Customers may move or cancel their booking until this many hours before its window starts (PRODUCT.md). */
+    /** Customers may move or cancel their booking until this many hours before its window starts (docs/decisions/0012). */
     CHANGE_CUTOFF_HOURS: z.coerce
       .number()
       .int()
       .min(0)
       .max(24 * 14)
       .default(24),
-    /** Abuse limits on booking submissions (PRODUCT.md, Security and abuse; docs/decisions/0009). */
+    /** Abuse limits on booking submissions (docs/decisions/0009). */
     BOOKING_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).max(100_000).default(5),
     BOOKING_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
     BOOKING_LIMIT_OPEN_PER_CUSTOMER: z.coerce.number().int().min(1).max(100_000).default(3),

@@ -7,7 +7,7 @@ import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-
 import { expect, test } from "../support/test";
 import type { WindowSlot } from "../../app/domain/booking/windows";
 
-/** The owner's dashboard (PRODUCT.md, The owner's side): sign-in, the day's work, capacity, export. */
+/** The owner's dashboard (docs/decisions/0013): sign-in, the day's work, capacity, export. */
 
 test("a signed-out visitor gets the sign-in page for every /admin URL, and changes without our origin are refused", async ({
   request,

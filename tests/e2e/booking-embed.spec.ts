@@ -6,7 +6,7 @@ import { watchCsp } from "../support/page-check";
 import { type ServerProcess, startServer } from "../support/server-process";
 
 /**
- * Embed mode (SPEC.md section 7): with the BOOKING_WIDGET_* settings, /booking
+ * Embed mode (README, Configuration): with the BOOKING_WIDGET_* settings, /booking
  * shows the scheduling provider's frame full-page, adds the provider's script
  * and stylesheet once, and removes everything on leaving.
  *

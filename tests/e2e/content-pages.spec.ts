@@ -121,7 +121,7 @@ test.describe("service pages", () => {
     });
   }
 
-  test("the prices match SPEC.md section 9", async ({ page }) => {
+  test("the prices match the price tables", async ({ page }) => {
     await page.goto("/services/cleaning");
     const prices = await page.getByTestId("tier-price").allTextContents();
     expect(prices).toEqual(["$150", "$175", "$175", "$200", "$225", "$250", "$275", "$300", "Custom quote"]);
@@ -184,7 +184,7 @@ test.describe("/bundles", () => {
       }
     }
 
-    // The SPEC.md table, as rendered.
+    // The price table, as rendered.
     expect(await cards.getByTestId("bundle-price").allTextContents()).toEqual(["$276", "$234", "$446", "$276", "$489"]);
   });
 

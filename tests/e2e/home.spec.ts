@@ -104,7 +104,7 @@ test.describe("home page", () => {
     await context.close();
   });
 
-  test("header links go where SPEC.md says", async ({ page }) => {
+  test("header links go to their pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const link of mainNav)

@@ -7,7 +7,7 @@ import { expect, type Page, test } from "../support/test";
 import type { WindowSlot } from "../../app/domain/booking/windows";
 
 /**
- * The customer's own booking page (PRODUCT.md, Customer self-service): move, then cancel, without JavaScript; the
+ * The customer's own booking page (docs/decisions/0012): move, then cancel, without JavaScript; the
  * places move in the availability API and the owner is told (the e-mails land in the outbox folder).
  */
 

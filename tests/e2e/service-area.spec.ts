@@ -3,7 +3,7 @@ import { waitForBookingForm } from "../support/booking";
 import { expect, test } from "../support/test";
 
 /**
- * The ZIP service-area check (PRODUCT.md, Service area): the API, the booking form as the ZIP is typed, and the
+ * The ZIP service-area check (docs/decisions/0010): the API, the booking form as the ZIP is typed, and the
  * "Do we serve your ZIP?" box with and without JavaScript. Also the booking preview refusing what the server refuses.
  */
 

@@ -5,7 +5,7 @@ import { breadcrumbsFor } from "~/content/breadcrumbs";
 const linkClass = "rounded-md py-2 font-medium text-navy-700 hover:text-navy-900 hover:underline";
 
 /**
- * The top row of every page below home: "Back to Home" (SPEC.md) and the page's breadcrumb, made from the same trail
+ * The top row of every page below home: "Back to Home" and the page's breadcrumb, made from the same trail
  * as the page's BreadcrumbList structured data (app/content/breadcrumbs.ts).
  */
 export function PageTrail() {

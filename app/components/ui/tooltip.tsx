@@ -14,7 +14,7 @@ export function TooltipProvider({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A tooltip with the SPEC.md delays; carries its own provider so pages without tooltips load no tooltip code. */
+/** A tooltip with the site's delays (app/lib/settings.ts); carries its own provider so pages without tooltips load no tooltip code. */
 export function Tooltip({ content, children }: { content: React.ReactNode; children: React.ReactNode }) {
   return (
     <TooltipProvider>

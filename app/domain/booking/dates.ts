@@ -1,5 +1,5 @@
 /**
- * Booking dates (PRODUCT.md, Booking): today up to 60 days ahead in America/Chicago, a same-day window only 2 hours
+ * Booking dates (docs/decisions/0010): today up to 60 days ahead in America/Chicago, a same-day window only 2 hours
  * ahead. Dates are "YYYY-MM-DD" strings; instants are computed with `Intl`, so daylight-saving changes need no date
  * library. Pure and browser-safe.
  */

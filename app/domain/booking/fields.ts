@@ -20,7 +20,7 @@
 import type { ServiceId } from "../../content/schema";
 
 /**
- * The honeypot field (PRODUCT.md, Security and abuse; docs/decisions/0009): in the form, out of sight and out of
+ * The honeypot field (docs/decisions/0009): in the form, out of sight and out of
  * the tab order, left empty by people and filled by simple bots. A filled one books nothing.
  */
 export const HONEYPOT_FIELD = "website";

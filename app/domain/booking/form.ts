@@ -1,6 +1,6 @@
 /**
  * The booking form's values, read once for everyone:
- * - booking links → initial values (SPEC.md section 2: `service`, `load`, `area`, `rooms`, `city`, legacy bundle
+ * - booking links → initial values (the booking links' `service`, `load`, `area`, `rooms`, `city`, legacy bundle
  *   codes; plus `bundle`). Unknown values are never an error: they are left out and listed so the page can say so;
  * - a posted (or on-screen) form → the values as typed (the `/booking` action, and the form once JavaScript runs);
  * - values → the booking input the server validates (the same shape as the JSON API's body).

@@ -1,5 +1,5 @@
 /**
- * Arrival windows (PRODUCT.md, Booking): derived from the site's hours, two hours each, and how they are written.
+ * Arrival windows (docs/decisions/0010): derived from the site's hours, two hours each, and how they are written.
  * Also the availability contract of `GET /api/availability/{date}`. Pure and browser-safe.
  */
 import { site } from "../../content/site.ts";
@@ -98,7 +98,7 @@ export function windowState(
   return slot ? { state: slot.state, available: slot.available } : { state: "unknown" };
 }
 
-/** The owner's changes to a date's capacity: the whole date, and single windows (PRODUCT.md, The owner's side). */
+/** The owner's changes to a date's capacity: the whole date, and single windows (docs/decisions/0013). */
 export type CapacityOverrides = { whole: number | null; windows: ReadonlyMap<string, number> };
 export const noOverrides: CapacityOverrides = { whole: null, windows: new Map() };
 

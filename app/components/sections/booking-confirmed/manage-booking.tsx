@@ -40,7 +40,7 @@ function Problem({ id, message }: { id: string; message?: string }) {
 }
 
 /**
- * Move or cancel a booking from its own page (PRODUCT.md, Customer self-service): plain forms to the page's action,
+ * Move or cancel a booking from its own page (docs/decisions/0012): plain forms to the page's action,
  * so both work without JavaScript; cancelling asks first. Past the cut-off, the phone number instead.
  */
 export function ManageBooking({ view, answer }: { view: ManageView; answer?: ManageAnswer }) {

@@ -34,7 +34,7 @@ export function mountWidgetAssets(doc: Document, { scriptUrl, styleUrl }: { scri
 }
 
 /**
- * Embed mode (SPEC.md section 7): the third-party scheduling page full-page,
+ * Embed mode (README, Configuration: the `BOOKING_WIDGET_*` settings): the third-party scheduling page full-page,
  * with the booking query parameters passed on as prefill. The frame is in the
  * server HTML (it works without JavaScript); the provider's script and
  * stylesheet are added once on arrival and removed on leaving.

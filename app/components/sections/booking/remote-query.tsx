@@ -13,7 +13,7 @@ export interface RemoteQueryProps<T> {
   onResult: (result: { data: T | null; fetching: boolean }) => void;
 }
 
-/** One TanStack Query observer (SPEC.md section 7's defaults and default query function); renders nothing. */
+/** One TanStack Query observer (the defaults and default query function of docs/decisions/0021); renders nothing. */
 export default function RemoteQuery<T>({ queryKey, seed, onResult }: RemoteQueryProps<T>) {
   const qc = queryClient();
   useEffect(() => {

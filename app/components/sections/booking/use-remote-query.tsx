@@ -6,7 +6,7 @@ import type { RemoteQueryProps } from "./remote-query";
 const RemoteQuery = lazy(() => import("./remote-query")) as unknown as ComponentType<RemoteQueryProps<unknown>>;
 
 /**
- * A GET the booking form makes as the visitor fills it in (SPEC.md section 7: the query key's segments joined with
+ * A GET the booking form makes as the visitor fills it in (docs/decisions/0021: the query key's segments joined with
  * "/"). Returns the answer for this key (null until it is there), whether it is being fetched, and an element to
  * render anywhere in the form: it loads TanStack Query after hydration, the first time a query is enabled.
  */
