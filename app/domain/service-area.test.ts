@@ -88,14 +88,23 @@ describe("checkZip", () => {
     );
   });
 
-  it("answers null or not-in-the-data for any other input", () => {
+  it("answers null for anything but five digits, not-in-the-data for an unknown ZIP, the nearest city for a known one", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{5}$/)), (input) => {
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{5}$/), fc.constantFrom(...zips)), (input) => {
         const answer = checkZip(input, RADIUS);
         if (!/^\d{5}$/.test(input)) expect(answer).toBeNull();
         else if (!dfwZips.has(input)) expect(answer).toEqual({ zip: input, served: false, city: null, miles: null });
-        else expect(answer?.city).not.toBeNull();
+        else {
+          expect(answer).toEqual({
+            zip: input,
+            served: answer!.miles! <= RADIUS,
+            city: expect.any(String),
+            miles: expect.any(Number),
+          });
+          expect(findCityRef(answer!.city!)).toBeDefined();
+        }
       }),
+      { numRuns: 300 },
     );
   });
 });
