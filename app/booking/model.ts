@@ -4,6 +4,7 @@
  * (service.server.ts) both import them, and neither imports the other's code through here.
  */
 import type { BookingStatus } from "../domain/booking/changes.ts";
+import type { VisitContact } from "../domain/booking/fields.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
 
 export type { BookingStatus };
@@ -22,16 +23,8 @@ export type NewBooking = {
   quote: Quote;
   /** The promo code applied to the price (upper case), or null. */
   promoCode: string | null;
-  /** City slug. */
-  city: string;
-  address: string;
-  zip: string;
-  name: string;
-  /** Display form, "(214) 555-0142". */
-  phone: string;
-  email: string;
   notes: string | null;
-};
+} & VisitContact;
 
 /** A stored booking. */
 export type StoredBooking = NewBooking & {

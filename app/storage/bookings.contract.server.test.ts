@@ -5,14 +5,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import { runWorker, writeWorker } from "../../tests/support/worker-process";
-import type { NewBooking, OutboxMessage } from "../booking/model";
+import { newBooking } from "../../tests/support/new-booking";
+import { runWorker } from "../../tests/support/worker-process";
+import type { CreateBookingRequest, OutboxMessage } from "../booking/model";
 import { rescheduleChange, statusChange } from "../booking/service.server";
-import { priceOrder } from "../domain/pricing";
 import { startOutboxWorker } from "../outbox/worker.server";
 import { BookingRepository } from "./bookings.server";
 import { Outbox } from "./outbox.server";
@@ -83,30 +82,6 @@ afterAll(async () => {
   await postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] });
-if (!priced.ok) throw new Error("bad fixture");
-let seq = 0;
-function newBooking(date: string, window: string, patch: Partial<NewBooking> = {}): NewBooking {
-  seq += 1;
-  return {
-    date,
-    windowStart: window,
-    windowEnd: `${String(Number(window.slice(0, 2)) + 2).padStart(2, "0")}:00`,
-    bundleId: null,
-    lines: [{ service: "cleaning", tier: "2", addons: [] }],
-    quote: priced.ok ? priced.quote : (undefined as never),
-    promoCode: null,
-    city: "dallas",
-    address: "1 Main St",
-    zip: "75201",
-    name: `Contract ${seq}`,
-    phone: `(214) 555-${String(5000 + seq).padStart(4, "0")}`,
-    email: `contract${seq}@example.com`,
-    notes: null,
-    ...patch,
-  };
-}
 
 const note = (key: string): OutboxMessage => ({
   key,
@@ -288,53 +263,30 @@ for (const [name, make] of Object.entries(backends)) {
 
 describe("three processes on one PostgreSQL", () => {
   it("30 simultaneous bookings for each of 10 windows of capacity 2 book exactly 20; one idempotency key books once", async () => {
-    const worker = writeWorker(
-      dir,
-      "pg-worker.mjs",
-      `const [repoModule, pgModule, url, id, startAt, quoteJson] = process.argv.slice(2);
-      const { BookingRepository } = await import(repoModule);
-      const { createPgPool, pgDb } = await import(pgModule);
-      const pool = createPgPool(url, 10);
-      const repo = new BookingRepository(pgDb(pool));
-      const quote = JSON.parse(quoteJson);
-      const booking = (window, n) => ({
-        date: "2026-07-20", windowStart: window, windowEnd: "23:00", bundleId: null, lines: [], quote, promoCode: null,
-        city: "dallas", address: "1 Elm St", zip: "75201", name: "Racer " + id, phone: "(214) 555-" + (1000 + n),
-        email: "racer" + n + "@example.com", notes: null,
-      });
-      while (Date.now() < Number(startAt)) {}
-      const windows = ["07", "08", "09", "10", "11", "12", "13", "14", "15", "16"].map((h) => h + ":00");
-      const jobs = [];
-      for (const [w, window] of windows.entries())
-        for (let i = 0; i < 10; i++) {
-          const n = Number(id) * 1000 + w * 10 + i;
-          jobs.push(repo.create({ booking: booking(window, n), capacity: 2, requireFirstOrder: false }).then((r) => r.kind));
-        }
-      jobs.push(
-        repo
-          .create({
-            booking: booking("17:00", 9999),
-            capacity: 5,
-            requireFirstOrder: false,
-            idempotency: { key: "across-instances", requestHash: "same" },
-          })
-          .then((r) => "key:" + r.kind),
-      );
-      const kinds = await Promise.all(jobs);
-      await pool.end();
-      process.stdout.write(JSON.stringify(kinds));`,
-    );
-    const repoModule = pathToFileURL(resolve("app/storage/bookings.server.ts")).href;
-    const pgModule = pathToFileURL(resolve("app/storage/postgres.server.ts")).href;
+    const windows = ["07", "08", "09", "10", "11", "12", "13", "14", "15", "16"].map((h) => `${h}:00`);
+    const keyed = newBooking("2026-07-20", "17:00");
+    // each process: 10 bookings for each window, then the same request under one idempotency key
+    const requests = (): CreateBookingRequest[] => [
+      ...windows.flatMap((window) =>
+        Array.from({ length: 10 }, () => ({
+          booking: newBooking("2026-07-20", window),
+          capacity: 2,
+          requireFirstOrder: false,
+        })),
+      ),
+      { booking: keyed, capacity: 5, requireFirstOrder: false, idempotency: { key: "across", requestHash: "same" } },
+    ];
     const startAt = String(Date.now() + 2000);
-    const quoteJson = JSON.stringify(priced.ok ? priced.quote : null);
-    const run = (id: number) =>
-      runWorker<string[]>(worker, [repoModule, pgModule, postgres.url, String(id), startAt, quoteJson]);
-    const kinds = (await Promise.all([1, 2, 3].map(run))).flat();
+    const race = resolve("tests/support/booking-race.ts");
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => runWorker<string[]>(race, ["postgres", postgres.url, startAt, JSON.stringify(requests())])),
+    );
+    const kinds = answers.flatMap((a) => a.slice(0, -1));
+    const keyKinds = answers.map((a) => `key:${a.at(-1)}`);
     expect(kinds.filter((k) => k === "created")).toHaveLength(20);
     expect(kinds.filter((k) => k === "window-full")).toHaveLength(280);
-    expect(kinds.filter((k) => k === "key:created")).toHaveLength(1);
-    expect(kinds.filter((k) => k === "key:replayed")).toHaveLength(2);
+    expect(keyKinds.filter((k) => k === "key:created")).toHaveLength(1);
+    expect(keyKinds.filter((k) => k === "key:replayed")).toHaveLength(2);
     const { rows } = await pool.query<{ window_start: string; n: string }>(
       "SELECT window_start, COUNT(*) AS n FROM bookings WHERE date = '2026-07-20' GROUP BY window_start ORDER BY 1",
     );

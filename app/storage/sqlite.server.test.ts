@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { runWorker, writeWorker } from "../../tests/support/worker-process";
+import { newBooking } from "../../tests/support/new-booking";
+import { runWorker } from "../../tests/support/worker-process";
 import type { NewBooking } from "../booking/model";
 import { priceOrder } from "../domain/pricing";
 import { BookingRepository, newReference, newToken } from "./bookings.server";
@@ -21,33 +21,10 @@ let n = 0;
 const freshPath = () => join(dir, `db-${++n}`, "nested", "bookings.sqlite");
 const createSqliteBookingRepository = (path: string) => new BookingRepository(sqliteDb(openDatabase(path)));
 
-const quote = (() => {
-  const r = priceOrder({ lines: [{ service: "junk-removal", tier: "small", addons: [] }] });
-  if (!r.ok) throw new Error("fixture");
-  return r.quote;
-})();
-
-let seq = 0;
-function booking(overrides: Partial<NewBooking> = {}): NewBooking {
-  seq += 1;
-  return {
-    date: "2026-07-01",
-    windowStart: "09:00",
-    windowEnd: "11:00",
-    bundleId: null,
-    lines: [{ service: "junk-removal", tier: "small", addons: [] }],
-    quote,
-    promoCode: null,
-    city: "dallas",
-    address: "1 Elm St",
-    zip: "75201",
-    name: "Lee",
-    phone: `(214) 555-${String(2000 + seq)}`,
-    email: `lee${seq}@example.com`,
-    notes: null,
-    ...overrides,
-  };
-}
+const junk = [{ service: "junk-removal" as const, tier: "small", addons: [] }];
+const quote = newBooking("2026-07-01", "09:00", { lines: junk }).quote;
+const booking = (overrides: Partial<NewBooking> = {}) =>
+  newBooking("2026-07-01", "09:00", { lines: junk, ...overrides });
 
 describe("openDatabase", () => {
   it("creates the folder, sets durable pragmas and migrates", () => {
@@ -206,34 +183,15 @@ describe("BookingRepository on SQLite", () => {
   it("books exactly the places left when separate processes race for them", async () => {
     const path = freshPath();
     createSqliteBookingRepository(path); // create and migrate once
-    const worker = writeWorker(
-      dir,
-      "worker.mjs",
-      `const [repoModule, sqliteModule, dbPath, id, startAt, quoteJson] = process.argv.slice(2);
-      const { BookingRepository } = await import(repoModule);
-      const { openDatabase, sqliteDb } = await import(sqliteModule);
-      const repo = new BookingRepository(sqliteDb(openDatabase(dbPath)));
-      while (Date.now() < Number(startAt)) {}
-      const kinds = [];
-      for (let i = 0; i < 5; i++) {
-        const result = await repo.create({
-          capacity: 3,
-          requireFirstOrder: false,
-          booking: {
-            date: "2026-07-04", windowStart: "13:00", windowEnd: "15:00", bundleId: null, lines: [],
-            quote: JSON.parse(quoteJson), promoCode: null, city: "dallas", address: "1 Elm St", zip: "75201",
-            name: "Racer " + id, phone: "(214) 555-" + (3000 + Number(id) * 10 + i), email: "racer" + id + "-" + i + "@example.com", notes: null,
-          },
-        });
-        kinds.push(result.kind);
-      }
-      process.stdout.write(JSON.stringify(kinds));`,
-    );
-    const repoModule = pathToFileURL(resolve("app/storage/bookings.server.ts")).href;
-    const sqliteModule = pathToFileURL(resolve("app/storage/sqlite.server.ts")).href;
+    const requests = () =>
+      Array.from({ length: 5 }, () => ({
+        capacity: 3,
+        requireFirstOrder: false,
+        booking: newBooking("2026-07-04", "13:00", { lines: junk }),
+      }));
     const startAt = String(Date.now() + 1500);
-    const run = (id: number) =>
-      runWorker<string[]>(worker, [repoModule, sqliteModule, path, String(id), startAt, JSON.stringify(quote)]);
+    const race = resolve("tests/support/booking-race.ts");
+    const run = () => runWorker<string[]>(race, ["sqlite", path, startAt, JSON.stringify(requests())]);
     const results = (await Promise.all([1, 2, 3, 4, 5, 6].map(run))).flat();
     expect(results).toHaveLength(30);
     expect(results.filter((k) => k === "created")).toHaveLength(3);

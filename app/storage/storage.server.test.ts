@@ -8,11 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newBooking } from "../../tests/support/new-booking";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { bookingLimiter } from "../booking/limits.server";
-import type { NewBooking } from "../booking/model";
 import { noteChange, statusChange } from "../booking/service.server";
-import { priceOrder, type OrderLine } from "../domain/pricing";
 import { SESSION_IDLE_MS } from "./owners.server";
 import { createPgPool } from "./postgres.server";
 import { openDatabase } from "./sqlite.server";
@@ -56,33 +55,7 @@ const backends: Record<string, () => Promise<{ storage: Storage; open: () => Pro
   },
 };
 
-const priced = (lines: OrderLine[]) => {
-  const result = priceOrder({ lines });
-  if (!result.ok) throw new Error("bad fixture");
-  return result.quote;
-};
-let seq = 0;
-function booking(date: string, window: string, patch: Partial<NewBooking> = {}): NewBooking {
-  seq += 1;
-  const lines = patch.lines ?? [{ service: "cleaning", tier: "2", addons: [] }];
-  return {
-    date,
-    windowStart: window,
-    windowEnd: `${String(Number(window.slice(0, 2)) + 2).padStart(2, "0")}:00`,
-    bundleId: null,
-    lines,
-    quote: priced(lines),
-    promoCode: null,
-    city: "dallas",
-    address: "1 Main St",
-    zip: "75201",
-    name: `Customer ${seq}`,
-    phone: `(214) 555-${String(1000 + seq).padStart(4, "0")}`,
-    email: `customer${seq}@example.com`,
-    notes: null,
-    ...patch,
-  };
-}
+const booking = newBooking;
 
 for (const [name, make] of Object.entries(backends)) {
   describe(`Storage on ${name}`, () => {
@@ -128,7 +101,7 @@ for (const [name, make] of Object.entries(backends)) {
 
     it("the dashboard's agenda: upcoming or past, by status, city and service, and a search", async () => {
       const { storage } = await make();
-      const add = async (b: NewBooking) => {
+      const add = async (b: ReturnType<typeof booking>) => {
         const result = await storage.bookings.create({ booking: b, capacity: 5, requireFirstOrder: false });
         if (result.kind !== "created") throw new Error(result.kind);
         return result.booking;

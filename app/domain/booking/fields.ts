@@ -38,6 +38,18 @@ export const addonField = (service: ServiceId, addonId: string) => `addon.${serv
 /** Field name (see the table above; "form" for the whole form) → message. */
 export type FieldErrors = Record<string, string>;
 
+/** Where the visit is and whom to reach: the same fields in the form, a stored booking and its e-mails. */
+export type VisitContact = {
+  /** City slug. */
+  city: string;
+  address: string;
+  zip: string;
+  name: string;
+  /** As typed in the form; stored in display form, "(214) 555-0142". */
+  phone: string;
+  email: string;
+};
+
 /**
  * Everything the booking form holds, as plain strings (what a visitor typed), serialisable through loader and
  * action data.
@@ -54,18 +66,11 @@ export type FormValues = {
   date: string;
   /** Window start "HH:MM". */
   window: string;
-  /** City slug. */
-  city: string;
-  address: string;
-  zip: string;
-  name: string;
-  phone: string;
-  email: string;
   notes: string;
   promoCode: string;
   /** The honeypot, as sent. */
   website?: string;
-};
+} & VisitContact;
 
 export const emptyValues: FormValues = {
   bundle: "",

@@ -1,0 +1,33 @@
+/**
+ * A new booking for the storage tests: valid, priced by the server's own rules, and with a contact (name, phone,
+ * e-mail) that no other booking of this process has, so that the first-order and open-booking rules see a new
+ * customer unless a test says otherwise.
+ */
+import type { NewBooking } from "../../app/booking/model";
+import { priceOrder } from "../../app/domain/pricing";
+
+let seq = 0;
+
+export function newBooking(date: string, window: string, patch: Partial<NewBooking> = {}): NewBooking {
+  const n = ++seq;
+  const lines = patch.lines ?? [{ service: "cleaning", tier: "2", addons: [] }];
+  const priced = priceOrder({ lines });
+  if (!priced.ok) throw new Error("a booking fixture with an invalid order");
+  return {
+    date,
+    windowStart: window,
+    windowEnd: `${String(Number(window.slice(0, 2)) + 2).padStart(2, "0")}:00`,
+    bundleId: null,
+    lines,
+    quote: priced.quote,
+    promoCode: null,
+    city: "dallas",
+    address: "1 Main St",
+    zip: "75201",
+    name: `Customer ${n}`,
+    phone: `(214) 555-${1000 + (n % 9000)}`,
+    email: `customer${n}@example.com`,
+    notes: null,
+    ...patch,
+  };
+}
