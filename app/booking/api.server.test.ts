@@ -31,6 +31,7 @@ import { previewPrice } from "../domain/booking/order";
 const formDataToBookingInput = (form: URLSearchParams) => valuesToInput(formValuesFrom(form));
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
+import { bookingInput } from "../../tests/support/booking-input";
 import { bookingServicesContext } from "./http.server";
 import { bookingLimiter } from "./limits.server";
 import { OPEN_LIMIT_MESSAGE, RATE_LIMIT_MESSAGE, REFUSED_MESSAGE, submitBooking } from "./service.server";
@@ -98,26 +99,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-let seq = 0;
-/** A valid booking body with a fresh e-mail and phone (so no two bookings share a customer by accident). */
-function body(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  seq += 1;
-  return {
-    services: [
-      { service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] },
-      { service: "junk-removal", tier: "medium", addons: [] },
-    ],
-    date: DATE,
-    window: "09:00",
-    city: "fort-worth",
-    address: "123 Main St",
-    zip: "76102",
-    name: "Pat Doe",
-    phone: `(214) 555-${String(1000 + seq).padStart(4, "0")}`,
-    email: `pat${seq}@example.com`,
-    ...overrides,
-  };
-}
+/** A valid booking body in Fort Worth with a fresh e-mail and phone. */
+const body = (overrides: Record<string, unknown> = {}) =>
+  bookingInput(DATE, { city: "fort-worth", address: "123 Main St", zip: "76102", ...overrides });
 
 function post(payload: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}/api/bookings`, {

@@ -16,6 +16,7 @@ import { startOutboxWorker } from "../outbox/worker.server";
 import { openDatabase } from "../storage/sqlite.server";
 import { retryDelayMs } from "../storage/outbox.server";
 import { sqliteStorage } from "../storage/storage.server";
+import { bookingInput } from "../../tests/support/booking-input";
 import { bookingLimiter } from "./limits.server";
 import { bookingMessages, reminderDueAt } from "./notifications.server";
 import { submitBooking } from "./service.server";
@@ -63,26 +64,8 @@ async function closedPort(): Promise<number> {
   return smtp.port;
 }
 
-let seq = 0;
-function order(overrides: Record<string, unknown> = {}) {
-  seq += 1;
-  return {
-    services: [
-      { service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] },
-      { service: "junk-removal", tier: "medium", addons: [] },
-    ],
-    date: DATE,
-    window: "09:00",
-    city: "dallas",
-    address: "100 Main St",
-    zip: "75201",
-    name: "Pat Doe",
-    phone: `(214) 555-${String(3000 + seq).padStart(4, "0")}`,
-    email: `pat.mail${seq}@example.com`,
-    notes: "Gate code 1234",
-    ...overrides,
-  };
-}
+const order = (overrides: Record<string, unknown> = {}) =>
+  bookingInput(DATE, { notes: "Gate code 1234", ...overrides });
 
 async function book(overrides: Record<string, unknown> = {}, now = NOW) {
   const result = await submitBooking(order(overrides), {

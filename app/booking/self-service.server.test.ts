@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { site } from "../content/site";
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
+import { bookingInput } from "../../tests/support/booking-input";
 import { cancelBooking, rescheduleBooking, setBookingStatus, submitBooking } from "./service.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
@@ -17,21 +18,9 @@ const { bookings: repo, outbox } = sqliteStorage(openDatabase(join(dir, "booking
 const opts = { repo, capacity: 1, now: NOW, mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" } };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-let seq = 0;
 async function book(date: string, window: string) {
-  seq += 1;
   const result = await submitBooking(
-    {
-      services: [{ service: "cleaning", tier: "2", addons: [] }],
-      date,
-      window,
-      city: "dallas",
-      address: "1 Elm St",
-      zip: "75201",
-      name: "Sam Self",
-      phone: `(214) 555-${String(4000 + seq).padStart(4, "0")}`,
-      email: `self${seq}@example.com`,
-    },
+    bookingInput(date, { services: [{ service: "cleaning", tier: "2", addons: [] }], window, name: "Sam Self" }),
     opts,
   );
   if (result.status !== 201) throw new Error(JSON.stringify(result));
