@@ -61,24 +61,13 @@ async function dispatch(request: Request): Promise<Response> {
     const answer = (await bookingPageRoute.action(args)) as Response | { data: unknown; init?: ResponseInit | null };
     return answer instanceof Response ? answer : Response.json(answer.data, answer.init ?? undefined);
   }
+  const call = <P>(pattern: string, params: P) => ({ request, url, pattern, params, context });
   let m = /^\/api\/availability\/([^/]+)$/.exec(url.pathname);
   if (m && request.method === "GET")
-    return availabilityRoute.loader({
-      request,
-      url,
-      pattern: "/api/availability/:date",
-      params: { date: decodeURIComponent(m[1]!) },
-      context,
-    });
+    return availabilityRoute.loader(call("/api/availability/:date", { date: decodeURIComponent(m[1]!) }));
   m = /^\/booking\/confirmed\/([^/]+)\/calendar\.ics$/.exec(url.pathname);
   if (m && request.method === "GET")
-    return calendarRoute.loader({
-      request,
-      url,
-      pattern: "/booking/confirmed/:token/calendar.ics",
-      params: { token: decodeURIComponent(m[1]!) },
-      context,
-    });
+    return calendarRoute.loader(call("/booking/confirmed/:token/calendar.ics", { token: decodeURIComponent(m[1]!) }));
   return new Response("Not found", { status: 404 });
 }
 

@@ -2,8 +2,9 @@
 // the given paths, the form after an empty submit, the phone price details opened, and a confirmation page.
 // Usage: node tests/support/booking-screenshots.ts [base-url] [path...]
 import { mkdirSync } from "node:fs";
-import { chromium, type Page } from "playwright-core";
-import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
+import type { Page } from "playwright-core";
+import { bookingInput } from "./booking-input.ts";
+import { atEachWidth, launchBrowser } from "./screens.ts";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3300";
 const paths = process.argv.length > 3 ? process.argv.slice(3) : ["/booking?service=cleaning&rooms=3&city=plano"];
@@ -33,12 +34,8 @@ async function shot(page: Page, name: string, fullPage = true) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: await chromiumExecutable(), args: chromiumArgs });
-for (const [name, viewport] of Object.entries({
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-})) {
-  const page = await browser.newPage({ viewport });
+const browser = await launchBrowser();
+await atEachWidth(browser, async (name, page) => {
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
     await shot(page, `${name}-${slug(p)}`);
@@ -57,8 +54,7 @@ for (const [name, viewport] of Object.entries({
   await page.getByRole("button", { name: "Request booking" }).click();
   await page.getByTestId("error-summary").waitFor();
   await shot(page, `${name}-booking-errors`);
-  await page.close();
-}
+});
 
 // a confirmation page: book through the API
 const date = new Date(Date.now() + 45 * 86400_000).toISOString().slice(0, 10);
@@ -66,77 +62,63 @@ const availability = (await (await fetch(`${base}/api/availability/${date}`)).js
   windows: { start: string; available: number }[];
 };
 const open = availability.windows.find((w) => w.available > 0);
-const digits = String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
 const res = await fetch(`${base}/api/bookings`, {
   method: "POST",
   headers: { "Content-Type": "application/json" },
-  body: JSON.stringify({
-    services: [
-      {
-        service: "cleaning",
-        tier: "3",
-        addons: [
-          { id: "oven", quantity: 1 },
-          { id: "baseboards", quantity: 3 },
-        ],
-      },
-      { service: "junk-removal", tier: "medium", addons: [] },
-    ],
-    date,
-    window: open?.start ?? "09:00",
-    city: "plano",
-    address: "1200 Legacy Dr, Apt 4",
-    zip: "75024",
-    name: "Jordan Rivera",
-    phone: `(214) 555-${digits}`,
-    email: `jordan.${digits}@example.com`,
-    notes: "Gate code 1234. Dog in the back yard.",
-  }),
+  body: JSON.stringify(
+    bookingInput(date, {
+      services: [
+        {
+          service: "cleaning",
+          tier: "3",
+          addons: [
+            { id: "oven", quantity: 1 },
+            { id: "baseboards", quantity: 3 },
+          ],
+        },
+        { service: "junk-removal", tier: "medium", addons: [] },
+      ],
+      window: open?.start ?? "09:00",
+      city: "plano",
+      address: "1200 Legacy Dr, Apt 4",
+      zip: "75024",
+      name: "Jordan Rivera",
+      phone: `(214) 555-${1000 + Math.floor(Math.random() * 9000)}`,
+      email: `jordan.${Date.now()}@example.com`,
+      notes: "Gate code 1234. Dog in the back yard.",
+    }),
+  ),
 });
 const booked = (await res.json()) as { url?: string };
 if (booked.url) {
-  for (const [name, viewport] of Object.entries({
-    phone: { width: 390, height: 844 },
-    desktop: { width: 1280, height: 800 },
-  })) {
-    const page = await browser.newPage({ viewport });
+  await atEachWidth(browser, async (name, page) => {
     await page.goto(base + booked.url, { waitUntil: "networkidle" });
     await shot(page, `${name}-booking-confirmed`);
-    await page.close();
-  }
+  });
 } else console.error("booking failed", res.status, booked);
 
 // a full window: fill 15:00 on today + 50 days through the API, then show the When step
 const fullDate = new Date(Date.now() + 50 * 86400_000).toISOString().slice(0, 10);
 for (let i = 0; i < 4; i++) {
-  const n = String(Math.floor(Math.random() * 1e4)).padStart(4, "0");
   const r = await fetch(`${base}/api/bookings`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      services: [{ service: "cleaning", tier: "1", addons: [] }],
-      date: fullDate,
-      window: "15:00",
-      city: "dallas",
-      address: "1 Full St",
-      zip: "75201",
-      name: "Filler",
-      phone: `(972) 555-${n}`,
-      email: `filler.${n}@example.com`,
-    }),
+    body: JSON.stringify(
+      bookingInput(fullDate, {
+        services: [{ service: "cleaning", tier: "1", addons: [] }],
+        window: "15:00",
+        phone: `(972) 555-${1000 + Math.floor(Math.random() * 9000)}`,
+        email: `filler.${Date.now()}.${i}@example.com`,
+      }),
+    ),
   });
   if (r.status === 409) break;
 }
-for (const [name, viewport] of Object.entries({
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-})) {
-  const page = await browser.newPage({ viewport });
+await atEachWidth(browser, async (name, page) => {
   await page.goto(`${base}/booking?service=cleaning&rooms=1`, { waitUntil: "networkidle" });
   await page.getByLabel("Date", { exact: true }).fill(fullDate);
   await page.getByText("Full", { exact: true }).waitFor();
   await page.locator("#step-when").screenshot({ path: `screenshots/${name}-booking-full-window.png` });
   console.log(`screenshots/${name}-booking-full-window.png`);
-  await page.close();
-}
+});
 await browser.close();

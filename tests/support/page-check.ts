@@ -2,10 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { HYDRATED } from "./test";
 
-export const viewports = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+export { viewports } from "./screens";
 
 /** Collects console errors and uncaught page errors from the moment it is called. */
 export function watchConsole(page: Page) {
