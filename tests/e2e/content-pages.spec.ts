@@ -26,35 +26,32 @@ async function bookingTarget(link: Locator) {
 }
 
 test.describe("every content page", () => {
-  for (const path of contentPages) {
-    test(`${path}: own title, description, canonical, Open Graph, one h1, Back to Home`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-
-      const title = await page.title();
-      expect(title).toContain(site.shortBrand);
-      expect(title.length).toBeLessThanOrEqual(60);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThan(50);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE_URL}${path}`);
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
-
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    });
-  }
-
-  test("titles and descriptions are unique across the pages", async ({ page }) => {
+  test("own title, description, canonical, Open Graph, one h1, Back to Home; titles and descriptions unique", async ({
+    page,
+  }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
-    for (const path of contentPages) {
-      await page.goto(path);
-      titles.add(await page.title());
-      descriptions.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
-    }
+    for (const path of contentPages)
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+
+        const title = await page.title();
+        expect(title).toContain(site.shortBrand);
+        expect(title.length).toBeLessThanOrEqual(60);
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        expect(description?.length ?? 0).toBeGreaterThan(50);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", description!);
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE_URL}${path}`);
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
+
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+        titles.add(title);
+        descriptions.add(description ?? "");
+      });
     expect(titles.size).toBe(contentPages.length);
     expect(descriptions.size).toBe(contentPages.length);
   });
@@ -62,7 +59,9 @@ test.describe("every content page", () => {
 
 test.describe("service pages", () => {
   for (const service of services) {
-    test(`/services/${service.id}: heading, intro and every tier card with its own Book link`, async ({ page }) => {
+    test(`/services/${service.id}: heading, intro, every tier card with its own Book link, add-ons, city links, bundles link and resource links`, async ({
+      page,
+    }) => {
       await page.goto(`/services/${service.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
       for (const paragraph of servicePages[service.id].intro) await expect(page.getByText(paragraph)).toBeVisible();
@@ -86,10 +85,6 @@ test.describe("service pages", () => {
         expect(target.pathname).toBe("/booking");
         expect(target.params).toEqual({ service: [service.id], [service.tierParam]: [tier.code] });
       }
-    });
-
-    test(`/services/${service.id}: add-ons, city links, bundles link and resource links`, async ({ page }) => {
-      await page.goto(`/services/${service.id}`);
 
       const addons = page.getByTestId("addon");
       await expect(addons).toHaveCount(service.addons.length);

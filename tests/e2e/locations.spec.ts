@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { inGroups } from "../support/page-check";
 import { expect, type Locator, type Page, test } from "../support/test";
 import { cities, getCity, nearbyCities } from "../../app/content/cities";
 import { cityList } from "../../app/content/city-list";
@@ -16,7 +17,8 @@ const cityTitle = (name: string) =>
 /**
  * Locations: the all-cities page, every city page, every service-by-city page, the built-in map's marker links and
  * the 404s for unknown cities and services. The content checks run with JavaScript off: they read the pre-rendered
- * HTML, which is what search engines and a slow phone see first (and it keeps this file fast).
+ * HTML, which is what search engines and a slow phone see first (and it keeps this file fast); a test reads a few
+ * pages in turn, a step each.
  */
 
 const existingPages = new Set(prerenderPaths());
@@ -111,46 +113,49 @@ function snapshot(page: Page) {
 test.describe("city pages", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const ref of cityList) {
-    test(`/locations/${ref.slug}: name, title, intro, services, nearby areas, booking link`, async ({
+  for (const group of inGroups(cityList, 4)) {
+    test(`${group.map((ref) => `/locations/${ref.slug}`).join(", ")}: name, title, intro, services, nearby areas, booking link`, async ({
       page,
       request,
     }) => {
-      const city = getCity(ref.slug)!;
-      const response = await page.goto(`/locations/${city.slug}`);
-      expect(response?.status()).toBe(200);
-      const got = await snapshot(page);
-      expect(got.title).toMatch(cityTitle(city.name));
-      expect(got.description).toBe(city.metaDescription);
-      expect(got.h1).toHaveLength(1);
-      expect(got.h1[0]).toContain(city.name);
-      expect(got.backToHome).toEqual(["/"]);
-      expect(got.mapName).toContain(city.name);
+      for (const ref of group)
+        await test.step(`/locations/${ref.slug}`, async () => {
+          const city = getCity(ref.slug)!;
+          const response = await page.goto(`/locations/${city.slug}`);
+          expect(response?.status()).toBe(200);
+          const got = await snapshot(page);
+          expect(got.title).toMatch(cityTitle(city.name));
+          expect(got.description).toBe(city.metaDescription);
+          expect(got.h1).toHaveLength(1);
+          expect(got.h1[0]).toContain(city.name);
+          expect(got.backToHome).toEqual(["/"]);
+          expect(got.mapName).toContain(city.name);
 
-      expect(got.intro).toHaveLength(3);
-      for (const [i, paragraph] of city.intro.entries()) expect(got.intro[i]).toContain(firstWords(paragraph));
+          expect(got.intro).toHaveLength(3);
+          for (const [i, paragraph] of city.intro.entries()) expect(got.intro[i]).toContain(firstWords(paragraph));
 
-      expect(got.serviceCards).toHaveLength(services.length);
-      for (const [i, service] of services.entries()) {
-        const card = got.serviceCards[i]!;
-        expect(card.heading).toBe(service.title);
-        expect(card.text).toContain(firstWords(city.localNotes[service.id]));
-        expect(card.links).toEqual([`/services/${service.id}/${city.slug}`]);
-      }
+          expect(got.serviceCards).toHaveLength(services.length);
+          for (const [i, service] of services.entries()) {
+            const card = got.serviceCards[i]!;
+            expect(card.heading).toBe(service.title);
+            expect(card.text).toContain(firstWords(city.localNotes[service.id]));
+            expect(card.links).toEqual([`/services/${service.id}/${city.slug}`]);
+          }
 
-      expect(got.nearby.length).toBeGreaterThanOrEqual(3);
-      expect(got.nearby).toEqual(nearbyCities(city.slug, got.nearby.length).map((n) => `/locations/${n.slug}`));
-      for (const href of got.nearby) {
-        const res = await request.get(href!);
-        expect(res.status(), href!).toBe(200);
-        const other = getCity(href!.split("/").pop()!)!;
-        expect(await res.text(), href!).toContain(`<title>Property Services in ${other.name}, TX`);
-      }
+          expect(got.nearby.length).toBeGreaterThanOrEqual(3);
+          expect(got.nearby).toEqual(nearbyCities(city.slug, got.nearby.length).map((n) => `/locations/${n.slug}`));
+          for (const href of got.nearby) {
+            const res = await request.get(href!);
+            expect(res.status(), href!).toBe(200);
+            const other = getCity(href!.split("/").pop()!)!;
+            expect(await res.text(), href!).toContain(`<title>Property Services in ${other.name}, TX`);
+          }
 
-      expect(got.bookingCta).not.toBeNull();
-      expect(got.bookingLinks.length).toBeGreaterThan(0);
-      for (const href of got.bookingLinks)
-        expect(target(href)).toEqual({ pathname: "/booking", params: { city: [city.slug] } });
+          expect(got.bookingCta).not.toBeNull();
+          expect(got.bookingLinks.length).toBeGreaterThan(0);
+          for (const href of got.bookingLinks)
+            expect(target(href)).toEqual({ pathname: "/booking", params: { city: [city.slug] } });
+        });
     });
   }
 });
@@ -159,58 +164,63 @@ test.describe("service-by-city pages", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const service of services) {
-    for (const ref of cityList) {
-      const path = `/services/${service.id}/${ref.slug}`;
-      test(`${path}: title, heading, its own text, a priced example, prices with city, FAQs, nearby`, async ({
+    for (const group of inGroups(cityList, 8)) {
+      const paths = group.map((ref) => `/services/${service.id}/${ref.slug}`);
+      test(`${paths.join(", ")}: title, heading, its own text, a priced example, prices with city, FAQs, nearby`, async ({
         page,
       }) => {
-        const city = getCity(ref.slug)!;
-        const own = serviceCityText(service.id, city.slug)!;
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        const got = await snapshot(page);
-        expect(got.title.startsWith(`${service.title} in ${city.name}, TX`)).toBe(true);
-        expect(got.description).toBe(own.metaDescription);
-        expect(got.h1).toEqual([`${service.title} in ${city.name}, TX`]);
-        expect(got.backToHome).toEqual(["/"]);
-        expect(got.localNote).toBe(city.localNotes[service.id]);
+        for (const [i, ref] of group.entries())
+          await test.step(paths[i]!, async () => {
+            const path = paths[i]!;
+            const city = getCity(ref.slug)!;
+            const own = serviceCityText(service.id, city.slug)!;
+            const response = await page.goto(path);
+            expect(response?.status()).toBe(200);
+            const got = await snapshot(page);
+            expect(got.title.startsWith(`${service.title} in ${city.name}, TX`)).toBe(true);
+            expect(got.description).toBe(own.metaDescription);
+            expect(got.h1).toEqual([`${service.title} in ${city.name}, TX`]);
+            expect(got.backToHome).toEqual(["/"]);
+            expect(got.localNote).toBe(city.localNotes[service.id]);
 
-        // pricing: every tier's Book link carries the service, this tier's code and the city
-        expect(got.tiers.map((t) => t.code)).toEqual(service.tiers.map((t) => t.code));
-        for (const tier of got.tiers) {
-          expect(target(tier.href), tier.code!).toEqual({
-            pathname: "/booking",
-            params: { service: [service.id], [service.tierParam]: [tier.code!], city: [city.slug] },
+            // pricing: every tier's Book link carries the service, this tier's code and the city
+            expect(got.tiers.map((t) => t.code)).toEqual(service.tiers.map((t) => t.code));
+            for (const tier of got.tiers) {
+              expect(target(tier.href), tier.code!).toEqual({
+                pathname: "/booking",
+                params: { service: [service.id], [service.tierParam]: [tier.code!], city: [city.slug] },
+              });
+            }
+
+            // the pair's own text, its FAQs with the answers in the HTML
+            expect(got.localText).toEqual([...own.intro, ...own.notes].map((t) => t.replace(/\s+/g, " ")));
+            expect(got.faqs.map((f) => f.question)).toEqual(own.faqs.map((f) => f.question));
+            for (const [i, faq] of own.faqs.entries())
+              expect(got.faqs[i]!.answer).toBe(faq.answer.replace(/\s+/g, " "));
+
+            // the worked example: its lines (tier first), less any discount, add up to the flat price shown
+            const total = got.example.at(-1)!;
+            expect(total.label).toBe("Flat price");
+            const rows = got.example.slice(0, -1);
+            expect(rows[0]!.label).toBe(service.tiers.find((t) => t.code === own.example.tier)!.label);
+            const sum = rows.reduce((acc, r) => acc + r.cents, 0);
+            expect(sum).toBe(total.cents);
+            expect(total.cents).toBeGreaterThan(0);
+
+            // nearby cities, same service, each an existing page
+            expect(got.nearbyLinks.length).toBeGreaterThanOrEqual(3);
+            expect(got.nearbyLinks).toEqual(
+              nearbyCities(city.slug, got.nearbyLinks.length).map((n) => `/services/${service.id}/${n.slug}`),
+            );
+            for (const href of got.nearbyLinks) expect(existingPages.has(href!), href!).toBe(true);
+            expect(got.links).toContain(`/locations/${city.slug}`);
+
+            expect(got.links).toContain("/bundles");
+            expect(target(got.bookingCta)).toEqual({
+              pathname: "/booking",
+              params: { service: [service.id], city: [city.slug] },
+            });
           });
-        }
-
-        // the pair's own text, its FAQs with the answers in the HTML
-        expect(got.localText).toEqual([...own.intro, ...own.notes].map((t) => t.replace(/\s+/g, " ")));
-        expect(got.faqs.map((f) => f.question)).toEqual(own.faqs.map((f) => f.question));
-        for (const [i, faq] of own.faqs.entries()) expect(got.faqs[i]!.answer).toBe(faq.answer.replace(/\s+/g, " "));
-
-        // the worked example: its lines (tier first), less any discount, add up to the flat price shown
-        const total = got.example.at(-1)!;
-        expect(total.label).toBe("Flat price");
-        const rows = got.example.slice(0, -1);
-        expect(rows[0]!.label).toBe(service.tiers.find((t) => t.code === own.example.tier)!.label);
-        const sum = rows.reduce((acc, r) => acc + r.cents, 0);
-        expect(sum).toBe(total.cents);
-        expect(total.cents).toBeGreaterThan(0);
-
-        // nearby cities, same service, each an existing page
-        expect(got.nearbyLinks.length).toBeGreaterThanOrEqual(3);
-        expect(got.nearbyLinks).toEqual(
-          nearbyCities(city.slug, got.nearbyLinks.length).map((n) => `/services/${service.id}/${n.slug}`),
-        );
-        for (const href of got.nearbyLinks) expect(existingPages.has(href!), href!).toBe(true);
-        expect(got.links).toContain(`/locations/${city.slug}`);
-
-        expect(got.links).toContain("/bundles");
-        expect(target(got.bookingCta)).toEqual({
-          pathname: "/booking",
-          params: { service: [service.id], city: [city.slug] },
-        });
       });
     }
   }

@@ -3,6 +3,7 @@ import { prerenderPaths } from "../../app/content/paths";
 import {
   expectSvgReferencesResolve,
   expectNoAxeViolations,
+  inGroups,
   viewports,
   waitForHydration,
   watchConsole,
@@ -60,18 +61,14 @@ async function checkPages(page: Page, group: readonly string[], axe: boolean) {
     });
 }
 
-/** `items` in groups of at most `size`. */
-const chunks = <T>(items: readonly T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
     const withAxe = paths.filter((path) => !sampled.has(path) || sampleWidth.get(path) === name);
     const withoutAxe = name === "desktop" ? paths.filter((path) => !withAxe.includes(path)) : [];
     for (const [group, axe] of [
-      ...chunks(withAxe, 4).map((group) => [group, true] as const),
-      ...chunks(withoutAxe, 8).map((group) => [group, false] as const),
+      ...inGroups(withAxe, 4).map((group) => [group, true] as const),
+      ...inGroups(withoutAxe, 8).map((group) => [group, false] as const),
     ]) {
       test(`${group.join(", ")}${axe ? " (axe)" : ""}`, async ({ page }) => {
         test.setTimeout(120_000);

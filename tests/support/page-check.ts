@@ -90,3 +90,7 @@ export async function expectSvgReferencesResolve(page: Page) {
   });
   expect(problems, `<use> references on ${page.url()}`).toEqual([]);
 }
+
+/** `items` in groups of at most `size`, in order: the pages one test checks in turn, in one browser page. */
+export const inGroups = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
