@@ -1,7 +1,5 @@
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { BookOrCall } from "~/components/book-or-call";
 import { about } from "~/content/about";
-import { phoneHref, site } from "~/content/site";
 
 export function AboutCta() {
   return (
@@ -11,14 +9,9 @@ export function AboutCta() {
           {about.cta.heading}
         </h2>
         <p className="mt-4 text-lg text-navy-100">{about.cta.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/booking" className={buttonVariants({ variant: "accent", size: "lg" })}>
-            {about.cta.label}
-          </Link>
-          <a href={phoneHref} className={buttonVariants({ variant: "inverse", size: "lg" })}>
-            Call {site.phone}
-          </a>
-        </div>
+        <BookOrCall to="/booking" call="inverse" callIcon={false} centered>
+          {about.cta.label}
+        </BookOrCall>
       </div>
     </section>
   );

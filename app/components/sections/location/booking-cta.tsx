@@ -1,7 +1,4 @@
-import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { phoneHref, site } from "~/content/site";
+import { BookOrCall } from "~/components/book-or-call";
 
 /** A closing call to action: a booking button (already carrying the page's city and service) and the phone number. */
 export function BookingCta({
@@ -24,22 +21,9 @@ export function BookingCta({
           {title}
         </h2>
         <p className="mt-4 text-lg text-navy-100">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to={href}
-            className={buttonVariants({
-              variant: "accent",
-              size: "cta",
-            })}
-            data-testid="booking-cta"
-          >
-            {label}
-          </Link>
-          <a href={phoneHref} className={buttonVariants({ variant: "inverse", size: "lg" })}>
-            <Icon name="phone" />
-            Call {site.phone}
-          </a>
-        </div>
+        <BookOrCall to={href} size="cta" call="inverse" centered testId="booking-cta">
+          {label}
+        </BookOrCall>
       </div>
     </section>
   );

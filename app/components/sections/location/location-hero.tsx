@@ -1,12 +1,11 @@
+import { BookOrCall } from "~/components/book-or-call";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { InteractiveMap } from "~/components/map/interactive-map";
 import { FocusMap } from "~/components/map/focus-map";
 import type { FocusMapData } from "~/content/focus-map";
-import { buttonVariants } from "~/components/ui/button";
 import { cityList } from "~/content/city-list";
-import { phoneHref, site } from "~/content/site";
+import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 
 /** The city's heading, summary and booking buttons beside a close-up map of the city. */
@@ -36,21 +35,9 @@ export function LocationHero({
               Property Services in {city.name}, {site.state}
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{city.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={bookingHref({ city: city.slug })}
-                className={buttonVariants({
-                  variant: "accent",
-                  size: "cta",
-                })}
-              >
-                Book in {city.name}
-              </Link>
-              <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-                <Icon name="phone" />
-                Call {site.phone}
-              </a>
-            </div>
+            <BookOrCall to={bookingHref({ city: city.slug })} size="cta">
+              Book in {city.name}
+            </BookOrCall>
           </div>
           <InteractiveMap cities={cityList} focus={city.slug} googleMapsKey={googleMapsKey}>
             {(hidden, layer) => (

@@ -1,9 +1,8 @@
+import { BookOrCall } from "~/components/book-or-call";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
-import { buttonVariants } from "~/components/ui/button";
 import { cityList } from "~/content/city-list";
-import { phoneHref, site } from "~/content/site";
+import { site } from "~/content/site";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -24,16 +23,10 @@ export function LocationsHero() {
             Local crews in {cityList.length} cities, working {lowerFirst(site.hours.label)}. Pick your city for local
             notes, neighborhoods and answers, or book straight away: the flat price is the same wherever you are.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/booking" className={buttonVariants({ variant: "accent", size: "lg" })}>
-              <Icon name="calendar-check" />
-              Book Service
-            </Link>
-            <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-              <Icon name="phone" />
-              Call {site.phone}
-            </a>
-          </div>
+          <BookOrCall to="/booking" centered>
+            <Icon name="calendar-check" />
+            Book Service
+          </BookOrCall>
         </div>
       </div>
     </section>

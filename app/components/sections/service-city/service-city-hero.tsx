@@ -1,10 +1,9 @@
+import { BookOrCall } from "~/components/book-or-call";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
-import { buttonVariants } from "~/components/ui/button";
 import type { Service } from "~/content/schema";
 import { startingPrice } from "~/content/services";
-import { phoneHref, site } from "~/content/site";
+import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { formatCents } from "~/domain/money";
 
@@ -39,21 +38,9 @@ export function ServiceCityHero({ service, city }: { service: Service; city: Ser
               <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
             </p>
             <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{service.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={bookingHref({ service: service.id, city: city.slug })}
-                className={buttonVariants({
-                  variant: "accent",
-                  size: "cta",
-                })}
-              >
-                Book {service.shortTitle} in {city.name}
-              </Link>
-              <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-                <Icon name="phone" />
-                Call {site.phone}
-              </a>
-            </div>
+            <BookOrCall to={bookingHref({ service: service.id, city: city.slug })} size="cta">
+              Book {service.shortTitle} in {city.name}
+            </BookOrCall>
           </div>
           <aside
             aria-labelledby="local-notes-heading"

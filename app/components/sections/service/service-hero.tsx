@@ -1,10 +1,9 @@
+import { BookOrCall } from "~/components/book-or-call";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
-import { buttonVariants } from "~/components/ui/button";
 import type { Service, ServicePage } from "~/content/schema";
 import { startingPrice } from "~/content/services";
-import { phoneHref, site } from "~/content/site";
+import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { formatCents } from "~/domain/money";
 
@@ -41,17 +40,9 @@ export function ServiceHero({ service, page }: { service: Service; page: Service
                 </li>
               ))}
             </ul>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={bookingHref({ service: service.id })}
-                className={buttonVariants({ variant: "accent", size: "lg" })}
-              >
-                Book {service.shortTitle}
-              </Link>
-              <a href={phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-                Call {site.phone}
-              </a>
-            </div>
+            <BookOrCall to={bookingHref({ service: service.id })} callIcon={false}>
+              Book {service.shortTitle}
+            </BookOrCall>
           </div>
           <img
             src={service.image.src}
