@@ -1,6 +1,6 @@
 import { BookOrCall } from "~/components/book-or-call";
 import { Icon } from "~/components/ui/icon";
-import { PageTrail } from "~/components/layout/page-trail";
+import { SplitHero } from "~/components/layout/page-hero";
 import { InteractiveMap } from "~/components/map/interactive-map";
 import { FocusMap } from "~/components/map/focus-map";
 import type { FocusMapData } from "~/content/focus-map";
@@ -19,35 +19,34 @@ export function LocationHero({
   googleMapsKey?: string;
 }) {
   return (
-    <section aria-labelledby="location-heading" className="bg-gradient-to-b from-navy-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 lg:pb-14">
-        <PageTrail />
-        <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
-          <div>
-            <p className="mb-3 inline-flex items-center gap-2 text-sm font-bold tracking-wider text-navy-700 uppercase">
-              <Icon name="map-pin" className="size-4" />
-              {city.county} · {site.region}
-            </p>
-            <h1
-              id="location-heading"
-              className="text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl"
-            >
-              Property Services in {city.name}, {site.state}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{city.description}</p>
-            <BookOrCall to={bookingHref({ city: city.slug })} size="cta">
-              Book in {city.name}
-            </BookOrCall>
-          </div>
-          <InteractiveMap cities={cityList} focus={city.slug} googleMapsKey={googleMapsKey}>
-            {(hidden, layer) => (
-              <FocusMap map={map} hidden={hidden}>
-                {layer}
-              </FocusMap>
-            )}
-          </InteractiveMap>
-        </div>
-      </div>
-    </section>
+    <SplitHero
+      id="location"
+      eyebrowIcon={<Icon name="map-pin" className="size-4" />}
+      eyebrow={
+        <>
+          {city.county} · {site.region}
+        </>
+      }
+      title={
+        <>
+          Property Services in {city.name}, {site.state}
+        </>
+      }
+      balance
+      aside={
+        <InteractiveMap cities={cityList} focus={city.slug} googleMapsKey={googleMapsKey}>
+          {(hidden, layer) => (
+            <FocusMap map={map} hidden={hidden}>
+              {layer}
+            </FocusMap>
+          )}
+        </InteractiveMap>
+      }
+    >
+      <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{city.description}</p>
+      <BookOrCall to={bookingHref({ city: city.slug })} size="cta">
+        Book in {city.name}
+      </BookOrCall>
+    </SplitHero>
   );
 }

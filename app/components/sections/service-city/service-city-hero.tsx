@@ -1,6 +1,6 @@
 import { BookOrCall } from "~/components/book-or-call";
 import { Icon } from "~/components/ui/icon";
-import { PageTrail } from "~/components/layout/page-trail";
+import { SplitHero } from "~/components/layout/page-hero";
 import type { Service } from "~/content/schema";
 import { startingPrice } from "~/content/services";
 import { site } from "~/content/site";
@@ -19,54 +19,50 @@ export interface ServiceCityPlace {
 /** Back link and breadcrumb, city-specific heading and description, the city's note on this service and its neighbourhoods. */
 export function ServiceCityHero({ service, city }: { service: Service; city: ServiceCityPlace }) {
   return (
-    <section aria-labelledby="service-city-heading" className="bg-gradient-to-b from-navy-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 sm:px-6 lg:pb-14">
-        <PageTrail />
-        <div className="mt-6 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
-          <div>
-            <p className="mb-3 text-sm font-bold tracking-wider text-navy-700 uppercase">
-              Flat-rate pricing · {city.county}
-            </p>
-            <h1
-              id="service-city-heading"
-              className="text-4xl font-extrabold tracking-tight text-balance text-navy-900 sm:text-5xl"
-            >
-              {service.title} in {city.name}, {site.state}
-            </h1>
-            <p className="mt-4 text-lg text-navy-800">
-              Starting at{" "}
-              <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
-            </p>
-            <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{service.description}</p>
-            <BookOrCall to={bookingHref({ service: service.id, city: city.slug })} size="cta">
-              Book {service.shortTitle} in {city.name}
-            </BookOrCall>
-          </div>
-          <aside
-            aria-labelledby="local-notes-heading"
-            className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
-          >
-            <h2 id="local-notes-heading" className="flex items-center gap-2 text-xl font-bold text-navy-900">
-              <Icon name="map-pin" className="size-5 shrink-0 text-amber-brand" />
-              What to know in {city.name}
-            </h2>
-            <p className="mt-3 leading-relaxed text-foreground" data-testid="local-note">
-              {city.localNote}
-            </p>
-            <h3 className="mt-6 text-sm font-bold tracking-wider text-navy-700 uppercase">Where we work</h3>
-            <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Neighborhoods in ${city.name}`}>
-              {city.neighborhoods.map((name) => (
-                <li
-                  key={name}
-                  className="rounded-full border border-border bg-muted px-3 py-1 text-sm font-medium text-navy-900"
-                >
-                  {name}
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </div>
-    </section>
+    <SplitHero
+      id="service-city"
+      eyebrow={<>Flat-rate pricing · {city.county}</>}
+      title={
+        <>
+          {service.title} in {city.name}, {site.state}
+        </>
+      }
+      balance
+      alignTop
+      aside={
+        <aside
+          aria-labelledby="local-notes-heading"
+          className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
+        >
+          <h2 id="local-notes-heading" className="flex items-center gap-2 text-xl font-bold text-navy-900">
+            <Icon name="map-pin" className="size-5 shrink-0 text-amber-brand" />
+            What to know in {city.name}
+          </h2>
+          <p className="mt-3 leading-relaxed text-foreground" data-testid="local-note">
+            {city.localNote}
+          </p>
+          <h3 className="mt-6 text-sm font-bold tracking-wider text-navy-700 uppercase">Where we work</h3>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Neighborhoods in ${city.name}`}>
+            {city.neighborhoods.map((name) => (
+              <li
+                key={name}
+                className="rounded-full border border-border bg-muted px-3 py-1 text-sm font-medium text-navy-900"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      }
+    >
+      <p className="mt-4 text-lg text-navy-800">
+        Starting at{" "}
+        <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
+      </p>
+      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{service.description}</p>
+      <BookOrCall to={bookingHref({ service: service.id, city: city.slug })} size="cta">
+        Book {service.shortTitle} in {city.name}
+      </BookOrCall>
+    </SplitHero>
   );
 }

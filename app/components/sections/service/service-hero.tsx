@@ -1,6 +1,6 @@
 import { BookOrCall } from "~/components/book-or-call";
 import { Icon } from "~/components/ui/icon";
-import { PageTrail } from "~/components/layout/page-trail";
+import { SplitHero } from "~/components/layout/page-hero";
 import type { Service, ServicePage } from "~/content/schema";
 import { startingPrice } from "~/content/services";
 import { site } from "~/content/site";
@@ -9,51 +9,42 @@ import { formatCents } from "~/domain/money";
 
 export function ServiceHero({ service, page }: { service: Service; page: ServicePage }) {
   return (
-    <section aria-labelledby="service-heading" className="bg-gradient-to-b from-navy-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:px-6 lg:pb-8">
-        <PageTrail />
-        <div className="mt-6 grid items-center gap-10 lg:grid-cols-[3fr_2fr]">
-          <div>
-            <p className="mb-3 text-sm font-bold tracking-wider text-navy-700 uppercase">
-              Flat-rate pricing · {site.region}
-            </p>
-            <h1 id="service-heading" className="text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
-              {service.title}
-            </h1>
-            <p className="mt-4 text-lg text-navy-800">
-              Starting at{" "}
-              <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
-            </p>
-            <div className="mt-4 max-w-2xl space-y-4 text-lg text-muted-foreground">
-              {page.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <ul
-              className="mt-6 grid gap-2 sm:grid-cols-2"
-              aria-label={`What ${service.shortTitle.toLowerCase()} includes`}
-            >
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-sm font-medium text-navy-900">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <BookOrCall to={bookingHref({ service: service.id })} callIcon={false}>
-              Book {service.shortTitle}
-            </BookOrCall>
-          </div>
-          <img
-            src={service.image.src}
-            alt={service.image.alt}
-            width={service.image.width}
-            height={service.image.height}
-            fetchPriority="high"
-            className="hidden h-auto w-full rounded-3xl border border-border bg-white lg:block"
-          />
-        </div>
+    <SplitHero
+      id="service"
+      eyebrow={<>Flat-rate pricing · {site.region}</>}
+      title={service.title}
+      compact
+      aside={
+        <img
+          src={service.image.src}
+          alt={service.image.alt}
+          width={service.image.width}
+          height={service.image.height}
+          fetchPriority="high"
+          className="hidden h-auto w-full rounded-3xl border border-border bg-white lg:block"
+        />
+      }
+    >
+      <p className="mt-4 text-lg text-navy-800">
+        Starting at{" "}
+        <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
+      </p>
+      <div className="mt-4 max-w-2xl space-y-4 text-lg text-muted-foreground">
+        {page.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
-    </section>
+      <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label={`What ${service.shortTitle.toLowerCase()} includes`}>
+        {service.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-sm font-medium text-navy-900">
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <BookOrCall to={bookingHref({ service: service.id })} callIcon={false}>
+        Book {service.shortTitle}
+      </BookOrCall>
+    </SplitHero>
   );
 }
