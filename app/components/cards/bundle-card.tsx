@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { CheckList } from "~/components/ui/check-list";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -33,14 +33,7 @@ export function BundleCard({
         </p>
       </CardHeader>
       <CardContent>
-        <ul className="space-y-2 text-sm">
-          {bundle.features.map((f) => (
-            <li key={f} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-              {f}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={bundle.features} />
       </CardContent>
       <CardFooter>
         <Link

@@ -46,17 +46,24 @@ function SectionHeading({ id, children, center = false }: { id: string; children
   );
 }
 
+/** A section's heading and its paragraphs. */
+function HeadedText({ id, section }: { id: string; section: StorySection }) {
+  return (
+    <div>
+      <SectionHeading id={id}>{section.heading}</SectionHeading>
+      <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted-foreground">
+        {section.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function IntroBlock({ id, section }: { id: string; section: StorySection }) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-2">
-      <div>
-        <SectionHeading id={id}>{section.heading}</SectionHeading>
-        <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted-foreground">
-          {section.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      </div>
+      <HeadedText id={id} section={section} />
       <img
         src="/images/hero.svg"
         alt=""
@@ -95,14 +102,7 @@ function StepsBlock({ id, section }: { id: string; section: StorySection }) {
 function PromisesBlock({ id, section }: { id: string; section: StorySection }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-      <div>
-        <SectionHeading id={id}>{section.heading}</SectionHeading>
-        <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted-foreground">
-          {section.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      </div>
+      <HeadedText id={id} section={section} />
       <ul className="grid gap-4 sm:grid-cols-2" aria-label="What we promise" data-testid="promises">
         {about.promises.map((promise) => (
           <li

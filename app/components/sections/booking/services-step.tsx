@@ -1,3 +1,4 @@
+import { CheckItem } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { getBundle } from "~/content/bundles";
@@ -91,23 +92,21 @@ export function ServicesStep({
           </div>
           <ul className="mt-4 space-y-1.5 text-sm" aria-label="What the package includes">
             {bundle.items.map((item) => (
-              <li key={item.service} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+              <CheckItem key={item.service}>
                 <span>
                   <span className="font-semibold">{getService(item.service)!.title}</span>:{" "}
                   {findTier(item.service, item.tier)!.label}
                 </span>
-              </li>
+              </CheckItem>
             ))}
             {bundle.items.flatMap((item) =>
               item.addons.map((addon) => (
-                <li key={`${item.service}.${addon.id}`} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                <CheckItem key={`${item.service}.${addon.id}`}>
                   <span>
                     {getService(item.service)!.addons.find((a) => a.id === addon.id)?.label}
                     {addon.quantity > 1 ? ` × ${addon.quantity}` : ""} included
                   </span>
-                </li>
+                </CheckItem>
               )),
             )}
           </ul>

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { CheckItem } from "~/components/ui/check-list";
 import { contactReasons } from "~/content/contact";
 
 export function ContactReasons() {
@@ -9,10 +9,13 @@ export function ContactReasons() {
       </h2>
       <ul className="mt-4 space-y-3" data-testid="contact-reasons">
         {contactReasons.map((reason) => (
-          <li key={reason} className="flex gap-3 text-navy-100">
-            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+          <CheckItem
+            key={reason}
+            className="flex gap-3 text-navy-100"
+            iconClassName="mt-0.5 size-5 shrink-0 text-amber-soft"
+          >
             {reason}
-          </li>
+          </CheckItem>
         ))}
       </ul>
     </section>

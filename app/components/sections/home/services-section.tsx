@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { CheckList } from "~/components/ui/check-list";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
@@ -37,14 +37,7 @@ export function ServicesSection() {
                 <CardDescription>{s.description}</CardDescription>
               </CardHeader>
               <CardContent>
-                <ul className="space-y-2 text-sm">
-                  {s.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={s.features} />
               </CardContent>
               <CardFooter>
                 <Link

@@ -1,5 +1,5 @@
 import { BookOrCall } from "~/components/book-or-call";
-import { Icon } from "~/components/ui/icon";
+import { CheckList } from "~/components/ui/check-list";
 import { SplitHero } from "~/components/layout/page-hero";
 import type { Service, ServicePage } from "~/content/schema";
 import { startingPrice } from "~/content/services";
@@ -34,14 +34,12 @@ export function ServiceHero({ service, page }: { service: Service; page: Service
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <ul className="mt-6 grid gap-2 sm:grid-cols-2" aria-label={`What ${service.shortTitle.toLowerCase()} includes`}>
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2 text-sm font-medium text-navy-900">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={service.features}
+        className="mt-6 grid gap-2 sm:grid-cols-2"
+        itemClassName="flex gap-2 text-sm font-medium text-navy-900"
+        aria-label={`What ${service.shortTitle.toLowerCase()} includes`}
+      />
       <BookOrCall to={bookingHref({ service: service.id })} callIcon={false}>
         Book {service.shortTitle}
       </BookOrCall>
