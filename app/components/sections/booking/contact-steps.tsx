@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import type { PromoNote } from "~/domain/pricing";
 import { cn } from "~/lib/utils";
-import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField } from "./fields";
+import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField, textFieldOf } from "./fields";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 
 type StepProps = { values: FormValues; errors: FieldErrors; set: (patch: Partial<FormValues>) => void };
@@ -9,6 +9,7 @@ type StepProps = { values: FormValues; errors: FieldErrors; set: (patch: Partial
 export const NOTES_MAX = 1000;
 
 export function DetailsStep({ values, errors, set }: StepProps) {
+  const step = { values, errors, set };
   return (
     <Step
       id="step-details"
@@ -18,37 +19,28 @@ export function DetailsStep({ values, errors, set }: StepProps) {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          name="name"
           label="Full name"
           className="sm:col-span-2"
           autoComplete="name"
           maxLength={100}
-          value={values.name}
-          onChange={(event) => set({ name: event.target.value })}
-          error={errors.name}
+          {...textFieldOf("name", step)}
         />
         <TextField
-          name="phone"
           label="Phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           hint="A US number, like (214) 555-0142."
-          value={values.phone}
-          onChange={(event) => set({ phone: event.target.value })}
-          error={errors.phone}
+          {...textFieldOf("phone", step)}
         />
         <TextField
-          name="email"
           label="E-mail"
           type="email"
           autoComplete="email"
           spellCheck={false}
           maxLength={254}
           hint="Your booking reference is shown on the next page."
-          value={values.email}
-          onChange={(event) => set({ email: event.target.value })}
-          error={errors.email}
+          {...textFieldOf("email", step)}
         />
         <div className="sm:col-span-2">
           <label htmlFor={fieldId("notes")} className="block text-sm font-semibold text-navy-900">
@@ -74,12 +66,12 @@ export function DetailsStep({ values, errors, set }: StepProps) {
 }
 
 export function PromoStep({ values, errors, set, note }: StepProps & { note: PromoNote | null }) {
+  const step = { values, errors, set };
   // Say why a typed code does not apply (no stacking, bundle), unless the server already said something.
   const preview = !errors.promoCode && note && note.reason !== "invalid" ? note.message : null;
   return (
     <Step id="step-promo" number={6} title="Promo code">
       <TextField
-        name="promoCode"
         label="Promo code"
         optional
         autoComplete="off"
@@ -93,9 +85,7 @@ export function PromoStep({ values, errors, set, note }: StepProps & { note: Pro
             {site.promo.percentOff}% off the services.
           </>
         }
-        value={values.promoCode}
-        onChange={(event) => set({ promoCode: event.target.value })}
-        error={errors.promoCode}
+        {...textFieldOf("promoCode", step)}
       />
       {preview ? (
         <p className="mt-2 text-sm text-navy-900" data-testid="promo-note">

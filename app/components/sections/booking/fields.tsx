@@ -1,4 +1,5 @@
 import type * as React from "react";
+import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import { cn } from "~/lib/utils";
 
 /** The DOM id of a form field (or field group) by its form name: "tier.cleaning" → "field-tier-cleaning". */
@@ -38,6 +39,22 @@ export function FieldHint({ name, children }: { name: string; children: React.Re
       {children}
     </p>
   );
+}
+
+/** The form's free-text fields. */
+type TextName = "name" | "phone" | "email" | "address" | "zip" | "promoCode";
+
+/** A free-text field's name, value, change handler and error: what a `TextField` of the form needs from it. */
+export function textFieldOf(
+  name: TextName,
+  { values, errors, set }: { values: FormValues; errors: FieldErrors; set: (patch: Partial<FormValues>) => void },
+) {
+  return {
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => set({ [name]: event.target.value }),
+    error: errors[name],
+  };
 }
 
 /** A labelled text-like input with its hint and error. */

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cityList, findCityRef } from "~/content/city-list";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/utils";
-import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField } from "./fields";
+import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField, textFieldOf } from "./fields";
 import { useRemoteQuery } from "./use-remote-query";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import { cityMismatchMessage, type ServiceAreaAnswer, serviceAreaMessage, ZIP_RE } from "~/domain/service-area";
@@ -72,6 +72,7 @@ export function WhereStep({
   /** The service radius (SERVICE_RADIUS_MILES): a ZIP farther than this from the chosen city is pointed out. */
   radiusMiles: number;
 }) {
+  const step = { values, errors, set };
   return (
     <Step id="step-where" number={3} title="Where">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -113,26 +114,20 @@ export function WhereStep({
           <FieldError name="city" message={errors.city} />
         </div>
         <TextField
-          name="address"
           label="Street address"
           className="sm:col-span-2"
           autoComplete="address-line1"
           maxLength={200}
-          value={values.address}
-          onChange={(event) => set({ address: event.target.value })}
-          error={errors.address}
+          {...textFieldOf("address", step)}
           hint="House number and street, plus apartment or unit if there is one."
         />
         <TextField
-          name="zip"
           label="ZIP code"
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={5}
           inputClassName="max-w-[10rem]"
-          value={values.zip}
-          onChange={(event) => set({ zip: event.target.value })}
-          error={errors.zip}
+          {...textFieldOf("zip", step)}
         />
         <ZipStatus values={values} set={set} radiusMiles={radiusMiles} />
       </div>
