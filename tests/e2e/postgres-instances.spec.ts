@@ -80,6 +80,10 @@ test.beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp!.listen(0, "127.0.0.1", resolve));
+  // A client that drops its connection mid-message (an instance killed with SIGKILL, a socket reset while the
+  // database goes away) makes the SMTP server emit "error": without a listener, that would end this test worker
+  // (read ECONNRESET), and fail whichever test runs then. The instance sends the message again (the outbox).
+  smtp.on("error", () => {});
   smtpPort = (smtp.server.address() as AddressInfo).port;
 });
 
