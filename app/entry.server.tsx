@@ -24,10 +24,34 @@ import {
 } from "react-router";
 import { beforeHeadEnd } from "~/lib/html";
 import { getLogger } from "~/utils/logger.server";
+import { paymentMode } from "~/utils/env.server";
+import { settleHoldsAndRefunds } from "~/booking/service.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
 import { structuredDataScript } from "~/seo/structured-data.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The server's own work beside requests, started once by `npm start` (scripts/start.ts, through the build): with
+ * card payments on, every half minute, unpaid bookings whose hold ended give their place back and owed refunds are
+ * made (docs/decisions/0029). Returns the function that stops it.
+ */
+export function startBackgroundJobs(): () => Promise<void> {
+  if (paymentMode() !== "checkout") return async () => {};
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = settleHoldsAndRefunds().catch((error: unknown) =>
+      getLogger().error({ err: error }, "payment sweep failed: tried again in 30 s"),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, 30_000);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

@@ -17,6 +17,7 @@ export default [
   route("api/service-area/:zip", "routes/api.service-area.ts"),
   route("service-area", "routes/service-area.tsx"),
   route("api/bookings", "routes/api.bookings.ts"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("admin/login", "routes/admin.login.tsx"),

@@ -51,13 +51,15 @@ process.on("unhandledRejection", (reason) => getLogger().error({ err: reason }, 
 const { createApp } = await import("../server/app.ts");
 const { createMailTransport } = await import("../app/outbox/mailer.server.ts");
 const { startOutboxWorker } = await import("../app/outbox/worker.server.ts");
-const { handler, pages } = await createApp({ buildDir, env, storage });
+const { handler, pages, startBackgroundJobs } = await createApp({ buildDir, env, storage });
 const { createServer } = await import("node:http");
 
 // The outbox worker sends the e-mails of booking events, in this process, never on a request's path (ADR 0011). On
 // PostgreSQL every instance runs one; each message is claimed by one of them.
 const transport = createMailTransport(env);
 const worker = startOutboxWorker({ outbox: storage.outbox, transport, logger: getLogger() });
+// With card payments on: lapsed holds and owed refunds, every half minute (docs/decisions/0029).
+const stopBackgroundJobs = startBackgroundJobs();
 const server = createServer(handler);
 server.listen(env.PORT, env.HOST, () => {
   getLogger().info(
@@ -68,6 +70,7 @@ server.listen(env.PORT, env.HOST, () => {
       nodeEnv: process.env.NODE_ENV,
       mail: env.SMTP_URL ? "smtp" : `files in ${env.OUTBOX_DIR}`,
       database: storage.where,
+      payments: env.STRIPE_SECRET_KEY ? "Stripe Checkout" : "by phone",
     },
     `Serving ${pages.size} pre-rendered pages at http://localhost:${env.PORT}`,
   );
@@ -79,6 +82,7 @@ server.requestTimeout = 30_000;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void worker.stop().then(() => transport.close());
+    void stopBackgroundJobs();
     server.close(() => void storage.close().finally(() => process.exit(0)));
   });
 }

@@ -18,7 +18,7 @@ import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { deferHydration } from "../app/lib/html.ts";
 import { getStorage, type Storage } from "../app/storage/storage.server.ts";
-import { bookingWidget, type Env, getEnv } from "../app/utils/env.server.ts";
+import { bookingWidget, type Env, getEnv, stripeSettings } from "../app/utils/env.server.ts";
 import { getLogger, type Logger } from "../app/utils/logger.server.ts";
 import { requestContext } from "../app/utils/request-context.server.ts";
 import { CSP_HASHES_FILE, findPrerenderedPages } from "./build-files.ts";
@@ -63,7 +63,12 @@ export async function createApp({
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const pages = findPrerenderedPages(clientDir);
   const scriptHashes = readScriptHashes(buildDir);
-  const security = { siteUrl: env.SITE_URL, googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY), widget: bookingWidget(env) };
+  const security = {
+    siteUrl: env.SITE_URL,
+    googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
+    widget: bookingWidget(env),
+    checkoutOrigin: stripeSettings(env)?.checkoutOrigin ?? null,
+  };
 
   // 1. Built files from memory (docs/decisions/0016), with the headers Express would give them: each pre-rendered
   // page its own script hashes. Their request lines are logged at debug level only (LOG_LEVEL=debug): a line per
@@ -173,5 +178,8 @@ export async function createApp({
   app.use(errorHandler(logger));
 
   const handler = staticFastPath(files, app, logStatic);
-  return { app, pages, handler, files };
+  // The app's background work (app/entry.server.tsx), for `npm start` to start: the server itself knows none of it.
+  const entry = build.entry.module as { startBackgroundJobs?: () => () => Promise<void> };
+  const startBackgroundJobs = () => entry.startBackgroundJobs?.() ?? (async () => {});
+  return { app, pages, handler, files, startBackgroundJobs };
 }

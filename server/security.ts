@@ -19,6 +19,8 @@ export type SecurityOptions = {
   googleMaps: boolean;
   /** Embed mode: the third-party widget's script, stylesheet and frame. */
   widget: { scriptUrl: string; styleUrl: string; frameUrl: string } | null;
+  /** Card payments on: the origin of Stripe Checkout's pages, where a booking form's post is redirected. */
+  checkoutOrigin?: string | null;
   /**
    * The hash sources of a page's inline scripts, or null (the default) when the response gets a nonce: every response
    * Express makes is server-rendered; pre-rendered pages are answered with `fixedSecurityHeaders`.
@@ -65,7 +67,12 @@ const locals = (res: ServerResponse) => (res as Response).locals as Locals;
 /** The CSP nonce of a server-rendered response (set by `securityHeaders`). */
 export const cspNonceOf = (res: Response): string => (res.locals as Locals).cspNonce;
 
-export function contentSecurityDirectives({ siteUrl, googleMaps, widget }: Omit<SecurityOptions, "scriptHashesFor">) {
+export function contentSecurityDirectives({
+  siteUrl,
+  googleMaps,
+  widget,
+  checkoutOrigin,
+}: Omit<SecurityOptions, "scriptHashesFor">) {
   const maps = googleMaps ? GOOGLE_MAPS : null;
   const perRequest = (_req: IncomingMessage, res: ServerResponse) => locals(res).scriptSources;
   return {
@@ -84,7 +91,8 @@ export function contentSecurityDirectives({ siteUrl, googleMaps, widget }: Omit<
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
-    "form-action": ["'self'"],
+    // A booking form's post ends on Checkout's page through a redirect, which Chromium checks against form-action.
+    "form-action": ["'self'", ...(checkoutOrigin ? [checkoutOrigin] : [])],
     "frame-ancestors": ["'self'"],
     ...(siteUrl.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
   };

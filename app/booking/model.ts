@@ -5,6 +5,7 @@
  */
 import type { BookingStatus } from "../domain/booking/changes.ts";
 import type { VisitContact } from "../domain/booking/fields.ts";
+import type { PaymentStatus } from "../domain/booking/payment.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
 
 export type { BookingStatus };
@@ -24,6 +25,8 @@ export type NewBooking = {
   /** The promo code applied to the price (upper case), or null. */
   promoCode: string | null;
   notes: string | null;
+  /** Card payments on: the booking waits for its payment, keeping its place until then (ISO 8601). */
+  holdUntil?: string;
 } & VisitContact;
 
 /** A stored booking. */
@@ -38,14 +41,31 @@ export type StoredBooking = NewBooking & {
   totalCents: number | null;
   /** The owner's own note, never shown to the customer. */
   internalNote: string | null;
+  /** What was paid (docs/decisions/0029). */
+  payment: BookingPayment;
   /** ISO 8601 UTC. */
   createdAt: string;
+};
+
+/** A booking's payment: its status, the amounts, and the Checkout Session that collects it. */
+export type BookingPayment = {
+  status: PaymentStatus;
+  /** Until when an unpaid booking keeps its place (ISO 8601), while `pending`. */
+  holdUntil: string | null;
+  paidCents: number;
+  refundedCents: number;
+  /** A refund owed and not yet made (a cancellation's, a late payment's): made, and retried, by the server. */
+  refundDueCents: number;
+  checkoutSessionId: string | null;
+  checkoutUrl: string | null;
+  paymentIntentId: string | null;
 };
 
 /** One line of a booking's history. */
 export type BookingHistoryEntry = { at: string; actor: string; action: string; detail: string | null };
 
-export type BookingEvent = "created" | "confirmed" | "rescheduled" | "cancelled" | "completed" | "reminder";
+export type BookingEvent =
+  "created" | "confirmed" | "rescheduled" | "cancelled" | "completed" | "reminder" | "quoted" | "refunded";
 export type Audience = "owner" | "customer";
 
 /** One queued e-mail (a row of the outbox before it is stored). */
@@ -101,11 +121,11 @@ export type CreateBookingResult =
 
 /** What a change may set on a stored booking. */
 export type BookingPatch = Partial<
-  Pick<StoredBooking, "status" | "date" | "windowStart" | "windowEnd" | "internalNote">
->;
+  Pick<StoredBooking, "status" | "date" | "windowStart" | "windowEnd" | "internalNote" | "totalCents">
+> & { payment?: Partial<BookingPayment> };
 
 /** Why a change was refused before anything was written. */
-export type ChangeRefusal = "not-found" | "not-open" | "not-allowed" | "window-full";
+export type ChangeRefusal = "not-found" | "not-open" | "not-allowed" | "window-full" | "duplicate";
 
 /**
  * One change to a stored booking, applied by the storage in ONE transaction (the recipe of docs/decisions/0027):
@@ -120,9 +140,15 @@ export type BookingChange = {
   action: string;
   /** The booking as it is now decides whether the change may be made (null: it may). */
   refuse?: (before: StoredBooking) => ChangeRefusal | null;
-  patch: BookingPatch;
-  /** Takes a place in the patched date+window, counted like a new booking's (the booking's own place excepted). */
-  takesPlace?: { capacity: number };
+  /** What it sets: fixed, or made of the booking as it is now (an amount added to what was paid, …). */
+  patch: BookingPatch | ((before: StoredBooking) => BookingPatch);
+  /**
+   * Takes a place in the patched date+window (or `at`, for a change that does not move the booking), counted like
+   * a new booking's (the booking's own place excepted).
+   */
+  takesPlace?: { capacity: number; at?: { date: string; windowStart: string } };
+  /** A provider's event (docs/decisions/0029) that this change applies: recorded once; a second time is refused. */
+  event?: { id: string; type: string };
   /** The history row's detail. */
   detail: (before: StoredBooking) => string | null;
   /** Pending reminders are withdrawn (a moved, cancelled or finished visit). */

@@ -6,6 +6,7 @@
  * recipient's display name, which nodemailer encodes; never into a header of its own.
  */
 import { getCity } from "../content/cities";
+import { PAYMENT_WORDS, type PaymentMode, quotePayment } from "../content/payment";
 import { site } from "../content/site";
 import { addDays, formatDateLong, zonedTimeToInstant } from "../domain/booking/dates";
 import { formatWindow } from "../domain/booking/windows";
@@ -30,6 +31,10 @@ export type NotifyContext = {
    * earlier time queues new messages instead of finding the old keys taken.
    */
   changeId?: string;
+  /** How customers pay (docs/decisions/0029); default: by phone. */
+  mode?: PaymentMode;
+  /** A cancellation: what is refunded to the card (cents), when something was paid. */
+  refundCents?: number;
 };
 
 /** The reminder goes out at 18:00 America/Chicago the evening before the booked day. */
@@ -64,6 +69,12 @@ const cityName = (slug: string) => getCity(slug)?.name ?? slug;
 const when = (b: { date: string; windowStart: string; windowEnd: string }) =>
   `${formatDateLong(b.date)}, ${formatWindow(b.windowStart, b.windowEnd)}`;
 const totalText = (b: StoredBooking) => (b.totalCents === null ? "To be quoted" : formatCents(b.totalCents));
+/** The receipt's lines: what was paid, and given back. */
+const paidText = (b: StoredBooking) =>
+  [
+    `${formatCents(b.payment.paidCents)} by card`,
+    ...(b.payment.refundedCents > 0 ? [`${formatCents(b.payment.refundedCents)} refunded`] : []),
+  ].join("\n");
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -80,7 +91,9 @@ function breakdown(b: StoredBooking): string[] {
   }
   lines.push(`Subtotal: ${formatCents(b.quote.subtotal)}`);
   if (b.quote.discount) lines.push(`${b.quote.discount.label}: -${formatCents(b.quote.discount.amount)}`);
-  lines.push(`Total: ${totalText(b)}`);
+  lines.push(
+    b.quote.total === null && b.totalCents !== null ? `Quoted price: ${totalText(b)}` : `Total: ${totalText(b)}`,
+  );
   if (b.promoCode) lines.push(`Promo code: ${b.promoCode}`);
   return lines;
 }
@@ -126,6 +139,7 @@ function ownerDetails(b: StoredBooking): [string, string][] {
     ["Address", `${b.address}, ${cityName(b.city)}, ${site.state} ${b.zip}`],
     ["Notes", b.notes ?? "(none)"],
     ["Status", b.status],
+    ...(b.payment.paidCents > 0 ? ([["Paid", paidText(b)]] as [string, string][]) : []),
   ];
 }
 
@@ -135,6 +149,7 @@ function customerDetails(b: StoredBooking): [string, string][] {
     ["When", when(b)],
     ["Where", `${b.address}, ${cityName(b.city)}, ${site.state} ${b.zip}`],
     ["Order", breakdown(b).join("\n")],
+    ...(b.payment.paidCents > 0 ? ([["Paid", paidText(b)]] as [string, string][]) : []),
   ];
 }
 
@@ -142,7 +157,11 @@ function customerDetails(b: StoredBooking): [string, string][] {
  * The messages of one event of a booking (the booking as it is after the event). Keys make each unique: a
  * reschedule carries the new date and window, a reminder its date, so a later reschedule queues new ones.
  */
-export function bookingMessages(event: BookingEvent, b: StoredBooking, ctx: NotifyContext): OutboxMessage[] {
+export function bookingMessages(
+  event: Exclude<BookingEvent, "quoted" | "refunded">,
+  b: StoredBooking,
+  ctx: NotifyContext,
+): OutboxMessage[] {
   const url = bookingPageUrl(ctx.siteUrl, b.token);
   const now = ctx.now.toISOString();
   const message = (
@@ -165,6 +184,7 @@ export function bookingMessages(event: BookingEvent, b: StoredBooking, ctx: Noti
   const byWhom = ctx.by ? ` by ${ctx.by}` : "";
   const page = { label: "Your booking page (move or cancel it there)", url };
   const ownerPage = { label: "The booking in the dashboard", url: `${ctx.siteUrl}/admin/bookings/${b.reference}` };
+  const words = PAYMENT_WORDS[ctx.mode ?? "phone"];
 
   switch (event) {
     case "created": {
@@ -178,10 +198,7 @@ export function bookingMessages(event: BookingEvent, b: StoredBooking, ctx: Noti
           "customer",
           `Booking request ${b.reference} received`,
           {
-            intro: [
-              `Thank you, ${b.name}. We have your booking request ${b.reference}.`,
-              `What happens next: we call you at ${b.phone} to confirm the details, and we e-mail you once it is confirmed. Nothing is charged online. The calendar file attached adds the visit to your calendar.`,
-            ],
+            intro: [`Thank you, ${b.name}. We have your booking request ${b.reference}.`, words.nextSteps(b.phone)],
             details: customerDetails(b),
             link: page,
           },
@@ -249,7 +266,7 @@ export function bookingMessages(event: BookingEvent, b: StoredBooking, ctx: Noti
           `Booking ${b.reference} cancelled`,
           {
             intro: [
-              `Your booking on ${when(b)} is cancelled. Nothing is owed. To book again, visit ${ctx.siteUrl}/booking or call us at ${site.phone}.`,
+              `Your booking on ${when(b)} is cancelled. ${words.cancelled(ctx.refundCents ? `We have refunded ${formatCents(ctx.refundCents)} to your card.` : null)} To book again, visit ${ctx.siteUrl}/booking or call us at ${site.phone}.`,
             ],
             details: [["Reference", b.reference]],
           },
@@ -279,5 +296,87 @@ export function bookingMessages(event: BookingEvent, b: StoredBooking, ctx: Noti
         dueAt: due.toISOString(),
       },
     ];
+  }
+}
+
+/** A payment event's messages: a quote's price, a payment of a quote, a refund the owner made. */
+export function paymentMessages(
+  kind: "quoted" | "quote-paid" | "refunded",
+  b: StoredBooking,
+  ctx: NotifyContext & { amountCents: number; note?: string | null; changeId: string },
+): OutboxMessage[] {
+  const url = bookingPageUrl(ctx.siteUrl, b.token);
+  const base = (audience: Audience, subject: string, body: Body, event: BookingEvent): OutboxMessage => ({
+    key: [b.reference, kind, ctx.changeId, audience].join("."),
+    event,
+    audience,
+    to: audience === "owner" ? ctx.ownerEmail : b.email,
+    toName: audience === "owner" ? site.brand : b.name,
+    subject,
+    ...render(subject, body),
+    ics: null,
+    dueAt: ctx.now.toISOString(),
+  });
+  const page = { label: "Your booking page", url };
+  switch (kind) {
+    case "quoted":
+      return [
+        base(
+          "customer",
+          `Your price for booking ${b.reference}: ${formatCents(ctx.amountCents)}`,
+          {
+            intro: [
+              `Thank you for waiting, ${b.name}. The price of your booking on ${when(b)} is ${formatCents(ctx.amountCents)}.`,
+              ...(ctx.note ? [ctx.note] : []),
+              quotePayment[ctx.mode ?? "phone"],
+            ],
+            details: customerDetails(b),
+            link: page,
+          },
+          "quoted",
+        ),
+      ];
+    case "quote-paid":
+      return [
+        base(
+          "owner",
+          `Booking ${b.reference} paid`,
+          {
+            intro: [`${b.name} paid ${formatCents(ctx.amountCents)} for the quoted booking on ${when(b)}.`],
+            details: ownerDetails(b),
+            link: { label: "The booking in the dashboard", url: `${ctx.siteUrl}/admin/bookings/${b.reference}` },
+          },
+          "created",
+        ),
+        base(
+          "customer",
+          `Receipt for booking ${b.reference}`,
+          {
+            intro: [`Thank you, ${b.name}: we received your payment of ${formatCents(ctx.amountCents)}.`],
+            details: customerDetails(b),
+            link: page,
+          },
+          "created",
+        ),
+      ];
+    case "refunded":
+      return [
+        base(
+          "customer",
+          `Refund for booking ${b.reference}`,
+          {
+            intro: [
+              `We have refunded ${formatCents(ctx.amountCents)} to your card for booking ${b.reference}. It reaches your card within 5-10 business days.`,
+              ...(ctx.note ? [ctx.note] : []),
+            ],
+            details: [
+              ["Reference", b.reference],
+              ["Paid", paidText(b)],
+            ],
+            link: page,
+          },
+          "refunded",
+        ),
+      ];
   }
 }

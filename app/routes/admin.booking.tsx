@@ -4,10 +4,26 @@
  * without JavaScript): `intent=status` with `status` (requested → confirmed → completed, or cancelled from an open
  * state), `intent=move` with `date` and `window` (capacity-checked like a customer's), `intent=note`,
  * `intent=resend` with `message`. Each change is recorded and e-mails the customer through the outbox.
+ * Payments (docs/decisions/0029): `intent=price` with `amount` and `note` (a quote's price), `intent=payment` with
+ * `amount` and `method` (taken outside the website), `intent=refund` with `amount`, `reason` and `key`; a
+ * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`.
  */
 import { data, Form, redirect } from "react-router";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { getBookingByReference, moveBooking, setBookingStatus, setInternalNote } from "~/booking/service.server";
+import {
+  getBookingByReference,
+  moveBooking,
+  priceQuote,
+  recordPayment,
+  refundBooking,
+  setBookingStatus,
+  setInternalNote,
+} from "~/booking/service.server";
+import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/payment-card";
+import { customerChangeBlock, isOpenStatus } from "~/domain/booking/changes";
+import { lateCancelFee } from "~/domain/booking/payment";
+import { formatCents, parseDollars } from "~/domain/money";
+import { getEnv } from "~/utils/env.server";
 import { adminInput, AdminCard, Field, Notice, SelectField, StatusBadge } from "~/components/sections/admin/ui";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { Button } from "~/components/ui/button";
@@ -27,6 +43,9 @@ const DONE: Record<string, string> = {
   move: "Booking moved; the customer has been e-mailed the new time.",
   note: "Note saved.",
   resend: "The e-mail is queued to go out again.",
+  price: "Price sent: the customer has been e-mailed it.",
+  payment: "Payment recorded.",
+  refund: "Refund made; the customer has been e-mailed.",
 };
 
 /** The statuses the owner's buttons ask for. */
@@ -44,7 +63,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     storage.outbox.forBooking(booking.id),
   ]);
   const done = new URL(request.url).searchParams.get("done") ?? "";
+  const now = bookingOptionsFrom(context).now ?? new Date();
+  const { CHANGE_CUTOFF_HOURS, LATE_CANCEL_FEE_PERCENT } = getEnv();
+  const late = customerChangeBlock(booking, now, CHANGE_CUTOFF_HOURS) === "cutoff";
+  const fee = lateCancelFee(booking.payment.paidCents, LATE_CANCEL_FEE_PERCENT);
   return {
+    payment: {
+      status: booking.payment.status,
+      totalCents: booking.totalCents,
+      paidCents: booking.payment.paidCents,
+      refundedCents: booking.payment.refundedCents,
+      refundDueCents: booking.payment.refundDueCents,
+      onlinePayment: booking.payment.paymentIntentId !== null,
+      open: isOpenStatus(booking.status),
+      refundKey: crypto.randomUUID(),
+    },
+    /** Cancelling now may keep the late-cancellation fee. */
+    lateFee: late && fee > 0 ? { text: `${formatCents(fee)}, ${LATE_CANCEL_FEE_PERCENT}%` } : null,
     booking: {
       reference: booking.reference,
       status: booking.status,
@@ -88,7 +123,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "status") {
     const to = form.get("status");
-    const result = isTarget(to) ? await setBookingStatus(booking, to, options) : null;
+    const keepFee = form.get("keepFee") === "yes";
+    const result = isTarget(to) ? await setBookingStatus(booking, to, { ...options, keepFee }) : null;
     return result?.kind === "changed"
       ? back("status")
       : refuse(`A ${booking.status} booking cannot become “${to}”.`, 409);
@@ -110,6 +146,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       (await getStorage().outbox.resend(message, booking.id, options.now ?? new Date()));
     return queued ? back("resend") : refuse("No such e-mail.", 404);
   }
+  if (intent === "price" || intent === "payment" || intent === "refund") {
+    const amount = parseDollars(form.get("amount") ?? "");
+    if (amount === null || amount <= 0) return refuse("Please enter an amount in dollars, like 240 or 240.50.");
+    if (intent === "price") {
+      const result = await priceQuote(booking, amount, (form.get("note") ?? "").slice(0, 500), options);
+      return result.kind === "changed"
+        ? back("price")
+        : refuse("This booking has its price already, or is closed.", 409);
+    }
+    if (intent === "payment") {
+      const method = form.get("method") ?? "";
+      if (!(PAYMENT_METHODS as readonly string[]).includes(method)) return refuse("Please choose how it was paid.");
+      const result = await recordPayment(booking, amount, method, options);
+      return result.kind === "changed" ? back("payment") : refuse("A payment cannot be recorded on this booking.", 409);
+    }
+    const reason = (form.get("reason") ?? "").trim().slice(0, 300);
+    const key = form.get("key") ?? "";
+    if (reason === "") return refuse("Please give the reason for the refund.");
+    if (!/^[\w-]{8,40}$/.test(key)) return refuse("Please reload the page and try again.");
+    const result = await refundBooking(booking, amount, reason, key, options);
+    if (result.kind === "changed") return back("refund");
+    if (result.kind === "failed") return refuse("Stripe did not take the refund just now. Please try again.", 502);
+    return refuse("That is more than what can be refunded.", 409);
+  }
   return refuse("Please use the buttons on this page.");
 }
 
@@ -121,7 +181,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, next, history, mail, range, windows, done } = loaderData;
+  const { booking, next, history, mail, range, windows, done, payment, lateFee } = loaderData;
   return (
     <div className="mt-6 space-y-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -161,6 +221,8 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </AdminCard>
       </div>
 
+      <PaymentCard view={payment} />
+
       {next.length > 0 ? (
         <AdminCard id="status-heading" title="Status">
           <div className="flex flex-wrap gap-3">
@@ -168,6 +230,12 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               <Form method="post" key={status}>
                 <input type="hidden" name="intent" value="status" />
                 <input type="hidden" name="status" value={status} />
+                {status === "cancelled" && lateFee ? (
+                  <label className="mb-2 flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="keepFee" value="yes" className="size-4" />
+                    Keep the late-cancellation fee ({lateFee.text})
+                  </label>
+                ) : null}
                 <Button type="submit" variant={status === "cancelled" ? "outline" : "default"}>
                   {status === "confirmed"
                     ? "Confirm booking"

@@ -35,8 +35,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     b.notes,
     b.internalNote,
     b.createdAt,
+    b.payment.status,
+    (b.payment.paidCents / 100).toFixed(2),
+    (b.payment.refundedCents / 100).toFixed(2),
   ]);
-  const csv = toCsv([[...header, "address", "notes", "internal note", "booked at"], ...rows]);
+  const csv = toCsv([
+    [...header, "address", "notes", "internal note", "booked at", "payment", "paid", "refunded"],
+    ...rows,
+  ]);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -4,6 +4,7 @@
  */
 import { Form, Link } from "react-router";
 import { adminInput, Field, SelectField, StatusBadge } from "~/components/sections/admin/ui";
+import { PAYMENT_STATUS_LABELS } from "~/domain/booking/payment";
 import { Button } from "~/components/ui/button";
 import { cityList, findCityRef } from "~/content/city-list";
 import { services } from "~/content/services";
@@ -16,7 +17,7 @@ import { getStorage } from "~/storage/storage.server";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.index";
 
-const STATUSES = ["requested", "confirmed", "completed", "cancelled"] as const;
+const STATUSES = ["requested", "confirmed", "completed", "cancelled", "expired"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(request);
@@ -33,7 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bookings = await getStorage().dashboard.agenda(today, filters);
   const days = new Map<
     string,
-    { reference: string; window: string; status: string; name: string; city: string; what: string; total: string }[]
+    {
+      reference: string;
+      window: string;
+      status: string;
+      name: string;
+      city: string;
+      what: string;
+      total: string;
+      payment: string | null;
+    }[]
   >();
   for (const booking of bookings) {
     const list = days.get(booking.date) ?? [];
@@ -45,6 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       city: findCityRef(booking.city)?.name ?? booking.city,
       what: booking.quote.lines.map((l) => `${l.serviceTitle} (${l.tierLabel})`).join(", "),
       total: booking.totalCents === null ? "To be quoted" : formatCents(booking.totalCents),
+      payment:
+        booking.payment.status === "unpaid"
+          ? null
+          : `${PAYMENT_STATUS_LABELS[booking.payment.status]}${booking.payment.paidCents > 0 ? ` ${formatCents(booking.payment.paidCents)}` : ""}${booking.payment.refundedCents > 0 ? `, ${formatCents(booking.payment.refundedCents)} back` : ""}`,
     });
     days.set(booking.date, list);
   }
@@ -133,6 +147,7 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="flex items-center gap-3">
                     <span className="font-semibold tabular-nums">{b.total}</span>
+                    {b.payment ? <span className="text-sm text-muted-foreground">{b.payment}</span> : null}
                     <StatusBadge status={b.status} />
                   </span>
                 </Link>

@@ -6,13 +6,14 @@
  * header (≤ 100 visible ASCII characters) makes retries safe.
  *
  * Answers (JSON, never cached):
- * - 201 `{ reference, url, total }` + `Location: /booking/confirmed/{token}`
+ * - 201 `{ reference, url, total }` + `Location: /booking/confirmed/{token}`; with card payments on, a priced booking
+ *   adds `payment: { status: "pending", checkoutUrl }`: it is confirmed once paid there (docs/decisions/0029)
  * - 400 `{ errors: { field: message } }` (validation) or `{ error }` (malformed JSON, bad header)
  * - 405 (not POST, with `Allow: POST`), 413 (body too large), 415 (not JSON): `{ error }`
  * - 409 `{ errors: { window }, availableWindows }` (the window is full)
  * - 422 `{ errors: { form } }` (idempotency key reused for a different request)
  * - 429 `{ error }` + `Retry-After` (per-client rate limit, or too many open bookings for this e-mail or phone)
- * - 503 `{ error }` when storage fails (never for bad input)
+ * - 503 `{ error }` when storage fails, or Checkout cannot be opened (never for bad input)
  */
 import { site } from "../content/site";
 import { bookingOptionsFrom } from "../booking/http.server";
@@ -55,9 +56,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await submitBooking(body, { ...bookingOptionsFrom(context), idempotencyKey: key });
     switch (result.status) {
       case 201:
-        return json({ reference: result.reference, url: result.url, total: result.total }, 201, {
-          Location: result.url,
-        });
+        return json(
+          {
+            reference: result.reference,
+            url: result.url,
+            total: result.total,
+            ...(result.payment && { payment: result.payment }),
+          },
+          201,
+          { Location: result.url },
+        );
+      case 503:
+        return json({ error: result.errors.form }, 503, { "Retry-After": "30" });
       case 409:
         return json({ errors: result.errors, availableWindows: result.availableWindows }, 409);
       case 429:

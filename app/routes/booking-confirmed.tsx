@@ -6,6 +6,9 @@
  * - `intent=reschedule` with `date` and `window`: moves the booking (same rules and capacity transaction as a new
  *   booking), then 303 back here with `?changed=rescheduled`; 400 / 409 with field errors; 403 past the cut-off.
  * - `intent=cancel`: asks for confirmation; `intent=cancel&confirm=yes` cancels, then 303 back with `?changed=cancelled`.
+ * - `intent=pay` (card payments on, docs/decisions/0029): 303 to Stripe Checkout's page for what is due.
+ *
+ * Back from Checkout (`?payment=done`), a booking that still waits for its payment is checked with Stripe first.
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
@@ -23,9 +26,20 @@ import { customerChangeBlock } from "~/domain/booking/changes";
 import { bookingDateRange } from "~/domain/booking/dates";
 import { arrivalWindows } from "~/domain/booking/windows";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
+import {
+  cancelBooking,
+  confirmationUrl,
+  getBookingByToken,
+  payForBooking,
+  refreshPayment,
+  rescheduleBooking,
+} from "~/booking/service.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, paymentMode } from "~/utils/env.server";
+import { PaymentPanel, type PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
+import { formatLocalStamp } from "~/domain/booking/dates";
+import { holdsPlace } from "~/domain/booking/payment";
+import { PAYMENT_WORDS } from "~/content/payment";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<{
@@ -33,16 +47,40 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   booking: ConfirmationView;
   manage: ManageView;
   changed: "rescheduled" | "cancelled" | null;
+  /** Shown in Checkout mode, and wherever money was paid. */
+  payment: PaymentView | null;
+  nextStep: { title: string; text: string };
 }> {
   const options = bookingOptionsFrom(context);
-  const booking = await getBookingByToken(params.token, options);
-  if (!booking) throw data(null, { status: 404 });
+  const found = await getBookingByToken(params.token, options);
+  if (!found) throw data(null, { status: 404 });
+  // Back before Stripe's event: Checkout is asked, so someone who paid never reads "awaiting payment".
+  const booking = await refreshPayment(found, options);
   const now = options.now ?? new Date();
   const cutoffHours = getEnv().CHANGE_CUTOFF_HOURS;
-  const changed = new URL(request.url).searchParams.get("changed");
+  const search = new URL(request.url).searchParams;
+  const changed = search.get("changed");
+  const returned = search.get("payment");
+  const mode = paymentMode();
+  const { payment } = booking;
+  const holding = holdsPlace({ ...booking, paymentStatus: payment.status, holdUntil: payment.holdUntil }, now);
   return {
     token: booking.token,
     changed: changed === "rescheduled" || changed === "cancelled" ? changed : null,
+    nextStep: PAYMENT_WORDS[mode].nextStep,
+    payment:
+      mode === "checkout" || payment.paidCents > 0 || payment.status !== "unpaid"
+        ? {
+            status: payment.status,
+            paidCents: payment.paidCents,
+            refundedCents: payment.refundedCents,
+            refundDueCents: payment.refundDueCents,
+            totalCents: booking.totalCents,
+            canPay: mode === "checkout" && holding && booking.totalCents !== null && payment.paidCents === 0,
+            holdUntilLabel: payment.holdUntil ? formatLocalStamp(payment.holdUntil) : null,
+            returned: returned === "done" || returned === "cancelled" ? returned : null,
+          }
+        : null,
     manage: {
       block: customerChangeBlock(booking, now, cutoffHours),
       cutoffHours,
@@ -65,6 +103,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
       phone: booking.phone,
       email: booking.email,
       notes: booking.notes,
+      quotedCents: booking.quote.total === null ? booking.totalCents : null,
       calendarHref: `${confirmationUrl(booking.token)}/calendar.ics`,
       calendarFileName: `northstar-booking-${booking.reference}.ics`,
     },
@@ -88,6 +127,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (answer.status === 200) return redirect(`${page}?changed=rescheduled`, 303);
     if (answer.status === 404) throw data(null, { status: 404 });
     return data<ManageAnswer>({ intent, errors: answer.errors, values }, answer.status);
+  }
+  if (intent === "pay") {
+    const checkout = await payForBooking(params.token, options);
+    if ("url" in checkout) return redirect(checkout.url, 303);
+    return data<ManageAnswer>({ intent, errors: { form: checkout.error } }, 409);
   }
   if (intent === "cancel") {
     if (form.get("confirm") !== "yes") return data<ManageAnswer>({ intent, step: "confirm" });
@@ -119,6 +163,15 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
     <Confirmation
       booking={loaderData.booking}
       changed={loaderData.changed}
+      nextStep={loaderData.nextStep}
+      payment={
+        loaderData.payment ? (
+          <PaymentPanel
+            view={loaderData.payment}
+            error={actionData?.intent === "pay" ? actionData.errors?.form : undefined}
+          />
+        ) : null
+      }
       manage={<ManageBooking view={loaderData.manage} answer={actionData} />}
     />
   );

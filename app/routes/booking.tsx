@@ -31,7 +31,8 @@ import {
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { getAvailability, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
-import { bookingWidget, getEnv } from "~/utils/env.server";
+import { bookingWidget, getEnv, paymentMode } from "~/utils/env.server";
+import { PAYMENT_WORDS } from "~/content/payment";
 import { firstInteraction } from "~/lib/first-interaction";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
@@ -63,6 +64,16 @@ function frameUrlWithPrefill(frameUrl: string, search: URLSearchParams): string 
   return url.toString();
 }
 
+/** The form's words about paying, in the mode the server runs in (docs/decisions/0029). */
+function paymentCopy() {
+  const words = PAYMENT_WORDS[paymentMode()];
+  return {
+    note: words.formNote(getEnv().PAYMENT_HOLD_MINUTES),
+    submitLabel: words.submitLabel,
+    submittingLabel: words.submittingLabel,
+  };
+}
+
 /** The browser secret of a form sent without JavaScript (docs/decisions/0024): a visitor without one gets one. */
 const secretCookieFor = (request: Request) => bookingSecretCookieFor(request.headers.get("Cookie"));
 
@@ -92,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       range: bookingDateRange(now),
       windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
       serviceRadiusMiles: getEnv().SERVICE_RADIUS_MILES,
+      payment: paymentCopy(),
     },
     { headers: { ...kept, ...secretCookieFor(request) } },
   );
@@ -155,8 +167,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey: idempotencyKey || null,
       idempotencyScope: secret,
     });
-    // A new secret after each booking: the same details booked again later are a new booking.
-    if (result.status === 201) return redirect(result.url, { headers: { "Set-Cookie": newBookingSecretCookie() } });
+    // A new secret after each booking: the same details booked again later are a new booking. With card payments
+    // on, the visitor goes on to Checkout's page (a 303, so it works without JavaScript too).
+    if (result.status === 201)
+      return redirect(result.payment?.checkoutUrl ?? result.url, {
+        status: result.payment ? 303 : 302,
+        headers: { "Set-Cookie": newBookingSecretCookie() },
+      });
     // Over a limit: the form again, with the friendly message (and our phone number) at its top.
     if (result.status === 429) return answer(429, result.errors, { "Retry-After": String(result.retryAfterSeconds) });
     return answer(result.status, result.errors);

@@ -11,6 +11,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type {
   BookingChange,
+  BookingPayment,
   BookingHistoryEntry,
   BookingPatch,
   ChangeResult,
@@ -21,12 +22,19 @@ import type {
 } from "../booking/model.ts";
 import { type BookingStatus, OPEN_STATUSES } from "../domain/booking/changes.ts";
 import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows.ts";
+import type { PaymentStatus } from "../domain/booking/payment.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
 import { type Db, isUniqueViolation, placeholders } from "./db.server.ts";
 import { enqueueMessages, withdrawReminders } from "./outbox.server.ts";
 
 /** The statuses that hold a place, for SQL: `status IN (${OPEN_STATUS_SQL})`. */
 export const OPEN_STATUS_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
+
+/**
+ * The bookings that hold a place at a time given as the one parameter: open, and not an unpaid booking whose hold
+ * has ended (`holdsPlace` of app/domain/booking/payment.ts), even before the server marks it expired.
+ */
+export const HOLDS_PLACE_SQL = `status IN (${OPEN_STATUS_SQL}) AND (payment_status <> 'pending' OR hold_until IS NULL OR hold_until > ?)`;
 
 /** Reference alphabet: no 0/O, 1/I/L, so it reads back well over the phone. */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -81,6 +89,14 @@ export type BookingRow = {
   notes: string | null;
   created_at: string;
   internal_note: string | null;
+  payment_status: PaymentStatus;
+  hold_until: string | null;
+  paid_cents: number;
+  refunded_cents: number;
+  refund_due_cents: number;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent_id: string | null;
 };
 
 /** The one mapping from a row to the domain's booking. */
@@ -107,6 +123,16 @@ export function fromRow(row: BookingRow): StoredBooking {
     notes: row.notes,
     internalNote: row.internal_note,
     createdAt: row.created_at,
+    payment: {
+      status: row.payment_status,
+      holdUntil: row.hold_until,
+      paidCents: Number(row.paid_cents),
+      refundedCents: Number(row.refunded_cents),
+      refundDueCents: Number(row.refund_due_cents),
+      checkoutSessionId: row.checkout_session_id,
+      checkoutUrl: row.checkout_url,
+      paymentIntentId: row.payment_intent_id,
+    },
   };
 }
 
@@ -138,17 +164,43 @@ function insertRow(booking: NewBooking, reference: string, createdAt: string) {
     email_normalized: normalizedEmail(booking.email),
     notes: booking.notes,
     created_at: createdAt,
+    payment_status: booking.holdUntil ? "pending" : "unpaid",
+    hold_until: booking.holdUntil ?? null,
   } satisfies Partial<BookingRow>;
 }
 
 /** The columns a patch sets. */
-const PATCH_COLUMNS: { [K in keyof Required<BookingPatch>]: keyof BookingRow } = {
+const PATCH_COLUMNS: { [K in keyof Required<Omit<BookingPatch, "payment">>]: keyof BookingRow } = {
   status: "status",
   date: "date",
   windowStart: "window_start",
   windowEnd: "window_end",
   internalNote: "internal_note",
+  totalCents: "total_cents",
 };
+const PAYMENT_PATCH_COLUMNS: { [K in keyof Required<BookingPayment>]: keyof BookingRow } = {
+  status: "payment_status",
+  holdUntil: "hold_until",
+  paidCents: "paid_cents",
+  refundedCents: "refunded_cents",
+  refundDueCents: "refund_due_cents",
+  checkoutSessionId: "checkout_session_id",
+  checkoutUrl: "checkout_url",
+  paymentIntentId: "payment_intent_id",
+};
+
+/** The columns and values a patch sets. */
+function patchAssignments(patch: BookingPatch): [column: string, value: string | number | null][] {
+  const { payment = {}, ...own } = patch;
+  return [
+    ...(Object.keys(own) as (keyof typeof own)[])
+      .filter((k) => own[k] !== undefined)
+      .map((k) => [PATCH_COLUMNS[k], own[k] ?? null] as [string, string | number | null]),
+    ...(Object.keys(payment) as (keyof BookingPayment)[])
+      .filter((k) => payment[k] !== undefined)
+      .map((k) => [PAYMENT_PATCH_COLUMNS[k], payment[k] ?? null] as [string, string | number | null]),
+  ];
+}
 
 /** The owner's capacity changes of a date, as `effectiveCapacity` reads them. */
 export async function capacityOverridesOf(db: Db, date: string): Promise<CapacityOverrides> {
@@ -164,11 +216,17 @@ export async function capacityOverridesOf(db: Db, date: string): Promise<Capacit
 }
 
 /** True when the open bookings of a date+window (but `exceptId`) already fill its capacity (docs/decisions/0013). */
-async function isFull(db: Db, date: string, windowStart: string, capacity: number, exceptId = 0): Promise<boolean> {
+async function isFull(
+  db: Db,
+  slot: { date: string; windowStart: string },
+  capacity: number,
+  now: Date,
+  exceptId = 0,
+): Promise<boolean> {
+  const { date, windowStart } = slot;
   const taken = await db.get<{ n: number | string }>(
-    `SELECT COUNT(*) AS n FROM bookings
-     WHERE date = ? AND window_start = ? AND status IN (${OPEN_STATUS_SQL}) AND id <> ?`,
-    [date, windowStart, exceptId],
+    `SELECT COUNT(*) AS n FROM bookings WHERE date = ? AND window_start = ? AND ${HOLDS_PLACE_SQL} AND id <> ?`,
+    [date, windowStart, now.toISOString(), exceptId],
   );
   return Number(taken!.n) >= effectiveCapacity(await capacityOverridesOf(db, date), windowStart, capacity);
 }
@@ -221,12 +279,12 @@ export class BookingRepository {
         if (openLimit) {
           const open = await db.get<{ n: number | string }>(
             `SELECT COUNT(*) AS n FROM bookings WHERE (email_normalized = ? OR phone_digits = ?)
-               AND status IN (${OPEN_STATUS_SQL}) AND date >= ?`,
-            [email, phoneDigits, openLimit.today],
+               AND ${HOLDS_PLACE_SQL} AND date >= ?`,
+            [email, phoneDigits, now.toISOString(), openLimit.today],
           );
           if (Number(open!.n) >= openLimit.max) return { kind: "too-many-open" };
         }
-        if (await isFull(db, booking.date, booking.windowStart, capacity)) return { kind: "window-full" };
+        if (await isFull(db, booking, capacity, now)) return { kind: "window-full" };
         let inserted: { id: number } | undefined;
         while (!inserted) {
           const row = insertRow(booking, newReference(), now.toISOString());
@@ -264,20 +322,28 @@ export class BookingRepository {
    */
   async apply(change: BookingChange): Promise<ChangeResult> {
     return this.db.transaction(async (db): Promise<ChangeResult> => {
-      const { patch } = change;
-      if (change.takesPlace) await db.lock(`slot:${patch.date}:${patch.windowStart}`);
+      const { takesPlace } = change;
+      const slot = takesPlace && (takesPlace.at ?? (change.patch as { date: string; windowStart: string }));
+      if (slot) await db.lock(`slot:${slot.date}:${slot.windowStart}`);
       const before = await this.byId(db, change.id, true);
       if (!before) return { kind: "not-found" };
       const refused = change.refuse?.(before);
       if (refused) return { kind: refused };
-      const date = patch.date ?? before.date;
-      const windowStart = patch.windowStart ?? before.windowStart;
-      if (change.takesPlace && (await isFull(db, date, windowStart, change.takesPlace.capacity, change.id)))
-        return { kind: "window-full" };
-      const set = (Object.keys(patch) as (keyof BookingPatch)[]).filter((k) => patch[k] !== undefined);
+      if (slot && (await isFull(db, slot, takesPlace.capacity, change.now, change.id))) return { kind: "window-full" };
+      // The provider's event is recorded with the change it makes, or not at all (a refused change records nothing).
+      if (change.event) {
+        const recorded = await db.get(
+          `INSERT INTO payment_events (id, type, booking_id, received_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO NOTHING RETURNING id`,
+          [change.event.id, change.event.type, change.id, change.now.toISOString()],
+        );
+        if (!recorded) return { kind: "duplicate" };
+      }
+      const patch = typeof change.patch === "function" ? change.patch(before) : change.patch;
+      const set = patchAssignments(patch);
       if (set.length > 0)
-        await db.run(`UPDATE bookings SET ${set.map((k) => `${PATCH_COLUMNS[k]} = ?`).join(", ")} WHERE id = ?`, [
-          ...set.map((k) => patch[k] ?? null),
+        await db.run(`UPDATE bookings SET ${set.map(([column]) => `${column} = ?`).join(", ")} WHERE id = ?`, [
+          ...set.map(([, value]) => value),
           change.id,
         ]);
       const after = (await this.byId(db, change.id))!;
@@ -312,12 +378,12 @@ export class BookingRepository {
     return this.keyRecord(this.db, key);
   }
 
-  /** Open bookings per window start on `date`: `{ "09:00": 2 }`; windows without bookings are absent. */
-  async countByWindow(date: string): Promise<Record<string, number>> {
+  /** Bookings holding a place per window start on `date` at `now`: `{ "09:00": 2 }`; windows without are absent. */
+  async countByWindow(date: string, now: Date = new Date()): Promise<Record<string, number>> {
     const rows = await this.db.all<{ window_start: string; n: number | string }>(
       `SELECT window_start, COUNT(*) AS n FROM bookings
-       WHERE date = ? AND status IN (${OPEN_STATUS_SQL}) GROUP BY window_start`,
-      [date],
+       WHERE date = ? AND ${HOLDS_PLACE_SQL} GROUP BY window_start`,
+      [date, now.toISOString()],
     );
     return Object.fromEntries(rows.map((row) => [row.window_start, Number(row.n)]));
   }
@@ -329,6 +395,44 @@ export class BookingRepository {
       phoneDigits,
     ]);
     return row !== undefined;
+  }
+
+  /** The booking paid through a Checkout Session, or null. */
+  async findByCheckoutSession(sessionId: string): Promise<StoredBooking | null> {
+    const row = await this.db.get<BookingRow>("SELECT * FROM bookings WHERE checkout_session_id = ?", [sessionId]);
+    return row ? fromRow(row) : null;
+  }
+
+  /** Unpaid bookings whose hold ended before `now`, oldest first (at most `limit`). */
+  async lapsedHolds(now: Date, limit = 50): Promise<StoredBooking[]> {
+    const rows = await this.db.all<BookingRow>(
+      "SELECT * FROM bookings WHERE payment_status = 'pending' AND hold_until <= ? ORDER BY hold_until LIMIT ?",
+      [now.toISOString(), limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  /** Bookings owed a refund that was not made yet (at most `limit`). */
+  async refundsDue(limit = 50): Promise<StoredBooking[]> {
+    const rows = await this.db.all<BookingRow>(
+      "SELECT * FROM bookings WHERE refund_due_cents > 0 ORDER BY id LIMIT ?",
+      [limit],
+    );
+    return rows.map(fromRow);
+  }
+
+  /** Records a provider's event that changed no booking; false when it was recorded before. */
+  async recordEvent(event: { id: string; type: string }, bookingId: number | null, now: Date): Promise<boolean> {
+    const changed = await this.db.run(
+      "INSERT INTO payment_events (id, type, booking_id, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+      [event.id, event.type, bookingId, now.toISOString()],
+    );
+    return changed > 0;
+  }
+
+  /** True when a provider's event was recorded. */
+  async hasEvent(id: string): Promise<boolean> {
+    return (await this.db.get("SELECT 1 AS found FROM payment_events WHERE id = ?", [id])) !== undefined;
   }
 
   /** The booking's history, oldest first. */

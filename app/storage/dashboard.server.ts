@@ -36,7 +36,7 @@ export class Dashboard {
     if (filters.status) {
       where.push("status = ?");
       args.push(filters.status);
-    }
+    } else where.push("status <> 'expired'"); // unpaid bookings that never were (docs/decisions/0029)
     if (filters.city) {
       where.push("city = ?");
       args.push(filters.city);

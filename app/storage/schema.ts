@@ -131,7 +131,75 @@ const TABLES = {
     CREATE INDEX ${RATE_LIMIT_TABLE}_expire ON ${RATE_LIMIT_TABLE} (expire);`,
 } as const;
 
-type Table = keyof typeof TABLES;
+/**
+ * Card payments (docs/decisions/0029): a booking's payment status and amounts, the Checkout Session that collects
+ * it, and the status `expired` (an unpaid booking whose hold ended); the provider's events, each recorded once.
+ */
+const PAYMENT_COLUMNS = `
+      payment_status      TEXT    NOT NULL DEFAULT 'unpaid'
+                          CHECK (payment_status IN ('unpaid', 'pending', 'expired', 'paid', 'partially_refunded', 'refunded')),
+      hold_until          TEXT,
+      paid_cents          INTEGER NOT NULL DEFAULT 0 CHECK (paid_cents >= 0),
+      refunded_cents      INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0),
+      refund_due_cents    INTEGER NOT NULL DEFAULT 0 CHECK (refund_due_cents >= 0),
+      checkout_session_id TEXT    UNIQUE,
+      checkout_url        TEXT,
+      payment_intent_id   TEXT`;
+const BOOKING_STATUSES_V1 = "'requested', 'confirmed', 'completed', 'cancelled'";
+const BOOKING_STATUSES_V2 = `${BOOKING_STATUSES_V1}, 'expired'`;
+const OUTBOX_EVENTS_V1 = "'created', 'confirmed', 'rescheduled', 'cancelled', 'completed', 'reminder'";
+const OUTBOX_EVENTS_V2 = `${OUTBOX_EVENTS_V1}, 'quoted', 'refunded'`;
+const PAYMENT_EVENTS = `
+    CREATE TABLE payment_events (
+      id          TEXT    PRIMARY KEY,
+      type        TEXT    NOT NULL,
+      booking_id  {ref} REFERENCES bookings (id) ON DELETE CASCADE,
+      received_at TEXT    NOT NULL
+    {end}
+    CREATE INDEX bookings_hold ON bookings (payment_status, hold_until);`;
+
+/**
+ * SQLite cannot change a CHECK or add a UNIQUE column in place: its tables are made anew with the new definition
+ * (the table of migration 1 and 4, with the statuses and columns above) and the rows copied, as SQLite's manual
+ * describes (foreign keys are off while migrations run, app/storage/sqlite.server.ts). PostgreSQL alters them.
+ */
+const BOOKING_COLUMNS_V1 = [
+  ...Array.from(TABLES.bookings.matchAll(/^\s{6}([a-z_]+)\s/gm), (m) => m[1]!),
+  "internal_note",
+];
+const PAYMENTS_SQLITE = `
+    ${TABLES.bookings
+      .split("{end}")[0]!
+      .replace("CREATE TABLE bookings (", "CREATE TABLE bookings_v2 (")
+      .replace(BOOKING_STATUSES_V1, BOOKING_STATUSES_V2)
+      .trimEnd()},
+      internal_note    TEXT,${PAYMENT_COLUMNS}
+    {end}
+    INSERT INTO bookings_v2 (${BOOKING_COLUMNS_V1.join(", ")}) SELECT ${BOOKING_COLUMNS_V1.join(", ")} FROM bookings;
+    DROP TABLE bookings;
+    ALTER TABLE bookings_v2 RENAME TO bookings;
+    CREATE INDEX bookings_slot  ON bookings (date, window_start);
+    CREATE INDEX bookings_email ON bookings (email_normalized);
+    CREATE INDEX bookings_phone ON bookings (phone_digits);
+    ${TABLES.outbox.replace("CREATE TABLE outbox (", "CREATE TABLE outbox_v2 (").replace(OUTBOX_EVENTS_V1, OUTBOX_EVENTS_V2).split("{end}")[0]}{end}
+    INSERT INTO outbox_v2 SELECT * FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_v2 RENAME TO outbox;
+    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
+    CREATE INDEX outbox_booking ON outbox (booking_id);
+    ${PAYMENT_EVENTS}`;
+const PAYMENTS_POSTGRES = `
+    ALTER TABLE bookings DROP CONSTRAINT bookings_status_check;
+    ALTER TABLE bookings ADD CONSTRAINT bookings_status_check CHECK (status IN (${BOOKING_STATUSES_V2}));
+    ALTER TABLE bookings ${PAYMENT_COLUMNS.trim()
+      .split(/,\n/)
+      .map((column) => `ADD COLUMN ${column.trim()}`)
+      .join(",\n      ")};
+    ${PAYMENT_EVENTS}`;
+
+const DIALECT_TABLES = { paymentsSqlite: PAYMENTS_SQLITE, paymentsPostgres: PAYMENTS_POSTGRES } as const;
+
+type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
 
 const WORDS: Record<Dialect, { id: string; ref: string; end: string; date: string; hhmm: string }> = {
   sqlite: {
@@ -155,7 +223,7 @@ export function renderSchema(dialect: Dialect, tables: readonly Table[]): string
   const words = WORDS[dialect];
   return tables
     .map((table) =>
-      TABLES[table]
+      (table in TABLES ? TABLES[table as keyof typeof TABLES] : DIALECT_TABLES[table as keyof typeof DIALECT_TABLES])
         .replaceAll("{id}", words.id)
         .replaceAll("{ref}", words.ref)
         .replaceAll("{end}", words.end)
@@ -176,6 +244,7 @@ export const sqliteMigrations = history("sqlite", [
   [2, "outbox", ["outbox"]],
   [3, "booking history", ["bookingEvents"]],
   [4, "owners, sessions and capacity", ["owners", "sessions", "capacityOverrides", "internalNote"]],
+  [5, "payments", ["paymentsSqlite"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -183,4 +252,5 @@ export const pgMigrations = history("postgres", [
   [1, "bookings", ["bookings", "internalNote", "idempotencyKeys", "outbox", "bookingEvents", "capacityOverrides"]],
   [2, "owners and sessions", ["owners", "sessions"]],
   [3, "rate limits", ["rateLimits"]],
+  [4, "payments", ["paymentsPostgres"]],
 ]);

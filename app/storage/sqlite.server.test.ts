@@ -46,6 +46,61 @@ describe("openDatabase", () => {
     again.close();
   });
 
+  it("the payments migration remakes the bookings and outbox tables with every row, history and e-mail kept", async () => {
+    const db = new DatabaseSync(join(dir, `db-${++n}.sqlite`));
+    db.exec("PRAGMA foreign_keys = ON");
+    migrate(
+      db,
+      migrations.filter((m) => m.id <= 4),
+    ); // a database of before card payments
+    // a booking, its idempotency key and its e-mail, as the code of then wrote them
+    const q = booking().quote;
+    const row = [newReference(), newToken(), "2026-07-01", "09:00", "11:00", JSON.stringify(junk), JSON.stringify(q)];
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO bookings (reference, token, date, window_start, window_end, lines_json, quote_json, subtotal_cents,
+           total_cents, city, address, zip, name, phone, phone_digits, email, email_normalized, created_at, internal_note)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'dallas', '1 Elm St', '75201', 'Old Timer', '214-555-0100', '2145550100',
+           'old@example.com', 'old@example.com', '2026-06-01T00:00:00.000Z', 'gate 12')`,
+      )
+      .run(...row, q.subtotal, q.total);
+    const id = Number(lastInsertRowid);
+    db.prepare(
+      "INSERT INTO idempotency_keys (key, request_hash, booking_id, created_at) VALUES ('k', 'h', ?, 'x')",
+    ).run(id);
+    db.prepare(
+      `INSERT INTO outbox (key, booking_id, event, audience, recipient, subject, text, html, due_at, next_attempt_at, created_at)
+       VALUES ('m', ?, 'created', 'owner', 'o@example.com', 's', 't', 'h', 'x', 'x', 'x')`,
+    ).run(id);
+    const reference = row[0]!;
+    db.prepare("INSERT INTO booking_events (booking_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?)").run(
+      id,
+      "2026-06-01T00:00:00.000Z",
+      "owner",
+      "note",
+      null,
+    );
+    expect(migrate(db)).toEqual(migrations.filter((m) => m.id > 4).map((m) => m.id));
+    expect(db.prepare("PRAGMA foreign_keys").get()).toEqual({ foreign_keys: 1 });
+    const after = await new BookingRepository(sqliteDb(db)).findByReference(reference);
+    expect(after).toMatchObject({
+      id,
+      name: "Old Timer",
+      internalNote: "gate 12",
+      totalCents: q.total,
+      status: "requested",
+    });
+    expect(after!.payment).toMatchObject({ status: "unpaid", paidCents: 0, refundedCents: 0, holdUntil: null });
+    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect([count("outbox"), count("booking_events"), count("idempotency_keys")]).toEqual([1, 1, 1]);
+    // the new status and events are accepted, the foreign keys still hold
+    db.prepare("UPDATE bookings SET status = 'expired' WHERE id = ?").run(id);
+    expect(() =>
+      db.prepare("INSERT INTO booking_events (booking_id, at, actor, action) VALUES (999, 'x', 'y', 'z')").run(),
+    ).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
   it("applies new migrations in order and rolls back all of a failing batch", () => {
     const db = openDatabase(freshPath());
     const last = Math.max(...migrations.map((m) => m.id));

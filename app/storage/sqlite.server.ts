@@ -42,18 +42,28 @@ export function migrate(db: DatabaseSync, list: readonly Migration[] = sqliteMig
     name       TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  return immediateTransaction(db, () => {
-    const applied = new Set(
-      (db.prepare("SELECT id FROM migrations").all() as { id: number }[]).map((row) => Number(row.id)),
-    );
-    const pending = [...list].sort((a, b) => a.id - b.id).filter((m) => !applied.has(m.id));
-    const record = db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)");
-    for (const migration of pending) {
-      db.exec(migration.sql);
-      record.run(migration.id, migration.name, new Date().toISOString());
-    }
-    return pending.map((m) => m.id);
-  });
+  // A migration may make a table anew (app/storage/schema.ts): with foreign keys on, dropping the old one would
+  // delete the rows that refer to it. They are off while migrations run, and checked before they commit.
+  const foreignKeys = (db.prepare("PRAGMA foreign_keys").get() as { foreign_keys: number }).foreign_keys;
+  db.exec("PRAGMA foreign_keys = OFF");
+  try {
+    return immediateTransaction(db, () => {
+      const applied = new Set(
+        (db.prepare("SELECT id FROM migrations").all() as { id: number }[]).map((row) => Number(row.id)),
+      );
+      const pending = [...list].sort((a, b) => a.id - b.id).filter((m) => !applied.has(m.id));
+      const record = db.prepare("INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)");
+      for (const migration of pending) {
+        db.exec(migration.sql);
+        record.run(migration.id, migration.name, new Date().toISOString());
+      }
+      if (db.prepare("PRAGMA foreign_key_check").all().length > 0)
+        throw new Error("The migrations would leave rows that refer to missing ones: nothing was applied.");
+      return pending.map((m) => m.id);
+    });
+  } finally {
+    db.exec(`PRAGMA foreign_keys = ${foreignKeys ? "ON" : "OFF"}`);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PaymentMode } from "../content/payment.ts";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());
@@ -74,6 +75,23 @@ export const envSchema = z
     SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
     /** pino level of the request log. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+    /**
+     * Card payments through Stripe Checkout (docs/decisions/0029): both or neither. Unset (the default): the card is
+     * taken by phone, as the site then says.
+     */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe SDK sends its requests (default: Stripe's own API); its Checkout pages are on the same origin. */
+    STRIPE_API_URL: optionalUrl,
+    /** How long an unpaid booking keeps its place, in minutes. */
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** The share of a paid booking the owner may keep when cancelling inside the cut-off (0: none). */
+    LATE_CANCEL_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
     GOOGLE_MAPS_API_KEY: optionalString,
     BOOKING_WIDGET_SCRIPT_URL: optionalUrl,
     BOOKING_WIDGET_STYLE_URL: optionalUrl,
@@ -83,6 +101,10 @@ export const envSchema = z
   .refine((env) => !env.DATABASE_URL || env.SESSION_SECRET, {
     path: ["SESSION_SECRET"],
     error: "is required with DATABASE_URL (every instance must share it): at least 32 random characters",
+  })
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    path: ["STRIPE_WEBHOOK_SECRET"],
+    error: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (card payments on) or neither",
   });
 export type Env = z.infer<typeof envSchema>;
 
@@ -112,3 +134,19 @@ export function bookingWidget(env: Env = getEnv()) {
   } = env;
   return scriptUrl && styleUrl && frameUrl ? { scriptUrl, styleUrl, frameUrl } : null;
 }
+
+/** Stripe's settings when card payments are on (docs/decisions/0029), else null. */
+export function stripeSettings(env: Env = getEnv()) {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: apiUrl } = env;
+  if (!secretKey || !webhookSecret) return null;
+  return {
+    secretKey,
+    webhookSecret,
+    apiUrl: apiUrl ?? null,
+    /** Where Checkout's pages are: Stripe's, or the origin of STRIPE_API_URL when it points elsewhere. */
+    checkoutOrigin: apiUrl ? new URL(apiUrl).origin : "https://checkout.stripe.com",
+  };
+}
+
+/** How customers pay: online through Checkout, or by phone (docs/decisions/0029). */
+export const paymentMode = (env: Env = getEnv()): PaymentMode => (stripeSettings(env) ? "checkout" : "phone");

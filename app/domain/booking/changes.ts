@@ -5,7 +5,8 @@
  */
 import { zonedTimeToInstant } from "./dates.ts";
 
-export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled";
+/** `expired`: an unpaid booking whose hold ended (docs/decisions/0029); it holds no place and changes no more. */
+export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled" | "expired";
 
 /** The status changes the owner may make. */
 export const STATUS_CHANGES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
@@ -13,6 +14,7 @@ export const STATUS_CHANGES: Readonly<Record<BookingStatus, readonly BookingStat
   confirmed: ["completed", "cancelled"],
   completed: [],
   cancelled: [],
+  expired: [],
 };
 
 /** Bookings in these states hold a place and may change. */

@@ -69,6 +69,7 @@ const STATUS_STYLE: Record<string, string> = {
   confirmed: "bg-green-100 text-green-900",
   completed: "bg-slate-200 text-slate-900",
   cancelled: "bg-red-100 text-red-900",
+  expired: "bg-slate-100 text-slate-800",
 };
 
 export function StatusBadge({ status }: { status: string }) {

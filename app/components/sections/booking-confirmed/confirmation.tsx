@@ -6,6 +6,7 @@ import { PriceBreakdown, totalText } from "~/components/sections/booking/price-b
 import { buttonVariants } from "~/components/ui/button";
 import { emailHref, phoneHref, site } from "~/content/site";
 import type { Quote } from "~/domain/pricing";
+import { formatCents } from "~/domain/money";
 
 /** What the confirmation page shows: a stored booking, ready for display. */
 export type ConfirmationView = {
@@ -23,6 +24,8 @@ export type ConfirmationView = {
   phone: string;
   email: string;
   notes: string | null;
+  /** The owner's price of a quote request, once set (cents). */
+  quotedCents: number | null;
   calendarHref: string;
   calendarFileName: string;
 };
@@ -40,15 +43,21 @@ export function Confirmation({
   booking,
   changed = null,
   manage,
+  payment,
+  nextStep,
 }: {
   booking: ConfirmationView;
   /** The change just made from this page, to say so. */
   changed?: "rescheduled" | "cancelled" | null;
   /** The "Change or cancel" section. */
   manage?: React.ReactNode;
+  /** The "Payment" section (docs/decisions/0029). */
+  payment?: React.ReactNode;
+  /** "What happens next": how the card is paid, in the mode the server runs in (app/content/payment.ts). */
+  nextStep: { title: string; text: string };
 }) {
   const { quote } = booking;
-  const cancelled = booking.status === "cancelled";
+  const cancelled = booking.status === "cancelled" || booking.status === "expired";
   return (
     <>
       <section aria-labelledby="confirmed-heading" className="bg-gradient-to-b from-navy-50 to-white">
@@ -63,14 +72,14 @@ export function Confirmation({
             <div>
               <h1 id="confirmed-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
                 {cancelled
-                  ? `Booking ${booking.reference} is cancelled`
+                  ? `Booking ${booking.reference} is ${booking.status}`
                   : `Thank you, ${booking.name.split(/\s+/)[0]}: your booking request is in`}
               </h1>
               {changed ? (
                 <p role="status" className="mt-3 rounded-md bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm">
                   {changed === "rescheduled"
                     ? `Done: your booking is now on ${booking.dateLabel}, ${booking.windowLabel}. We've e-mailed you the new time.`
-                    : "Done: your booking is cancelled and nothing is owed. We've e-mailed you a note of it."}
+                    : "Done: your booking is cancelled. We've e-mailed you a note of it."}
                 </p>
               ) : null}
               <p className="mt-3 text-lg text-muted-foreground">
@@ -99,12 +108,14 @@ export function Confirmation({
             </h2>
             <PriceBreakdown quote={quote} className="mt-4 text-base" />
             <p className="mt-4 flex items-baseline justify-between gap-3 border-t-2 border-navy-900 pt-4">
-              <span className="text-lg font-bold text-navy-900">Total</span>
+              <span className="text-lg font-bold text-navy-900">
+                {booking.quotedCents !== null ? "Quoted price" : "Total"}
+              </span>
               <span className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="confirmed-total">
-                {totalText(quote)}
+                {booking.quotedCents !== null ? formatCents(booking.quotedCents) : totalText(quote)}
               </span>
             </p>
-            {quote.isQuote ? (
+            {quote.isQuote && booking.quotedCents === null ? (
               <p className="mt-2 text-sm text-muted-foreground">
                 Your order includes a custom size, so the total is to be quoted: we confirm a flat price with you before
                 any work starts.
@@ -155,6 +166,7 @@ export function Confirmation({
               <Icon name="calendar-plus" /> Add to calendar
             </a>
           </section>
+          {payment}
           {manage}
         </div>
 
@@ -176,8 +188,8 @@ export function Confirmation({
             <li className="flex gap-3">
               <Icon name="credit-card" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
               <span>
-                <strong className="block text-white">Card payment before the job is confirmed</strong>
-                We take your card over the phone. Nothing was charged online.
+                <strong className="block text-white">{nextStep.title}</strong>
+                {nextStep.text}
               </span>
             </li>
             <li className="flex gap-3">

@@ -21,7 +21,7 @@ export type ManageView = {
 
 /** The action's answer when it does not redirect. */
 export type ManageAnswer = {
-  intent: "reschedule" | "cancel" | null;
+  intent: "reschedule" | "cancel" | "pay" | null;
   /** `cancel` asks before it cancels. */
   step?: "confirm";
   errors?: FieldErrors;

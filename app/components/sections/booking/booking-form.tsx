@@ -205,6 +205,7 @@ export function BookingForm({
                 selectedWindow={selectedWindow}
                 hydrated={hydrated}
                 submitting={submitting}
+                payment={data.payment}
               />
             </Form>
             <MobilePriceBar preview={preview} />

@@ -13,6 +13,7 @@ import { lineTier, orderServices, type Preview } from "~/domain/booking/order";
 import { totalText } from "./price-breakdown";
 import type { FormValues } from "~/domain/booking/fields";
 import type { ArrivalWindow } from "~/domain/booking/windows";
+import type { PaymentCopy } from "./types";
 
 function Item({ term, edit, children }: { term: string; edit: string; children: React.ReactNode }) {
   return (
@@ -37,6 +38,7 @@ export function ReviewStep({
   selectedWindow,
   hydrated,
   submitting,
+  payment,
 }: {
   values: FormValues;
   preview: Preview;
@@ -45,6 +47,7 @@ export function ReviewStep({
   /** JavaScript is running: the review follows the form live. */
   hydrated: boolean;
   submitting: boolean;
+  payment: PaymentCopy;
 }) {
   const bundle = values.bundle ? getBundle(values.bundle) : undefined;
   const chosen = orderServices(values);
@@ -144,9 +147,7 @@ export function ReviewStep({
         </li>
         <li className="flex gap-3">
           <Icon name="credit-card" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-          <span>
-            Card payment is taken over the phone before your booking is confirmed. Nothing is charged on this website.
-          </span>
+          <span data-testid="payment-note">{payment.note}</span>
         </li>
       </ul>
 
@@ -164,10 +165,10 @@ export function ReviewStep({
       >
         {submitting ? (
           <>
-            <Icon name="loader-circle" className="animate-spin" /> Sending your request…
+            <Icon name="loader-circle" className="animate-spin" /> {payment.submittingLabel}
           </>
         ) : (
-          "Request booking"
+          payment.submitLabel
         )}
       </button>
       <p className="mt-3 text-sm text-muted-foreground">

@@ -25,7 +25,12 @@ export type BookingFormData = {
   windows: ArrivalWindow[];
   /** SERVICE_RADIUS_MILES, for pointing out a ZIP far from the chosen city. */
   serviceRadiusMiles: number;
+  /** How the card is paid, in the mode the server runs in (app/content/payment.ts). */
+  payment: PaymentCopy;
 };
+
+/** The booking form's words about paying. */
+export type PaymentCopy = { note: string; submitLabel: string; submittingLabel: string };
 
 /** Loader data of the booking page in embed mode (third-party widget). */
 export type BookingEmbedData = {

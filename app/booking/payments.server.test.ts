@@ -1,0 +1,314 @@
+/**
+ * Card payments (docs/decisions/0029) against the project's Stripe stand-in (tests/support/stripe-server.ts), through
+ * the official SDK: a priced booking waits for its money and holds its place meanwhile; Stripe's signed events are
+ * applied once, in any order; an abandoned checkout gives its place back; a late payment books a free place or is
+ * refunded in full; cancellations refund once; quotes are priced and paid; the owner refunds and records payments.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { stripeGateway } from "../payments/stripe.server";
+import { openDatabase } from "../storage/sqlite.server";
+import { sqliteStorage } from "../storage/storage.server";
+import { bookingInput } from "../../tests/support/booking-input";
+import { startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
+import {
+  type BookingOptions,
+  cancelBooking,
+  getAvailability,
+  handlePaymentWebhook,
+  payForBooking,
+  priceQuote,
+  recordPayment,
+  refreshPayment,
+  refundBooking,
+  settleHoldsAndRefunds,
+  setBookingStatus,
+  submitBooking,
+} from "./service.server";
+
+const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
+const LATER = new Date(NOW.getTime() + 31 * 60_000); // after a 30-minute hold
+const SECRET = "whsec_test_secret";
+const dir = mkdtempSync(join(tmpdir(), "northstar-pay-"));
+const { bookings: repo, outbox } = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
+let stripe: StripeServer;
+let receiver: Server;
+let opts: BookingOptions;
+const at = (now: Date): BookingOptions => ({ ...opts, now });
+
+beforeAll(async () => {
+  stripe = await startStripeServer({ webhookSecret: SECRET });
+  const gateway = stripeGateway({ secretKey: "sk_test_123", webhookSecret: SECRET, apiUrl: stripe.url });
+  opts = {
+    repo,
+    capacity: 1,
+    now: NOW,
+    gateway,
+    holdMinutes: 30,
+    feePercent: 20,
+    mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
+  };
+  // Our webhook endpoint, as the route calls it: the raw body and the signature header.
+  receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      handlePaymentWebhook(body, (req.headers["stripe-signature"] as string) ?? null, currentOpts).then(
+        (answer) => res.writeHead(answer.status).end(answer.message),
+        () => res.writeHead(503).end(),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  stripe.setWebhookUrl(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`);
+});
+afterAll(async () => {
+  await stripe.close();
+  await new Promise((resolve) => receiver.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+/** The options the webhook endpoint uses (the clock the test is at). */
+let currentOpts: BookingOptions;
+beforeEach(() => {
+  currentOpts = opts;
+  stripe.webhooks = "immediate";
+});
+
+let day = 0;
+/** A date of its own for each test, so that capacity 1 is the test's alone. */
+const nextDate = () => `2026-07-${String(++day).padStart(2, "0")}`;
+
+async function book(date: string, overrides: Record<string, unknown> = {}, now = NOW) {
+  const result = await submitBooking(bookingInput(date, overrides), at(now));
+  if (result.status !== 201) throw new Error(JSON.stringify(result));
+  return result;
+}
+const stored = async (reference: string) => (await repo.findByReference(reference))!;
+const sessionOf = async (reference: string) => (await stored(reference)).payment.checkoutSessionId!;
+const mailOf = async (reference: string) =>
+  (await outbox.forBooking((await stored(reference)).id)).map((m) => `${m.event}/${m.audience}`);
+const historyOf = async (reference: string) =>
+  (await repo.history((await stored(reference)).id)).map((h) => `${h.action}: ${h.detail}`);
+
+describe("a new booking with card payments on", () => {
+  it("waits for its money on Checkout, holding its place; the e-mails go out once it is paid", async () => {
+    const date = nextDate();
+    const answer = await book(date);
+    expect(answer.payment?.status).toBe("pending");
+    expect(answer.payment?.checkoutUrl).toMatch(new RegExp(`^${stripe.url}/pay/cs_`));
+    const booking = await stored(answer.reference);
+    expect([booking.status, booking.payment.status]).toEqual(["requested", "pending"]);
+    expect(booking.payment.holdUntil).toBe(new Date(NOW.getTime() + 30 * 60_000).toISOString());
+    // the session is for exactly the server's total, line by line
+    const session = stripe.sessions.get(booking.payment.checkoutSessionId!)!;
+    expect(session.amount_total).toBe(booking.totalCents);
+    expect(session.client_reference_id).toBe(booking.reference);
+    expect(session.success_url).toBe(`https://ns.example/booking/confirmed/${booking.token}?payment=done`);
+    // the place is held; nothing is e-mailed yet
+    expect((await getAvailability(date, NOW, opts)).windows.find((w) => w.start === "09:00")?.available).toBe(0);
+    expect(await mailOf(answer.reference)).toEqual([]);
+
+    await stripe.pay(session.id);
+    const paid = await stored(answer.reference);
+    expect([paid.status, paid.payment.status, paid.payment.paidCents]).toEqual([
+      "requested",
+      "paid",
+      booking.totalCents,
+    ]);
+    expect(await mailOf(answer.reference)).toEqual(["created/owner", "created/customer", "reminder/customer"]);
+    const receipt = (await outbox.forBooking(paid.id)).find((m) => m.audience === "customer" && m.event === "created")!;
+    expect(receipt.text).toContain(`Paid: $${(booking.totalCents! / 100).toLocaleString("en-US")} by card`);
+    expect(receipt.text).not.toContain("Nothing is charged online");
+  });
+
+  it("applies each event once: a replay and a bad signature change nothing; events out of order are tolerated", async () => {
+    const answer = await book(nextDate());
+    const session = await sessionOf(answer.reference);
+    const event = await stripe.pay(session);
+    const before = await historyOf(answer.reference);
+    expect(await stripe.resend(event.id)).toBe(200);
+    expect(await historyOf(answer.reference)).toEqual(before);
+
+    const forged = await handlePaymentWebhook(JSON.stringify(event), "t=1,v1=deadbeef", opts);
+    expect(forged.status).toBe(400);
+    // an "expired" event that arrives after the payment: the booking stays paid
+    const expired = { ...event, id: "evt_late_expired", type: "checkout.session.expired" };
+    const signature = (await import("stripe")).default.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(expired),
+      secret: SECRET,
+    });
+    expect((await handlePaymentWebhook(JSON.stringify(expired), signature, opts)).status).toBe(200);
+    expect((await stored(answer.reference)).payment.status).toBe("paid");
+    expect(await historyOf(answer.reference)).toEqual(before);
+    expect(await repo.hasEvent("evt_late_expired")).toBe(true);
+    // an event about a session that is not ours: acknowledged, recorded, nothing else
+    const stranger = {
+      ...event,
+      id: "evt_stranger",
+      data: { object: { ...event.data.object, id: "cs_other", client_reference_id: "NS-NOPE22" } },
+    };
+    const strangerSignature = (await import("stripe")).default.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(stranger),
+      secret: SECRET,
+    });
+    expect(await handlePaymentWebhook(JSON.stringify(stranger), strangerSignature, opts)).toEqual({
+      status: 200,
+      message: "no booking of ours",
+    });
+  });
+
+  it("back before the event: the page asks Stripe, and someone who paid never reads unpaid", async () => {
+    const answer = await book(nextDate());
+    stripe.webhooks = "held";
+    await stripe.pay(await sessionOf(answer.reference));
+    const fresh = await refreshPayment(await stored(answer.reference), opts);
+    expect(fresh.payment.status).toBe("paid");
+    await stripe.deliverWebhooks(); // the event comes later: processed as a duplicate of what was done
+    expect((await historyOf(answer.reference)).filter((h) => h.startsWith("paid"))).toHaveLength(1);
+  });
+
+  it("abandoned: the place comes back when the hold ends, the session is closed and the booking expires", async () => {
+    const date = nextDate();
+    const answer = await book(date);
+    const free = async (now: Date) =>
+      (await getAvailability(date, now, opts)).windows.find((w) => w.start === "09:00")!.available;
+    expect(await free(NOW)).toBe(0);
+    expect(await free(LATER)).toBe(1); // even before the sweep
+    currentOpts = at(LATER);
+    expect((await settleHoldsAndRefunds(at(LATER))).expired).toBeGreaterThanOrEqual(1);
+    const booking = await stored(answer.reference);
+    expect([booking.status, booking.payment.status]).toEqual(["expired", "expired"]);
+    expect(stripe.sessions.get(booking.payment.checkoutSessionId!)!.status).toBe("expired");
+    expect(await payForBooking(booking.token, at(LATER))).toHaveProperty("error");
+    expect(await mailOf(answer.reference)).toEqual([]);
+  });
+
+  it("paid after its hold ended: books the place when it is free, refunds in full at once when it is not", async () => {
+    const date = nextDate();
+    const first = await book(date);
+    const firstSession = await sessionOf(first.reference);
+    currentOpts = at(LATER);
+    // the place is free again, and taken by someone else
+    const second = await book(date, {}, LATER);
+    expect(second.payment?.status).toBe("pending");
+    await stripe.pay(firstSession); // the first customer pays late
+    const late = await stored(first.reference);
+    expect(late.payment.paidCents).toBeGreaterThan(0);
+    expect(late.payment.refundedCents).toBe(late.payment.paidCents);
+    expect(late.payment.status).toBe("refunded");
+    expect(stripe.refunds.filter((r) => r.payment_intent === late.payment.paymentIntentId)).toHaveLength(1);
+    expect((await getAvailability(date, LATER, opts)).windows.find((w) => w.start === "09:00")!.available).toBe(0);
+
+    const other = await book(nextDate());
+    const otherSession = await sessionOf(other.reference);
+    await stripe.pay(otherSession).catch(() => undefined);
+    expect((await stored(other.reference)).payment.status).toBe("paid");
+  });
+
+  it("a rush on the last place while payments are pending books no more than its capacity", async () => {
+    const date = nextDate();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((i) => submitBooking(bookingInput(date, { name: `Rush ${i}` }), opts)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+  });
+
+  it("cancelled before the cut-off: refunded in full once, even when the refund's answer is lost and retried", async () => {
+    const answer = await book(nextDate());
+    await stripe.pay(await sessionOf(answer.reference));
+    stripe.dropNextResponse("POST", "/v1/refunds");
+    const cancelled = await cancelBooking(answer.token, opts);
+    expect(cancelled.status).toBe(200);
+    const booking = await stored(answer.reference);
+    expect([booking.status, booking.payment.status]).toEqual(["cancelled", "refunded"]);
+    expect(booking.payment.refundedCents).toBe(booking.payment.paidCents);
+    expect(stripe.refunds.filter((r) => r.payment_intent === booking.payment.paymentIntentId)).toHaveLength(1);
+    const mail = (await outbox.forBooking(booking.id)).find(
+      (m) => m.event === "cancelled" && m.audience === "customer",
+    )!;
+    expect(mail.text).toContain("We have refunded");
+    // a later sweep owes nothing more
+    await settleHoldsAndRefunds(opts);
+    expect(stripe.refunds.filter((r) => r.payment_intent === booking.payment.paymentIntentId)).toHaveLength(1);
+  });
+
+  it("the owner cancels inside the cut-off and keeps the late-cancellation fee; refunds part; Stripe's own refund is mirrored", async () => {
+    const date = "2026-06-15"; // this afternoon: inside the 24-hour cut-off
+    const answer = await book(date, { window: "13:00" });
+    await stripe.pay(await sessionOf(answer.reference));
+    const booking = await stored(answer.reference);
+    const paid = booking.payment.paidCents;
+    const owner = { ...opts, actor: "owner@ns.example" };
+    expect((await setBookingStatus(booking, "cancelled", { ...owner, keepFee: true })).kind).toBe("changed");
+    const fee = Math.floor((paid * 20) / 100);
+    const after = await stored(answer.reference);
+    expect(after.payment.refundedCents).toBe(paid - fee);
+    expect(after.payment.status).toBe("partially_refunded");
+    // the owner then gives the fee back too, with a reason; a second click of the same form refunds once
+    const again = await refundBooking(after, fee, "goodwill", "form-key-1", owner);
+    expect(again.kind).toBe("changed");
+    expect((await refundBooking(await stored(answer.reference), fee, "goodwill", "form-key-1", owner)).kind).toBe(
+      "not-allowed",
+    );
+    const done = await stored(answer.reference);
+    expect([done.payment.refundedCents, done.payment.status]).toEqual([paid, "refunded"]);
+    // Stripe's charge.refunded events (made by these refunds) change nothing more
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await stored(answer.reference)).payment.refundedCents).toBe(paid);
+    expect(await mailOf(answer.reference)).toContain("refunded/customer");
+  });
+});
+
+describe("quotes", () => {
+  it("the owner prices a quote; the customer is e-mailed it, pays it on Checkout, and both are told", async () => {
+    const answer = await book(nextDate(), { services: [{ service: "cleaning", tier: "custom", addons: [] }] });
+    expect(answer.payment).toBeUndefined(); // no price yet: nothing to pay
+    const quote = await stored(answer.reference);
+    expect([quote.totalCents, quote.payment.status]).toEqual([null, "unpaid"]);
+    expect(await payForBooking(quote.token, opts)).toHaveProperty("error");
+    const owner = { ...opts, actor: "owner@ns.example" };
+    expect((await priceQuote(quote, 68_500, "Six bedrooms, two floors.", owner)).kind).toBe("changed");
+    expect((await priceQuote(await stored(answer.reference), 1, "", owner)).kind).toBe("not-allowed");
+    const priced = (await outbox.forBooking(quote.id)).find((m) => m.event === "quoted")!;
+    expect(priced.subject).toContain("$685");
+    expect(priced.text).toContain("Six bedrooms, two floors.");
+
+    const checkout = await payForBooking(quote.token, opts);
+    if (!("url" in checkout)) throw new Error(checkout.error);
+    expect(stripe.sessions.get(await sessionOf(answer.reference))!.amount_total).toBe(68_500);
+    await stripe.pay(await sessionOf(answer.reference));
+    const paid = await stored(answer.reference);
+    expect([paid.status, paid.payment.status, paid.payment.paidCents]).toEqual(["requested", "paid", 68_500]);
+    expect(await mailOf(answer.reference)).toEqual(
+      expect.arrayContaining(["quoted/customer", "created/owner", "created/customer"]),
+    );
+  });
+});
+
+describe("with card payments off", () => {
+  it("books as before (card by phone), and the owner records a payment taken by phone", async () => {
+    const phone = { ...opts, gateway: null };
+    const result = await submitBooking(bookingInput(nextDate()), phone);
+    if (result.status !== 201) throw new Error(JSON.stringify(result));
+    expect(result.payment).toBeUndefined();
+    const booking = await stored(result.reference);
+    expect(booking.payment.status).toBe("unpaid");
+    const mail = (await outbox.forBooking(booking.id)).find((m) => m.audience === "customer")!;
+    expect(mail.text).toContain("take the card payment");
+    const recorded = await recordPayment(booking, booking.totalCents!, "card by phone", {
+      ...phone,
+      actor: "owner@ns.example",
+    });
+    expect(recorded.kind).toBe("changed");
+    const paid = await stored(result.reference);
+    expect([paid.payment.status, paid.payment.paidCents]).toEqual(["paid", booking.totalCents]);
+    expect(await historyOf(result.reference)).toContain(
+      `payment recorded: $${(booking.totalCents! / 100).toLocaleString("en-US")} by card by phone`,
+    );
+    expect((await handlePaymentWebhook("{}", "t=1,v1=x", phone)).status).toBe(404);
+  });
+});

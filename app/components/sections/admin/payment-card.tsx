@@ -1,0 +1,108 @@
+/** The owner's view of a booking's payment (docs/decisions/0029): its state and amounts, and the forms that change it. */
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/booking/payment";
+import { formatCents } from "~/domain/money";
+import { adminInput, AdminCard, Field, SelectField } from "./ui";
+
+export type AdminPaymentView = {
+  status: PaymentStatus;
+  totalCents: number | null;
+  paidCents: number;
+  refundedCents: number;
+  refundDueCents: number;
+  /** A card payment made on Checkout (refunds go back through Stripe). */
+  onlinePayment: boolean;
+  /** The booking is open: a quote may be priced, a payment recorded. */
+  open: boolean;
+  /** A fresh key for the refund form: a second click of the same form refunds once. */
+  refundKey: string;
+};
+
+/** How a payment taken outside the website came. */
+export const PAYMENT_METHODS = ["card by phone", "cash", "check"] as const;
+
+export function PaymentCard({ view }: { view: AdminPaymentView }) {
+  const refundable = view.paidCents - view.refundedCents - view.refundDueCents;
+  return (
+    <AdminCard id="payment-heading" title="Payment">
+      <dl className="grid gap-1 text-sm" data-testid="admin-payment">
+        {(
+          [
+            ["Status", PAYMENT_STATUS_LABELS[view.status]],
+            ["Price", view.totalCents === null ? "To be quoted" : formatCents(view.totalCents)],
+            ["Paid", formatCents(view.paidCents)],
+            ["Refunded", formatCents(view.refundedCents)],
+            ...(view.refundDueCents > 0 ? [["Refund being made", formatCents(view.refundDueCents)]] : []),
+          ] as [string, string][]
+        ).map(([term, value]) => (
+          <div key={term} className="grid grid-cols-[8rem_1fr] gap-2">
+            <dt className="font-semibold text-muted-foreground">{term}</dt>
+            <dd className="text-navy-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {view.open && view.totalCents === null ? (
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+          <input type="hidden" name="intent" value="price" />
+          <Field label="Price ($)" htmlFor="quote-amount">
+            <input id="quote-amount" name="amount" inputMode="decimal" required className={adminInput} />
+          </Field>
+          <Field label="Note to the customer" htmlFor="quote-note">
+            <input id="quote-note" name="note" maxLength={500} className={adminInput} />
+          </Field>
+          <Button type="submit">Send the price</Button>
+        </Form>
+      ) : null}
+
+      {view.open && view.totalCents !== null && view.paidCents === 0 && view.status !== "pending" ? (
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+          <input type="hidden" name="intent" value="payment" />
+          <Field label="Amount ($)" htmlFor="payment-amount">
+            <input
+              id="payment-amount"
+              name="amount"
+              inputMode="decimal"
+              required
+              defaultValue={(view.totalCents / 100).toFixed(2)}
+              className={adminInput}
+            />
+          </Field>
+          <SelectField
+            label="Taken by"
+            id="payment-method"
+            name="method"
+            options={PAYMENT_METHODS.map((m) => [m, m] as const)}
+          />
+          <Button type="submit" variant="outline">
+            Record payment
+          </Button>
+        </Form>
+      ) : null}
+
+      {refundable > 0 ? (
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="key" value={view.refundKey} />
+          <Field label="Refund ($)" htmlFor="refund-amount">
+            <input
+              id="refund-amount"
+              name="amount"
+              inputMode="decimal"
+              required
+              defaultValue={(refundable / 100).toFixed(2)}
+              className={adminInput}
+            />
+          </Field>
+          <Field label="Reason" htmlFor="refund-reason">
+            <input id="refund-reason" name="reason" required maxLength={300} className={adminInput} />
+          </Field>
+          <Button type="submit" variant="outline">
+            {view.onlinePayment ? "Refund to the card" : "Record refund"}
+          </Button>
+        </Form>
+      ) : null}
+    </AdminCard>
+  );
+}

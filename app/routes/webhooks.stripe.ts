@@ -1,0 +1,45 @@
+/**
+ * POST /webhooks/stripe: Stripe's events about payments (docs/decisions/0029), applied by the booking service.
+ * The signature (`Stripe-Signature`) is checked on the raw body: 400, and nothing changes, when it does not match.
+ * 200 once an event is applied, or was before (a replay), or concerns no booking of ours; 404 with card payments off.
+ * A storage failure answers 503, so Stripe sends the event again.
+ */
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { handlePaymentWebhook } from "~/booking/service.server";
+import { BodyTooLargeError, readBodyText } from "~/utils/request-body.server";
+import type { Route } from "./+types/webhooks.stripe";
+
+/** Stripe's events are far smaller than this. */
+const MAX_EVENT_BYTES = 256 * 1024;
+
+const text = (body: string, status: number, headers: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+
+export function loader() {
+  return text("Stripe sends its events here with POST.", 405, { Allow: "POST" });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return text("Use POST.", 405, { Allow: "POST" });
+  let body: string;
+  try {
+    body = await readBodyText(request, MAX_EVENT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return text("The event is too large.", 413);
+    return text("The event could not be read.", 400);
+  }
+  try {
+    const answer = await handlePaymentWebhook(
+      body,
+      request.headers.get("Stripe-Signature"),
+      bookingOptionsFrom(context),
+    );
+    return text(answer.message, answer.status);
+  } catch (error) {
+    console.error("POST /webhooks/stripe: could not apply the event", error);
+    return text("Try again later.", 503, { "Retry-After": "10" });
+  }
+}
