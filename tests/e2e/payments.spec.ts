@@ -1,0 +1,234 @@
+import { rmSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { addOwner, signIn } from "../support/admin";
+import { apiBooking, dateAhead, fillDetails, uniqueContact } from "../support/booking";
+import { E2E_PORT } from "../support/e2e-env";
+import { expectNoAxeViolations, watchConsole, watchCsp } from "../support/page-check";
+import { type ServerProcess, startServer } from "../support/server-process";
+import { startStripeServer, type StripeServer } from "../support/stripe-server";
+import { expect, test } from "../support/test";
+
+/**
+ * Card payments in the browser (docs/decisions/0029): `npm start` with Stripe's settings, its SDK pointed at the
+ * project's Stripe stand-in (tests/support/stripe-server.ts), which serves Checkout's "pay" page and sends signed
+ * webhooks to the server. One place per window, a one-minute hold.
+ */
+test.describe.configure({ mode: "serial" });
+
+const PORT = 4260 + (E2E_PORT % 10);
+const DB = "test-results/e2e-db/payments.sqlite";
+const SECRET = "whsec_e2e_payments";
+let stripe: StripeServer;
+let server: ServerProcess;
+let base = "";
+let settings: Record<string, string> = {};
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
+  stripe = await startStripeServer({ webhookSecret: SECRET });
+  base = `http://127.0.0.1:${PORT}`;
+  settings = {
+    DATABASE_PATH: DB,
+    OUTBOX_DIR: "test-results/e2e-outbox/payments",
+    SITE_URL: base,
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_URL: stripe.url,
+    PAYMENT_HOLD_MINUTES: "1",
+    LATE_CANCEL_FEE_PERCENT: "20",
+    BOOKING_WINDOW_CAPACITY: "1",
+    BOOKING_LIMIT_PER_10_MINUTES: "1000",
+    BOOKING_LIMIT_PER_DAY: "1000",
+    BOOKING_LIMIT_OPEN_PER_CUSTOMER: "1000",
+  };
+  stripe.setWebhookUrl(`${base}/webhooks/stripe`);
+  server = await startServer(PORT, settings);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await stripe?.close();
+});
+
+let offset = 20;
+/** A booking through the JSON API; its Checkout Session's id and its page's token. */
+async function apiBook(window = "09:00", overrides: Record<string, unknown> = {}) {
+  const res = await fetch(`${base}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...apiBooking(dateAhead(++offset), window, uniqueContact("pay")), ...overrides }),
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as {
+    reference: string;
+    url: string;
+    total: number | null;
+    payment?: { status: string; checkoutUrl: string };
+  };
+  return { ...body, sessionId: body.payment?.checkoutUrl.split("/").pop() ?? null, page: `${base}${body.url}` };
+}
+
+const placesAt = async (date: string, window: string) => {
+  const body = (await (await fetch(`${base}/api/availability/${date}`)).json()) as {
+    windows: { start: string; available: number }[];
+  };
+  return body.windows.find((w) => w.start === window)!.available;
+};
+
+async function bookWithTheForm(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  const csp = await watchCsp(page);
+  await page.goto(`${base}/booking?service=cleaning&rooms=2&city=plano`);
+  await expect(page.getByTestId("payment-note")).toContainText("Stripe's secure checkout page");
+  await expect(page.getByText("Nothing is charged on this website")).toHaveCount(0);
+  const date = dateAhead(++offset);
+  await fillDetails(page, { date, window: { start: "11:00", end: "13:00" }, contact: uniqueContact("form") });
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  // Checkout's page (the stand-in's): the form's post ended there through a 303, which form-action admits
+  await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_`));
+  expect(await placesAt(date, "11:00")).toBe(0); // held while the customer pays
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\/booking\/confirmed\/[A-Za-z0-9_-]{32}\?payment=done$/);
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  await expect(page.getByTestId("paid-amount")).toHaveText(/^\$\d/);
+  expect(errors).toEqual([]);
+  expect(await csp()).toEqual([]);
+  return { page, context };
+}
+
+test("with JavaScript: book, pay on Checkout, see the booking paid; the page has no axe violations", async ({
+  browser,
+}) => {
+  const { page, context } = await bookWithTheForm(browser, true);
+  await expectNoAxeViolations(page);
+  // the e-mails went out only now, with the receipt
+  await expect.poll(() => stripe.sentEvents.some((e) => e.event.type === "checkout.session.completed")).toBe(true);
+  await context.close();
+});
+
+test("without JavaScript: the same journey", async ({ browser }) => {
+  const { context } = await bookWithTheForm(browser, false);
+  await context.close();
+});
+
+test("the customer back before Stripe's event reads the truth: paid", async ({ page }) => {
+  const booking = await apiBook("13:00");
+  expect(booking.payment?.status).toBe("pending");
+  stripe.webhooks = "held";
+  try {
+    await stripe.pay(booking.sessionId!);
+    await page.goto(`${booking.page}?payment=done`);
+    await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+    await stripe.deliverWebhooks();
+  } finally {
+    stripe.webhooks = "immediate";
+  }
+});
+
+test("a webhook lost to a kill -9 is sent again by Stripe and processed once", async ({ page }) => {
+  test.setTimeout(90_000);
+  const booking = await apiBook("15:00");
+  stripe.webhooks = "held";
+  try {
+    const event = await stripe.pay(booking.sessionId!);
+    await server.crash();
+    await stripe.deliverWebhooks(); // every attempt fails: the server is down
+    expect(stripe.sentEvents.filter((e) => e.event.id === event.id).every((e) => e.status === 0)).toBe(true);
+    server = await startServer(PORT, settings);
+    expect(await stripe.resend(event.id)).toBe(200);
+    expect(await stripe.resend(event.id)).toBe(200); // a replay: changes nothing
+    await page.goto(booking.page);
+    await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  } finally {
+    stripe.webhooks = "immediate";
+  }
+  // a forged event changes nothing
+  const forged = await fetch(`${base}/webhooks/stripe`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=forged" },
+    body: JSON.stringify({ id: "evt_forged", type: "checkout.session.completed", data: { object: {} } }),
+  });
+  expect(forged.status).toBe(400);
+});
+
+test("cancelled before the cut-off: the customer sees the refund", async ({ page }) => {
+  const booking = await apiBook("09:00");
+  await stripe.pay(booking.sessionId!);
+  await page.goto(booking.page);
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  await page.getByRole("button", { name: "Cancel this booking…" }).click();
+  await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
+  await expect(page.locator("h1")).toContainText("is cancelled");
+  await expect(page.getByTestId("payment-status")).toHaveText("Refunded");
+  await expect(page.getByTestId("refunded-amount")).toHaveText((await page.getByTestId("paid-amount").textContent())!);
+  const intent = stripe.sessions.get(booking.sessionId!)!.payment_intent;
+  expect(stripe.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
+});
+
+test("the owner prices a quote; the customer pays it from their page", async ({ page, browser }) => {
+  const quote = await apiBook("11:00", { services: [{ service: "cleaning", tier: "custom", addons: [] }] });
+  expect(quote.payment).toBeUndefined();
+  const email = addOwner(DB, "quote");
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, email, base);
+  await owner.goto(`${base}/admin/bookings/${quote.reference}`);
+  await owner.getByLabel("Price ($)").fill("685");
+  await owner.getByLabel("Note to the customer").fill("Six bedrooms over two floors.");
+  await owner.getByRole("button", { name: "Send the price" }).click();
+  await expect(owner.getByText("Price sent")).toBeVisible();
+  await expectNoAxeViolations(owner);
+
+  await page.goto(quote.page);
+  await expect(page.getByTestId("confirmed-total")).toHaveText("$685");
+  await page.getByRole("button", { name: "Pay $685" }).click();
+  await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_`));
+  await page.getByRole("button", { name: "Pay $685" }).click();
+  await page.waitForURL(/\?payment=done$/);
+  await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+  await owner.reload();
+  await expect(owner.getByTestId("admin-payment")).toContainText("$685");
+  await owner.context().close();
+});
+
+test("abandoned: the place comes back after the hold, and the booking's page says it expired", async ({ page }) => {
+  test.setTimeout(150_000);
+  const booking = await apiBook("07:00");
+  const date = dateAhead(offset);
+  expect(await placesAt(date, "07:00")).toBe(0);
+  await page.goto(booking.page);
+  await expect(page.getByTestId("pay-now")).toBeVisible();
+  // the one-minute hold ends: the place is free again at once; the server's sweep marks it expired
+  await expect.poll(() => placesAt(date, "07:00"), { timeout: 80_000, intervals: [2_000] }).toBe(1);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.locator("h1").textContent();
+      },
+      { timeout: 45_000, intervals: [3_000] },
+    )
+    .toContain("expired");
+  await expect(page.getByTestId("payment-status")).toHaveText("Payment expired");
+  await expect(page.getByRole("link", { name: "Book again" })).toBeVisible();
+  expect(stripe.sessions.get(booking.sessionId!)?.status).toBe("expired");
+});
+
+/** Screenshots of the customer's page with its payment, for a look at phone and desktop widths. */
+test("screenshots of a paid booking's page", async ({ browser }) => {
+  const booking = await apiBook("17:00");
+  await stripe.pay(booking.sessionId!);
+  for (const [name, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport });
+    const page: Page = await context.newPage();
+    await page.goto(booking.page);
+    await expect(page.getByTestId("payment-status")).toHaveText("Paid");
+    await page.screenshot({ path: `test-results/screens/payment-${name}.png`, fullPage: true });
+    await context.close();
+  }
+});
