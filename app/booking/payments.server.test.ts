@@ -111,6 +111,9 @@ describe("a new booking with card payments on", () => {
     // the place is held; nothing is e-mailed yet
     expect((await getAvailability(date, NOW, opts)).windows.find((w) => w.start === "09:00")?.available).toBe(0);
     expect(await mailOf(answer.reference)).toEqual([]);
+    // the owner cannot confirm it before it is paid
+    const owner = { ...opts, actor: "owner@ns.example" };
+    expect((await setBookingStatus(booking, "confirmed", owner)).kind).toBe("not-allowed");
 
     await stripe.pay(session.id);
     const paid = await stored(answer.reference);
@@ -120,6 +123,7 @@ describe("a new booking with card payments on", () => {
       booking.totalCents,
     ]);
     expect(await mailOf(answer.reference)).toEqual(["created/owner", "created/customer", "reminder/customer"]);
+    expect((await setBookingStatus(paid, "confirmed", owner)).kind).toBe("changed");
     const receipt = (await outbox.forBooking(paid.id)).find((m) => m.audience === "customer" && m.event === "created")!;
     expect(receipt.text).toContain(`Paid: $${(booking.totalCents! / 100).toLocaleString("en-US")} by card`);
     expect(receipt.text).not.toContain("Nothing is charged online");

@@ -187,7 +187,14 @@ export const statusChange = (
   ...c,
   action: c.to,
   refuse: (before) =>
-    STATUS_CHANGES[before.status].includes(c.to) ? null : isOpenStatus(before.status) ? "not-allowed" : "not-open",
+    !STATUS_CHANGES[before.status].includes(c.to)
+      ? isOpenStatus(before.status)
+        ? "not-allowed"
+        : "not-open"
+      : // no booking is confirmed while its payment is still under way on Checkout (docs/decisions/0029)
+        c.to === "confirmed" && before.payment.status === "pending"
+        ? "not-allowed"
+        : null,
   patch: (before) => {
     const due = c.refund?.(before) ?? 0;
     return { status: c.to, ...(due > 0 && { payment: { refundDueCents: before.payment.refundDueCents + due } }) };

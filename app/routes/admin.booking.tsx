@@ -127,7 +127,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = isTarget(to) ? await setBookingStatus(booking, to, { ...options, keepFee }) : null;
     return result?.kind === "changed"
       ? back("status")
-      : refuse(`A ${booking.status} booking cannot become “${to}”.`, 409);
+      : refuse(
+          booking.payment.status === "pending" && to === "confirmed"
+            ? "This booking is waiting for its card payment: it can be confirmed once it is paid."
+            : `A ${booking.status} booking cannot become “${to}”.`,
+          409,
+        );
   }
   if (intent === "move") {
     const answer = await moveBooking(booking, { date: form.get("date"), window: form.get("window") }, options);
