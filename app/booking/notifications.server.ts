@@ -153,6 +153,33 @@ function customerDetails(b: StoredBooking): [string, string][] {
   ];
 }
 
+/** One message of a booking, to the owner or the customer, rendered now. */
+function messageOf(
+  b: StoredBooking,
+  ctx: NotifyContext,
+  m: {
+    key: string;
+    event: BookingEvent;
+    audience: Audience;
+    subject: string;
+    body: Body;
+    ics?: string | null;
+    dueAt?: string;
+  },
+): OutboxMessage {
+  return {
+    key: m.key,
+    event: m.event,
+    audience: m.audience,
+    to: m.audience === "owner" ? ctx.ownerEmail : b.email,
+    toName: m.audience === "owner" ? site.brand : b.name,
+    subject: m.subject,
+    ...render(m.subject, m.body),
+    ics: m.ics ?? null,
+    dueAt: m.dueAt ?? ctx.now.toISOString(),
+  };
+}
+
 /**
  * The messages of one event of a booking (the booking as it is after the event). Keys make each unique: a
  * reschedule carries the new date and window, a reminder its date, so a later reschedule queues new ones.
@@ -163,23 +190,21 @@ export function bookingMessages(
   ctx: NotifyContext,
 ): OutboxMessage[] {
   const url = bookingPageUrl(ctx.siteUrl, b.token);
-  const now = ctx.now.toISOString();
   const message = (
     audience: Audience,
     subject: string,
     body: Body,
     extra: { ics?: string | null; dueAt?: string; discriminator?: string } = {},
-  ): OutboxMessage => ({
-    key: [b.reference, event, extra.discriminator, audience].filter(Boolean).join("."),
-    event,
-    audience,
-    to: audience === "owner" ? ctx.ownerEmail : b.email,
-    toName: audience === "owner" ? site.brand : b.name,
-    subject,
-    ...render(subject, body),
-    ics: extra.ics ?? null,
-    dueAt: extra.dueAt ?? now,
-  });
+  ): OutboxMessage =>
+    messageOf(b, ctx, {
+      key: [b.reference, event, extra.discriminator, audience].filter(Boolean).join("."),
+      event,
+      audience,
+      subject,
+      body,
+      ics: extra.ics,
+      dueAt: extra.dueAt,
+    });
   const ics = () => bookingToIcs(storedBookingToIcs(b, url), ctx.now);
   const byWhom = ctx.by ? ` by ${ctx.by}` : "";
   const page = { label: "Your booking page (move or cancel it there)", url };
@@ -306,17 +331,8 @@ export function paymentMessages(
   ctx: NotifyContext & { amountCents: number; note?: string | null; changeId: string },
 ): OutboxMessage[] {
   const url = bookingPageUrl(ctx.siteUrl, b.token);
-  const base = (audience: Audience, subject: string, body: Body, event: BookingEvent): OutboxMessage => ({
-    key: [b.reference, kind, ctx.changeId, audience].join("."),
-    event,
-    audience,
-    to: audience === "owner" ? ctx.ownerEmail : b.email,
-    toName: audience === "owner" ? site.brand : b.name,
-    subject,
-    ...render(subject, body),
-    ics: null,
-    dueAt: ctx.now.toISOString(),
-  });
+  const base = (audience: Audience, subject: string, body: Body, event: BookingEvent): OutboxMessage =>
+    messageOf(b, ctx, { key: [b.reference, kind, ctx.changeId, audience].join("."), event, audience, subject, body });
   const page = { label: "Your booking page", url };
   switch (kind) {
     case "quoted":

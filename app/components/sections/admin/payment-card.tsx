@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/booking/payment";
 import { formatCents } from "~/domain/money";
-import { adminInput, AdminCard, Field, SelectField } from "./ui";
+import { AdminCard, SelectField, TextField } from "./ui";
 
 export type AdminPaymentView = {
   status: PaymentStatus;
@@ -46,12 +46,8 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
       {view.open && view.totalCents === null ? (
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
           <input type="hidden" name="intent" value="price" />
-          <Field label="Price ($)" htmlFor="quote-amount">
-            <input id="quote-amount" name="amount" inputMode="decimal" required className={adminInput} />
-          </Field>
-          <Field label="Note to the customer" htmlFor="quote-note">
-            <input id="quote-note" name="note" maxLength={500} className={adminInput} />
-          </Field>
+          <TextField label="Price ($)" id="quote-amount" name="amount" inputMode="decimal" required />
+          <TextField label="Note to the customer" id="quote-note" name="note" maxLength={500} />
           <Button type="submit">Send the price</Button>
         </Form>
       ) : null}
@@ -59,16 +55,14 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
       {view.open && view.totalCents !== null && view.paidCents === 0 && view.status !== "pending" ? (
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
           <input type="hidden" name="intent" value="payment" />
-          <Field label="Amount ($)" htmlFor="payment-amount">
-            <input
-              id="payment-amount"
-              name="amount"
-              inputMode="decimal"
-              required
-              defaultValue={(view.totalCents / 100).toFixed(2)}
-              className={adminInput}
-            />
-          </Field>
+          <TextField
+            label="Amount ($)"
+            id="payment-amount"
+            name="amount"
+            inputMode="decimal"
+            required
+            defaultValue={(view.totalCents / 100).toFixed(2)}
+          />
           <SelectField
             label="Taken by"
             id="payment-method"
@@ -85,19 +79,15 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
         <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="key" value={view.refundKey} />
-          <Field label="Refund ($)" htmlFor="refund-amount">
-            <input
-              id="refund-amount"
-              name="amount"
-              inputMode="decimal"
-              required
-              defaultValue={(refundable / 100).toFixed(2)}
-              className={adminInput}
-            />
-          </Field>
-          <Field label="Reason" htmlFor="refund-reason">
-            <input id="refund-reason" name="reason" required maxLength={300} className={adminInput} />
-          </Field>
+          <TextField
+            label="Refund ($)"
+            id="refund-amount"
+            name="amount"
+            inputMode="decimal"
+            required
+            defaultValue={(refundable / 100).toFixed(2)}
+          />
+          <TextField label="Reason" id="refund-reason" name="reason" required maxLength={300} />
           <Button type="submit" variant="outline">
             {view.onlinePayment ? "Refund to the card" : "Record refund"}
           </Button>

@@ -37,6 +37,15 @@ export function Field({ label, htmlFor, children }: { label: string; htmlFor: st
   );
 }
 
+/** A labelled text input of the dashboard's style; other attributes go to the input. */
+export function TextField({ label, id, ...input }: { label: string; id: string } & React.ComponentProps<"input">) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <input id={id} className={adminInput} {...input} />
+    </Field>
+  );
+}
+
 /** A labelled select of `[value, label]` options. */
 export function SelectField({
   label,

@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { emailHref, phoneHref, site } from "~/content/site";
 import type { Quote } from "~/domain/pricing";
 import { formatCents } from "~/domain/money";
+import { PageCard } from "./page-card";
 
 /** What the confirmation page shows: a stored booking, ready for display. */
 export type ConfirmationView = {
@@ -99,13 +100,7 @@ export function Confirmation({
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
-          <section
-            aria-labelledby="booked-heading"
-            className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
-          >
-            <h2 id="booked-heading" className="text-xl font-bold text-navy-900">
-              What you booked
-            </h2>
+          <PageCard id="booked-heading" title="What you booked">
             <PriceBreakdown quote={quote} className="mt-4 text-base" />
             <p className="mt-4 flex items-baseline justify-between gap-3 border-t-2 border-navy-900 pt-4">
               <span className="text-lg font-bold text-navy-900">
@@ -121,15 +116,9 @@ export function Confirmation({
                 any work starts.
               </p>
             ) : null}
-          </section>
+          </PageCard>
 
-          <section
-            aria-labelledby="visit-heading"
-            className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
-          >
-            <h2 id="visit-heading" className="text-xl font-bold text-navy-900">
-              Your visit
-            </h2>
+          <PageCard id="visit-heading" title="Your visit">
             <dl className="mt-4 grid gap-4 sm:grid-cols-2">
               <Detail term="Date">
                 <span data-testid="confirmed-date">{booking.dateLabel}</span>
@@ -165,7 +154,7 @@ export function Confirmation({
             >
               <Icon name="calendar-plus" /> Add to calendar
             </a>
-          </section>
+          </PageCard>
           {payment}
           {manage}
         </div>

@@ -4,6 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { phoneHref, site } from "~/content/site";
 import { formatDateLong } from "~/domain/booking/dates";
 import type { FieldErrors } from "~/domain/booking/fields";
+import { PageCard } from "./page-card";
 import { type ArrivalWindow, formatWindow } from "~/domain/booking/windows";
 import { cn } from "~/lib/utils";
 
@@ -74,14 +75,7 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
   const chosenDate = answer?.values?.date ?? view.date;
   const chosenWindow = answer?.values?.window ?? "";
   return (
-    <section
-      aria-labelledby="manage-heading"
-      className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
-      data-testid="manage-booking"
-    >
-      <h2 id="manage-heading" className="text-xl font-bold text-navy-900">
-        Change or cancel
-      </h2>
+    <PageCard id="manage-heading" title="Change or cancel" testId="manage-booking">
       <p className="mt-2 text-sm text-muted-foreground">
         You can move or cancel this booking here until {view.cutoffHours} hours before your arrival window.
       </p>
@@ -160,6 +154,6 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
           </Form>
         )}
       </div>
-    </section>
+    </PageCard>
   );
 }

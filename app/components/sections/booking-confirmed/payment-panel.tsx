@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/booking/payment";
 import { formatCents } from "~/domain/money";
 import { site } from "~/content/site";
+import { PageCard } from "./page-card";
 
 /** A booking's payment, for its customer's page (docs/decisions/0029). */
 export type PaymentView = {
@@ -25,14 +26,7 @@ export type PaymentView = {
 export function PaymentPanel({ view, error }: { view: PaymentView; error?: string }) {
   const { status, paidCents, refundedCents, refundDueCents, totalCents } = view;
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
-      data-testid="payment-panel"
-    >
-      <h2 id="payment-heading" className="text-xl font-bold text-navy-900">
-        Payment
-      </h2>
+    <PageCard id="payment-heading" title="Payment" testId="payment-panel">
       <p className="mt-3 flex items-center gap-2 font-semibold text-navy-900">
         <Icon name="credit-card" className="size-5 text-navy-700" />
         <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[status]}</span>
@@ -104,6 +98,6 @@ export function PaymentPanel({ view, error }: { view: PaymentView; error?: strin
           </button>
         </Form>
       ) : null}
-    </section>
+    </PageCard>
   );
 }
