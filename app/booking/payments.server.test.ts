@@ -267,6 +267,46 @@ describe("a new booking with card payments on", () => {
   });
 });
 
+describe("payments that come when they should not", () => {
+  it("a booking cancelled while its payment page was open stays cancelled when the page expires", async () => {
+    const answer = await book(nextDate());
+    expect((await cancelBooking(answer.token, opts)).status).toBe(200);
+    const booking = await stored(answer.reference);
+    expect(booking.status).toBe("cancelled");
+    // cancelling closed the page at Stripe, whose "expired" event has come back
+    expect(stripe.sessions.get(booking.payment.checkoutSessionId!)!.status).toBe("expired");
+    await expect.poll(async () => (await stored(answer.reference)).payment.status).toBe("expired");
+    expect((await stored(answer.reference)).status).toBe("cancelled");
+  });
+
+  it("a second payment of a paid booking (two pages, both paid) is refunded in full at once", async () => {
+    const answer = await book(nextDate());
+    await stripe.pay(await sessionOf(answer.reference));
+    const booking = await stored(answer.reference);
+    const gateway = stripeGateway({ secretKey: "sk_test_123", webhookSecret: SECRET, apiUrl: stripe.url });
+    const second = await gateway.createCheckout({
+      reference: booking.reference,
+      attempt: "another-tab",
+      email: booking.email,
+      items: [{ name: "Same booking", amountCents: booking.totalCents! }],
+      successUrl: "https://ns.example/done",
+      cancelUrl: "https://ns.example/back",
+    });
+    await stripe.pay(second.id);
+    const secondIntent = stripe.sessions.get(second.id)!.payment_intent;
+    expect(stripe.refunds.filter((r) => r.payment_intent === secondIntent).map((r) => r.amount)).toEqual([
+      booking.totalCents,
+    ]);
+    const after = await stored(answer.reference);
+    expect([after.payment.status, after.payment.paidCents, after.payment.refundedCents]).toEqual([
+      "paid",
+      booking.totalCents,
+      0,
+    ]);
+    expect((await historyOf(answer.reference)).some((h) => h.startsWith("second payment refunded"))).toBe(true);
+  });
+});
+
 describe("quotes", () => {
   it("the owner prices a quote; the customer is e-mailed it, pays it on Checkout, and both are told", async () => {
     const answer = await book(nextDate(), { services: [{ service: "cleaning", tier: "custom", addons: [] }] });

@@ -642,7 +642,11 @@ const expiredChange = (c: ChangeBase & { event?: PaymentEvent; detail: string })
   patch: (before) =>
     before.payment.holdUntil === null
       ? { payment: { status: "unpaid", checkoutUrl: null } }
-      : { status: "expired", payment: { status: "expired", holdUntil: null, checkoutUrl: null } },
+      : {
+          // a booking cancelled while it waited keeps its status; an open one expires
+          ...(isOpenStatus(before.status) && { status: "expired" as const }),
+          payment: { status: "expired", holdUntil: null, checkoutUrl: null },
+        },
   detail: () => c.detail,
   withdrawReminders: true,
 });
@@ -839,8 +843,30 @@ async function settlePaid(booking: StoredBooking, paid: Paid, r: Resolved, event
       return;
     }
     current = await repo.findByReference(current.reference); // it changed meanwhile: look again
+    if (current && current.payment.paidCents > 0 && current.payment.paymentIntentId !== paid.paymentIntentId) {
+      await refundSecondPayment(current, paid, r, event);
+      return;
+    }
   }
   if (event) await repo.recordEvent(event, booking.id, now);
+}
+
+/** A second payment for a booking already paid (two Checkout pages, both paid): given back in full at once. */
+async function refundSecondPayment(booking: StoredBooking, paid: Paid, r: Resolved, event?: PaymentEvent) {
+  if (!r.gateway) return;
+  await r.gateway.refund(paid.paymentIntentId, paid.amountCents, `refund-${booking.reference}-${paid.paymentIntentId}`);
+  const result = await r.repo.apply({
+    id: booking.id,
+    actor: "Stripe",
+    now: r.now,
+    event,
+    action: "second payment refunded",
+    patch: {},
+    detail: () => `${formatCents(paid.amountCents)} (${paid.paymentIntentId}), paid twice: refunded in full`,
+    withdrawReminders: false,
+  });
+  if (result.kind !== "changed" && result.kind !== "duplicate" && event)
+    await r.repo.recordEvent(event, booking.id, r.now);
 }
 
 /** Makes the refund a booking is owed, once (the key is the same until it is recorded); on failure the sweep retries. */
@@ -952,6 +978,11 @@ export async function handlePaymentWebhook(
       break;
     }
     case "refunded": {
+      // a refund of another payment (a second one, given back) is not this booking's money
+      if (booking.payment.paymentIntentId !== event.paymentIntentId) {
+        await r.repo.recordEvent(event, booking.id, r.now);
+        break;
+      }
       const result = await r.repo.apply(
         refundChange({
           id: booking.id,
