@@ -6,6 +6,7 @@ export default [
   route("services/:service/:city", "routes/service-city.tsx"),
   route("bundles", "routes/bundles.tsx"),
   route("about", "routes/about.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("contact", "routes/contact.tsx"),
   route("blog", "routes/blog.tsx"),
   route("locations", "routes/locations.tsx"),
@@ -21,12 +22,15 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("admin/login", "routes/admin.login.tsx"),
+  route("admin/login/code", "routes/admin.login.code.tsx"),
+  route("admin/login/enrol", "routes/admin.login.enrol.tsx"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.tsx"),
     route("bookings/:reference", "routes/admin.booking.tsx"),
     route("capacity", "routes/admin.capacity.tsx"),
+    route("security", "routes/admin.security.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

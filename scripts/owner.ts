@@ -1,7 +1,9 @@
 /**
- * `npm run owner -- add EMAIL | list | remove EMAIL`: the owner accounts of the dashboard (README, The owner's
- * dashboard). `add` reads the password from the terminal without echoing it, or from standard input when that is
- * not a terminal (e.g. `printf '%s\n' "$PASSWORD" | npm run owner -- add owner@example.com`).
+ * `npm run owner -- add EMAIL | list | remove EMAIL | passwd EMAIL | reset-mfa EMAIL`: the owner accounts of the
+ * dashboard (README, The owner's dashboard). `add` and `passwd` read the password from the terminal without echoing
+ * it, or from standard input when that is not a terminal (e.g.
+ * `printf '%s\n' "$PASSWORD" | npm run owner -- add owner@example.com`). `passwd` and `reset-mfa` (for a lost
+ * phone: the owner sets up sign-in codes again at the next sign-in) end every session of that owner.
  */
 import { createInterface } from "node:readline";
 import { parseEnv } from "../app/utils/env.server.ts";
@@ -52,11 +54,21 @@ try {
   } else if (command === "list") {
     const list = await owners.list();
     if (list.length === 0) console.log("No owners yet: npm run owner -- add EMAIL");
-    for (const owner of list) console.log(`${owner.email}  (since ${owner.createdAt.slice(0, 10)})`);
+    for (const owner of list)
+      console.log(
+        `${owner.email}  (since ${owner.createdAt.slice(0, 10)}; sign-in codes ${owner.mfa ? "on" : "not set up"})`,
+      );
+  } else if (command === "passwd" && email) {
+    if (!(await owners.findByEmail(email))) throw new Error(`No owner ${email}.`);
+    await owners.setPassword(email, await readPassword());
+    console.log(`New password set for ${email}; every session of theirs has ended.`);
+  } else if (command === "reset-mfa" && email) {
+    if (!(await owners.resetMfa(email))) throw new Error(`No owner ${email}.`);
+    console.log(`Sign-in codes removed for ${email}: they set up new ones at their next sign-in.`);
   } else if (command === "remove" && email) {
     console.log((await owners.remove(email)) ? `Removed ${email}.` : `No owner ${email}.`);
   } else {
-    console.error("Usage: npm run owner -- add EMAIL | list | remove EMAIL");
+    console.error("Usage: npm run owner -- add EMAIL | list | remove EMAIL | passwd EMAIL | reset-mfa EMAIL");
     process.exitCode = 2;
   }
 } catch (error) {

@@ -1,5 +1,5 @@
 import { findCityRef } from "./city-list.ts";
-import { mainNav } from "./navigation.ts";
+import { mainNav, privacyLink } from "./navigation.ts";
 import { services } from "./services.ts";
 
 const SERVICE_NAMES = new Map(services.map((s) => [s.id as string, s.title]));
@@ -9,6 +9,7 @@ const PAGES: Record<string, string> = {
   ...Object.fromEntries(mainNav.filter((l) => !l.href.startsWith("/services/")).map((l) => [l.href, l.label])),
   "/booking": "Book Online",
   "/service-area": "Service Area",
+  [privacyLink.href]: privacyLink.label,
 };
 
 export type Crumb = { name: string; path: string };

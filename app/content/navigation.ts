@@ -14,3 +14,5 @@ export const mainNav: NavLink[] = [
 
 export const viewServicesLink: NavLink = { href: "/#services", label: "View Services" };
 export const bookLink: NavLink = { href: "/booking", label: "Book Now" };
+/** The privacy page: in the footer and beside the booking form's contact details. */
+export const privacyLink: NavLink = { href: "/privacy", label: "Privacy" };

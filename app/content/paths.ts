@@ -6,7 +6,7 @@ import { serviceIds } from "./service-ids.ts";
  * and by the browser tests, so a new city or service is picked up everywhere.
  */
 export function prerenderPaths(): string[] {
-  const staticPages = ["/", "/bundles", "/about", "/contact", "/blog", "/locations"];
+  const staticPages = ["/", "/bundles", "/about", "/contact", "/blog", "/locations", "/privacy"];
   const servicePages = serviceIds.map((s) => `/services/${s}`);
   const citySlugs = cityList.map((c) => c.slug);
   const cityPages = citySlugs.map((c) => `/locations/${c}`);

@@ -1,68 +1,79 @@
 /**
- * The owner's sign-in on the server (docs/decisions/0013): who is signed in, sign-in lock-outs, and the same-origin
- * check of every change. Server only.
+ * The owner's sign-in on the server (docs/decisions/0013, 0030): who is signed in and how far (password given, or
+ * both factors), sign-in lock-outs, and the same-origin check of every change. Server only.
  */
-import { randomBytes } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { createCookie, data, redirect } from "react-router";
-import type { Owner } from "../storage/owners.server";
+import type { Owner, SessionStage } from "../storage/owners.server";
 import { getStorage } from "../storage/storage.server";
 import { getEnv } from "../utils/env.server";
+import { keyFor } from "../utils/server-secret.server";
 
-let secret: string | undefined;
-/** SESSION_SECRET, or a random one made once and kept beside the database (so restarts keep sessions). */
-function sessionSecret(): string {
-  const env = getEnv();
-  if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  if (secret) return secret;
-  const file = path.join(path.dirname(path.resolve(env.DATABASE_PATH)), "session-secret");
-  if (!existsSync(file)) {
-    // Written whole, then linked into place: of two processes starting together, one secret wins and both read it.
-    mkdirSync(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-    writeFileSync(tmp, randomBytes(32).toString("base64url"), { mode: 0o600 });
-    try {
-      linkSync(tmp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    } finally {
-      unlinkSync(tmp);
-    }
-  }
-  secret = readFileSync(file, "utf8").trim();
-  return secret;
-}
+/** The cookie's name: with the `__Host-` prefix over https (only this host, path /, Secure: no subdomain can set it). */
+export const sessionCookieName = (siteUrl: string) => (siteUrl.startsWith("https:") ? "__Host-ns_owner" : "ns_owner");
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 /** HttpOnly, SameSite=Lax, Secure when SITE_URL is https, signed; it holds only the session's random id. */
 export function sessionCookie() {
-  cookie ??= createCookie("ns_owner", {
+  const { SITE_URL } = getEnv();
+  cookie ??= createCookie(sessionCookieName(SITE_URL), {
     httpOnly: true,
     sameSite: "lax",
-    secure: getEnv().SITE_URL.startsWith("https:"),
+    secure: SITE_URL.startsWith("https:"),
     path: "/",
-    secrets: [sessionSecret()],
+    secrets: [keyFor("session-cookie").toString("base64url")],
   });
   return cookie;
 }
 
-/** The signed-in owner of a request, or null. */
-export async function currentOwner(request: Request): Promise<(Owner & { sessionId: string }) | null> {
+export type CurrentSession = { owner: Owner; stage: SessionStage; sessionId: string };
+
+/** The session of a request, at whatever stage, or null. */
+export async function currentSession(request: Request): Promise<CurrentSession | null> {
   const sessionId = (await sessionCookie().parse(request.headers.get("Cookie"))) as unknown;
   if (typeof sessionId !== "string") return null;
-  const owner = await getStorage().owners.touchSession(sessionId);
-  return owner ? { ...owner, sessionId } : null;
+  const session = await getStorage().owners.touchSession(sessionId);
+  return session ? { owner: session.owner, stage: session.stage, sessionId } : null;
 }
 
-/** The signed-in owner, or a redirect to the sign-in page that comes back here. */
+/** The signed-in owner of a request (both factors given, or the one required), or null. */
+export async function currentOwner(request: Request): Promise<(Owner & { sessionId: string }) | null> {
+  const session = await currentSession(request);
+  return session?.stage === "signed-in" ? { ...session.owner, sessionId: session.sessionId } : null;
+}
+
+/** A `next` that stays in the dashboard, or /admin. */
+export const safeNext = (next: string | null | undefined) =>
+  next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith("/admin/login") ? next : "/admin";
+
+/** Where a session that gave its password goes next: its second factor, or enrolling one. */
+export const secondStepPath = (owner: Owner) => (owner.mfa ? "/admin/login/code" : "/admin/login/enrol");
+
+/**
+ * The signed-in owner, or a redirect to the sign-in page that comes back here. With OWNER_MFA_REQUIRED, a session
+ * signed in before the rule (or the owner's reset) is sent to enrol first.
+ */
 export async function requireOwner(request: Request) {
   const owner = await currentOwner(request);
-  if (owner) return owner;
   const url = new URL(request.url);
-  throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  const next = encodeURIComponent(url.pathname + url.search);
+  if (!owner) throw redirect(`/admin/login?next=${next}`);
+  if (getEnv().OWNER_MFA_REQUIRED && !owner.mfa) throw redirect(`/admin/login/enrol?next=${next}`);
+  return owner;
 }
+
+/** A Set-Cookie header that starts a new session (a new id: the one before, if any, has been ended). */
+export async function startSession(ownerId: number, stage: SessionStage): Promise<string> {
+  return sessionCookie().serialize(await getStorage().owners.createSession(ownerId, stage));
+}
+
+/** Ends the request's session, if it has one (before a new one starts, and on signing out). */
+export async function endCurrentSession(request: Request): Promise<void> {
+  const sessionId = (await sessionCookie().parse(request.headers.get("Cookie"))) as unknown;
+  if (typeof sessionId === "string") await getStorage().owners.endSession(sessionId);
+}
+
+export const endSessionCookie = async () => sessionCookie().serialize("", { maxAge: 0 });
 
 /**
  * Every change must come from our own pages: the browser's Origin (or Sec-Fetch-Site) must say so. A request that

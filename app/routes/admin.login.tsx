@@ -1,7 +1,9 @@
 /**
- * /admin/login: the owner signs in (a form with `email` and `password`, working without JavaScript). The same
- * message for a wrong password and an unknown e-mail; 5 failures for an e-mail or an address within 15 minutes lock
- * sign-in for 15 minutes (429). On success: a session cookie, then the page asked for (`next`) or /admin.
+ * /admin/login: the first step of the owner's sign-in (a form with `email` and `password`, working without
+ * JavaScript). The same message for a wrong password and an unknown e-mail; 5 failures for an e-mail or an address
+ * within 15 minutes lock sign-in for 15 minutes (429). A right password starts a session that may only give the
+ * second factor (/admin/login/code) or enrol one (/admin/login/enrol); without a second factor and with
+ * OWNER_MFA_REQUIRED=false, it is signed in at once (docs/decisions/0030).
  */
 import { data, Form, redirect } from "react-router";
 import { Field, adminInput, Notice } from "~/components/sections/admin/ui";
@@ -10,22 +12,27 @@ import { site } from "~/content/site";
 import {
   assertSameOrigin,
   clearLoginFailures,
-  currentOwner,
-  sessionCookie,
+  currentSession,
+  endCurrentSession,
+  safeNext,
+  secondStepPath,
+  startSession,
   takeLoginAttempt,
 } from "~/owner/auth.server";
 import { normalizeEmail } from "~/storage/owners.server";
+import { getEnv } from "~/utils/env.server";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.login";
 
-const safeNext = (next: string | null) => (next && /^\/admin(\/|$|\?)/.test(next) ? next : "/admin");
-
 export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
-  if (await currentOwner(request)) throw redirect(next);
+  const session = await currentSession(request);
+  if (session?.stage === "signed-in") throw redirect(next);
+  // A sign-in half done goes on where it stopped (its page has a way to start again).
+  if (session) throw redirect(`${secondStepPath(session.owner)}?next=${encodeURIComponent(next)}`);
   return { next };
 }
 
@@ -47,8 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "That e-mail and password don't match an owner account.", email }, { status: 400 });
   }
   await clearLoginFailures(keys);
-  const sessionId = await getStorage().owners.createSession(owner.id);
-  return redirect(next, { headers: { "Set-Cookie": await sessionCookie().serialize(sessionId) } });
+  await endCurrentSession(request);
+  if (!owner.mfa && !getEnv().OWNER_MFA_REQUIRED)
+    return redirect(next, { headers: { "Set-Cookie": await startSession(owner.id, "signed-in") } });
+  return redirect(`${secondStepPath(owner)}?next=${encodeURIComponent(next)}`, {
+    headers: { "Set-Cookie": await startSession(owner.id, "password") },
+  });
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {

@@ -1,21 +1,30 @@
 /**
- * Owner accounts and their sessions (docs/decisions/0013). Passwords are hashed with
- * `node:crypto` scrypt (no native addon); sessions live in the database, so signing out or 12 hours idle ends them.
- * Server only.
+ * Owner accounts, their second factor and their sessions (docs/decisions/0013, 0030). Passwords are hashed with
+ * `node:crypto` scrypt (no native addon) at N=2^17, r=8, p=1; a weaker hash of before is replaced at the next sign-in.
+ * Sessions live in the database, kept as SHA-256 hashes of their ids: a copy of the database opens none. Server only.
  */
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { Db } from "./db.server.ts";
 
 export const PASSWORD_MIN = 12;
 /** A session ends after this long without a request. */
-export const SESSION_IDLE_MS = 12 * 3600_000;
+export const SESSION_IDLE_MS = 8 * 3600_000;
+/** A session ends this long after its sign-in, however busy (the privacy page states it in days). */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 3600_000;
+/** A sign-in whose password was right has this long to give its second factor. */
+export const SECOND_STEP_MS = 10 * 60_000;
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
+/** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB of memory per hash. */
+const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
 
 const derive = (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, keylen, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize("NFKC"),
+      salt,
+      keylen,
+      { ...options, maxmem: 2 * 128 * options.N * options.r + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 
@@ -26,16 +35,25 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+const parseHash = (stored: string) => {
   const [scheme, N, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const key = await derive(password, Buffer.from(salt, "base64"), expected.length, {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (scheme !== "scrypt" || !salt || !hash) return null;
+  const params = { N: Number(N), r: Number(r), p: Number(p) };
+  if (![params.N, params.r, params.p].every((n) => Number.isSafeInteger(n) && n > 0) || params.N > 2 ** 20) return null;
+  return { params, salt: Buffer.from(salt, "base64"), hash: Buffer.from(hash, "base64") };
+};
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.hash.length, parsed.params);
+  return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
+}
+
+/** A hash made with weaker parameters than today's, to be replaced at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return !parsed || parsed.params.N < SCRYPT.N || parsed.params.r < SCRYPT.r || parsed.params.p < SCRYPT.p;
 }
 
 /** A hash to compare against when the e-mail is unknown, so both cases cost the same time. */
@@ -44,7 +62,23 @@ export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString(
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export type Owner = { id: number; email: string; createdAt: string };
+/** SHA-256, hex: how a session id or a recovery code is kept (both are random and long: no salt or stretching). */
+export const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
+
+export type Owner = { id: number; email: string; createdAt: string; mfa: boolean };
+
+/** How far a session got: its password only (it may only give the second factor or enrol one), or signed in. */
+export type SessionStage = "password" | "signed-in";
+
+export type Session = { owner: Owner; stage: SessionStage; createdAt: string };
+
+type OwnerRow = { id: number; email: string; created_at: string; totp_secret: string | null };
+const ownerOf = (row: OwnerRow): Owner => ({
+  id: Number(row.id),
+  email: row.email,
+  createdAt: row.created_at,
+  mfa: row.totp_secret !== null,
+});
 
 /** Owner accounts and sessions on SQLite or PostgreSQL alike (docs/decisions/0014). */
 export class OwnerStore {
@@ -54,7 +88,7 @@ export class OwnerStore {
   }
 
   async add(email: string, password: string, now = new Date()): Promise<Owner> {
-    if (password.length < PASSWORD_MIN) throw new Error(`The password must be at least ${PASSWORD_MIN} characters.`);
+    checkPassword(password);
     const address = normalizeEmail(email);
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`“${email}” is not an e-mail address.`);
     const exists = new Error(`An owner with the e-mail ${address} already exists.`);
@@ -65,62 +99,211 @@ export class OwnerStore {
       [address, hash, now.toISOString()],
     );
     if (!row) throw exists;
-    return { id: Number(row.id), email: address, createdAt: now.toISOString() };
+    return { id: Number(row.id), email: address, createdAt: now.toISOString(), mfa: false };
   }
 
   async list(): Promise<Owner[]> {
-    const rows = await this.sql.all<{ id: number; email: string; created_at: string }>(
-      "SELECT id, email, created_at FROM owners ORDER BY email",
-    );
-    return rows.map((o) => ({ id: Number(o.id), email: o.email, createdAt: o.created_at }));
+    const rows = await this.sql.all<OwnerRow>("SELECT id, email, created_at, totp_secret FROM owners ORDER BY email");
+    return rows.map(ownerOf);
   }
 
   async remove(email: string): Promise<boolean> {
     return (await this.sql.run("DELETE FROM owners WHERE email = ?", [normalizeEmail(email)])) > 0;
   }
 
-  async findByEmail(email: string): Promise<{ id: number; email: string; passwordHash: string } | null> {
-    const row = await this.sql.get<{ id: number; email: string; password_hash: string }>(
-      "SELECT id, email, password_hash FROM owners WHERE email = ?",
+  async findByEmail(email: string): Promise<(Owner & { passwordHash: string }) | null> {
+    const row = await this.sql.get<OwnerRow & { password_hash: string }>(
+      "SELECT id, email, created_at, totp_secret, password_hash FROM owners WHERE email = ?",
       [normalizeEmail(email)],
     );
-    return row ? { id: Number(row.id), email: row.email, passwordHash: row.password_hash } : null;
+    return row ? { ...ownerOf(row), passwordHash: row.password_hash } : null;
   }
 
-  /** The owner of a correct e-mail and password, or null (the same work is done for an unknown e-mail). */
+  /**
+   * The owner of a correct e-mail and password, or null (the same work is done for an unknown e-mail). A hash made
+   * with weaker parameters than today's is replaced by one made now.
+   */
   async authenticate(email: string, password: string): Promise<Owner | null> {
     const owner = await this.findByEmail(email);
     const ok = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
-    return owner && ok ? { id: owner.id, email: owner.email, createdAt: "" } : null;
+    if (!owner || !ok) return null;
+    if (needsRehash(owner.passwordHash))
+      await this.sql.run("UPDATE owners SET password_hash = ? WHERE id = ? AND password_hash = ?", [
+        await hashPassword(password),
+        owner.id,
+        owner.passwordHash,
+      ]);
+    const { passwordHash: _, ...rest } = owner;
+    return rest;
   }
 
-  async createSession(ownerId: number, now = new Date()): Promise<string> {
+  /** A new password for `email`; every session of that owner ends. False when there is no such owner. */
+  async setPassword(email: string, password: string): Promise<boolean> {
+    checkPassword(password);
+    const owner = await this.findByEmail(email);
+    if (!owner) return false;
+    const hash = await hashPassword(password);
+    await this.sql.transaction(async (tx) => {
+      await tx.run("UPDATE owners SET password_hash = ? WHERE id = ?", [hash, owner.id]);
+      await tx.run("DELETE FROM sessions WHERE owner_id = ?", [owner.id]);
+    });
+    return true;
+  }
+
+  // --- The second factor: a TOTP secret, the last time step used, and ten single-use recovery codes (hashed).
+
+  /** The secret of the owner's enrolment under way, made (and kept) by the first call. */
+  async pendingTotpSecret(ownerId: number, make: () => string): Promise<string> {
+    await this.sql.run("UPDATE owners SET totp_pending_secret = ? WHERE id = ? AND totp_pending_secret IS NULL", [
+      make(),
+      ownerId,
+    ]);
+    const row = await this.sql.get<{ totp_pending_secret: string | null }>(
+      "SELECT totp_pending_secret FROM owners WHERE id = ?",
+      [ownerId],
+    );
+    if (!row?.totp_pending_secret) throw new Error(`No owner ${ownerId}.`);
+    return row.totp_pending_secret;
+  }
+
+  /**
+   * Ends an enrolment: the pending secret becomes the owner's (with `step` as its last used time step) and the
+   * recovery codes of `codeHashes` replace any earlier ones. False when the pending secret is no longer `secret`.
+   */
+  async enableTotp(ownerId: number, secret: string, step: number, codeHashes: readonly string[]): Promise<boolean> {
+    return this.sql.transaction(async (tx) => {
+      const changed = await tx.run(
+        `UPDATE owners SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = ?
+         WHERE id = ? AND totp_pending_secret = ?`,
+        [step, ownerId, secret],
+      );
+      if (changed !== 1) return false;
+      await tx.run("DELETE FROM owner_recovery_codes WHERE owner_id = ?", [ownerId]);
+      for (const hash of codeHashes)
+        await tx.run("INSERT INTO owner_recovery_codes (owner_id, code_hash) VALUES (?, ?)", [ownerId, hash]);
+      return true;
+    });
+  }
+
+  async totpSecret(ownerId: number): Promise<string | null> {
+    const row = await this.sql.get<{ totp_secret: string | null }>("SELECT totp_secret FROM owners WHERE id = ?", [
+      ownerId,
+    ]);
+    return row?.totp_secret ?? null;
+  }
+
+  /** Takes time step `step` for the owner's code: true once, false when it (or a later one) was used already. */
+  async claimTotpStep(ownerId: number, step: number): Promise<boolean> {
+    return (
+      (await this.sql.run(
+        "UPDATE owners SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
+        [step, ownerId, step],
+      )) === 1
+    );
+  }
+
+  /** Uses the recovery code of hash `codeHash`: true once. */
+  async useRecoveryCode(ownerId: number, codeHash: string, now = new Date()): Promise<boolean> {
+    return (
+      (await this.sql.run(
+        "UPDATE owner_recovery_codes SET used_at = ? WHERE owner_id = ? AND code_hash = ? AND used_at IS NULL",
+        [now.toISOString(), ownerId, codeHash],
+      )) === 1
+    );
+  }
+
+  async recoveryCodesLeft(ownerId: number): Promise<number> {
+    const row = await this.sql.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM owner_recovery_codes WHERE owner_id = ? AND used_at IS NULL",
+      [ownerId],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** For a lost phone: the owner's second factor and recovery codes are removed and every session ends. */
+  async resetMfa(email: string): Promise<boolean> {
+    const owner = await this.findByEmail(email);
+    if (!owner) return false;
+    await this.sql.transaction(async (tx) => {
+      await tx.run(
+        "UPDATE owners SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?",
+        [owner.id],
+      );
+      await tx.run("DELETE FROM owner_recovery_codes WHERE owner_id = ?", [owner.id]);
+      await tx.run("DELETE FROM sessions WHERE owner_id = ?", [owner.id]);
+    });
+    return true;
+  }
+
+  // --- Sessions: the cookie holds a random id; the database holds its SHA-256.
+
+  async createSession(ownerId: number, stage: SessionStage = "signed-in", now = new Date()): Promise<string> {
     const id = randomBytes(32).toString("base64url");
-    await this.sql.run("INSERT INTO sessions (id, owner_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)", [
-      id,
+    await this.sql.run("INSERT INTO sessions (id, owner_id, created_at, last_seen_at, stage) VALUES (?, ?, ?, ?, ?)", [
+      sha256Hex(id),
       ownerId,
       now.toISOString(),
       now.toISOString(),
+      stage,
     ]);
     return id;
   }
 
-  /** The owner of a live session (and the session is kept alive), or null; an idle session is ended. */
-  async touchSession(id: string, now = new Date()): Promise<Owner | null> {
-    const row = await this.sql.get<{ last_seen_at: string; id: number; email: string; created_at: string }>(
-      "SELECT s.last_seen_at, o.id, o.email, o.created_at FROM sessions s JOIN owners o ON o.id = s.owner_id WHERE s.id = ?",
-      [id],
+  /**
+   * The live session of id `id` (and it is kept alive), or null. A session ends 8 hours after its last request and
+   * 7 days after its sign-in; one that has given its password only ends 10 minutes after it.
+   */
+  async touchSession(id: string, now = new Date()): Promise<Session | null> {
+    const hash = sha256Hex(id);
+    const row = await this.sql.get<OwnerRow & { last_seen_at: string; started_at: string; stage: SessionStage }>(
+      `SELECT s.last_seen_at, s.created_at AS started_at, s.stage, o.id, o.email, o.created_at, o.totp_secret
+       FROM sessions s JOIN owners o ON o.id = s.owner_id WHERE s.id = ?`,
+      [hash],
     );
     if (!row) return null;
-    if (now.getTime() - Date.parse(row.last_seen_at) > SESSION_IDLE_MS) {
-      await this.endSession(id);
+    if (!sessionAlive(row, now)) {
+      await this.sql.run("DELETE FROM sessions WHERE id = ?", [hash]);
       return null;
     }
-    await this.sql.run("UPDATE sessions SET last_seen_at = ? WHERE id = ?", [now.toISOString(), id]);
-    return { id: Number(row.id), email: row.email, createdAt: row.created_at };
+    await this.sql.run("UPDATE sessions SET last_seen_at = ? WHERE id = ?", [now.toISOString(), hash]);
+    return { owner: ownerOf(row), stage: row.stage, createdAt: row.started_at };
   }
 
   async endSession(id: string): Promise<void> {
-    await this.sql.run("DELETE FROM sessions WHERE id = ?", [id]);
+    await this.sql.run("DELETE FROM sessions WHERE id = ?", [sha256Hex(id)]);
   }
+
+  /** "Sign out all my other sessions": every session of the owner but `keep`. The number ended. */
+  async endOtherSessions(ownerId: number, keep: string): Promise<number> {
+    return this.sql.run("DELETE FROM sessions WHERE owner_id = ? AND id <> ?", [ownerId, sha256Hex(keep)]);
+  }
+
+  async countSessions(ownerId: number, now = new Date()): Promise<number> {
+    const rows = await this.sql.all<{ last_seen_at: string; started_at: string; stage: SessionStage }>(
+      "SELECT last_seen_at, created_at AS started_at, stage FROM sessions WHERE owner_id = ?",
+      [ownerId],
+    );
+    return rows.filter((row) => sessionAlive(row, now)).length;
+  }
+
+  /** Deletes every session that has ended (the server does it daily). The number deleted. */
+  async sweepSessions(now = new Date()): Promise<number> {
+    const ms = now.getTime();
+    const iso = (offset: number) => new Date(ms - offset).toISOString();
+    return this.sql.run(
+      `DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ? OR (stage = 'password' AND created_at < ?)`,
+      [iso(SESSION_IDLE_MS), iso(SESSION_ABSOLUTE_MS), iso(SECOND_STEP_MS)],
+    );
+  }
+}
+
+function checkPassword(password: string) {
+  if (password.length < PASSWORD_MIN) throw new Error(`The password must be at least ${PASSWORD_MIN} characters.`);
+}
+
+function sessionAlive(row: { last_seen_at: string; started_at: string; stage: SessionStage }, now: Date): boolean {
+  const t = now.getTime();
+  const started = Date.parse(row.started_at);
+  if (row.stage === "password") return t - started <= SECOND_STEP_MS;
+  return t - Date.parse(row.last_seen_at) <= SESSION_IDLE_MS && t - started <= SESSION_ABSOLUTE_MS;
 }

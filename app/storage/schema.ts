@@ -111,6 +111,21 @@ const TABLES = {
       created_at   TEXT    NOT NULL,
       last_seen_at TEXT    NOT NULL
     {end}`,
+  // The owner's second factor and sessions kept as hashes with their stage (docs/decisions/0030). Sessions of before
+  // are ended: they were stored as they are, and each owner enrols a second factor at the next sign-in.
+  ownerMfa: `
+    ALTER TABLE owners ADD COLUMN totp_secret TEXT;
+    ALTER TABLE owners ADD COLUMN totp_pending_secret TEXT;
+    ALTER TABLE owners ADD COLUMN totp_last_step INTEGER;
+    CREATE TABLE owner_recovery_codes (
+      owner_id  {ref} NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+      code_hash TEXT    NOT NULL,
+      used_at   TEXT,
+      PRIMARY KEY (owner_id, code_hash)
+    {end}
+    DELETE FROM sessions;
+    ALTER TABLE sessions ADD COLUMN stage TEXT NOT NULL DEFAULT 'signed-in' CHECK (stage IN ('password', 'signed-in'));
+    CREATE INDEX sessions_owner ON sessions (owner_id);`,
   capacityOverrides: `
     CREATE TABLE capacity_overrides (
       date         TEXT    NOT NULL,
@@ -245,6 +260,7 @@ export const sqliteMigrations = history("sqlite", [
   [3, "booking history", ["bookingEvents"]],
   [4, "owners, sessions and capacity", ["owners", "sessions", "capacityOverrides", "internalNote"]],
   [5, "payments", ["paymentsSqlite"]],
+  [6, "second factor", ["ownerMfa"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -253,4 +269,5 @@ export const pgMigrations = history("postgres", [
   [2, "owners and sessions", ["owners", "sessions"]],
   [3, "rate limits", ["rateLimits"]],
   [4, "payments", ["paymentsPostgres"]],
+  [5, "second factor", ["ownerMfa"]],
 ]);

@@ -3,23 +3,27 @@
  * owner accounts and sessions, the dashboard's queries, and the rate-limit counters. The bookings and the outbox have
  * their own contract suite (bookings.contract.server.test.ts).
  */
+import { createHash, randomBytes, scrypt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type pg from "pg";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { bookingLimiter } from "../booking/limits.server";
 import { noteChange, statusChange } from "../booking/service.server";
-import { SESSION_IDLE_MS } from "./owners.server";
-import { createPgPool } from "./postgres.server";
-import { openDatabase } from "./sqlite.server";
+import { SECOND_STEP_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./owners.server";
+import type { Db } from "./db.server";
+import { createPgPool, pgDb } from "./postgres.server";
+import { openDatabase, sqliteDb } from "./sqlite.server";
 import { isUnreachable, pgStorage, type Storage, sqliteStorage } from "./storage.server";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-storage-"));
 let postgres: TestPostgres;
 const opened: Storage[] = [];
+const pools: pg.Pool[] = [];
 
 beforeAll(async () => {
   postgres = await startPostgres();
@@ -27,13 +31,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(opened.map((s) => s.close().catch(() => {})));
+  await Promise.all(pools.map((p) => p.end().catch(() => {})));
   await postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 let made = 0;
 /** A fresh, empty database of each kind; `open` gives a second "instance" on the same database. */
-const backends: Record<string, () => Promise<{ storage: Storage; open: () => Promise<Storage> }>> = {
+const backends: Record<string, () => Promise<{ storage: Storage; open: () => Promise<Storage>; db: Db }>> = {
   SQLite: async () => {
     const file = join(dir, `s${++made}.sqlite`);
     const open = async () => {
@@ -41,7 +46,7 @@ const backends: Record<string, () => Promise<{ storage: Storage; open: () => Pro
       opened.push(s);
       return s;
     };
-    return { storage: await open(), open };
+    return { storage: await open(), open, db: sqliteDb(openDatabase(file)) };
   },
   PostgreSQL: async () => {
     const url = await postgres.newDatabase();
@@ -51,7 +56,10 @@ const backends: Record<string, () => Promise<{ storage: Storage; open: () => Pro
       await s.migrate();
       return s;
     };
-    return { storage: await open(), open };
+    const storage = await open();
+    const pool = createPgPool(url, 2);
+    pools.push(pool);
+    return { storage, open, db: pgDb(pool) };
   },
 };
 
@@ -78,25 +86,128 @@ for (const [name, make] of Object.entries(backends)) {
       await owners.add("temp@example.com", "long enough password");
       expect(await owners.remove("temp@example.com")).toBe(true);
       expect(await owners.remove("temp@example.com")).toBe(false);
-    });
+    }, 60_000);
 
-    it("sessions end on sign-out and after 12 hours idle; a request keeps one alive; another instance sees them", async () => {
+    it("sessions end on sign-out, 8 hours idle and 7 days after sign-in; a request keeps one alive; another instance sees them", async () => {
       const { storage, open } = await make();
       const other = (await open()).owners;
       const owners = storage.owners;
       const owner = await owners.add("boss@example.com", "long enough password");
       const t0 = new Date("2026-06-15T08:00:00Z");
-      const id = await owners.createSession(owner.id, t0);
+      const id = await owners.createSession(owner.id, "signed-in", t0);
       expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const later = new Date(t0.getTime() + SESSION_IDLE_MS - 1000);
-      expect((await other.touchSession(id, later))?.email).toBe("boss@example.com");
+      expect((await other.touchSession(id, later))?.owner.email).toBe("boss@example.com");
       const stillAlive = new Date(later.getTime() + SESSION_IDLE_MS - 1000);
-      expect(await owners.touchSession(id, stillAlive)).not.toBeNull();
+      expect(await owners.touchSession(id, stillAlive)).toMatchObject({ stage: "signed-in" });
       expect(await other.touchSession(id, new Date(stillAlive.getTime() + SESSION_IDLE_MS + 1000))).toBeNull();
       expect(await owners.touchSession(id, stillAlive)).toBeNull(); // ended for good
-      const second = await owners.createSession(owner.id, t0);
+      const second = await owners.createSession(owner.id, "signed-in", t0);
       await other.endSession(second);
       expect(await owners.touchSession(second, t0)).toBeNull();
+
+      // Used every 4 hours, a session still ends 7 days after its sign-in.
+      const busy = await owners.createSession(owner.id, "signed-in", t0);
+      let t = t0.getTime();
+      while (t + 4 * 3600_000 - t0.getTime() <= SESSION_ABSOLUTE_MS) {
+        t += 4 * 3600_000;
+        expect(await owners.touchSession(busy, new Date(t))).not.toBeNull();
+      }
+      expect(await owners.touchSession(busy, new Date(t0.getTime() + SESSION_ABSOLUTE_MS + 60_000))).toBeNull();
+
+      // A session that gave its password only has 10 minutes for the second factor.
+      const half = await owners.createSession(owner.id, "password", t0);
+      expect(await owners.touchSession(half, new Date(t0.getTime() + SECOND_STEP_MS - 1000))).toMatchObject({
+        stage: "password",
+      });
+      expect(await owners.touchSession(half, new Date(t0.getTime() + SECOND_STEP_MS + 1000))).toBeNull();
+    });
+
+    it("a session's id is kept only as its SHA-256; signing out elsewhere ends the others; ended sessions are swept", async () => {
+      const { storage, db } = await make();
+      const owners = storage.owners;
+      const boss = await owners.add("boss@example.com", "long enough password");
+      const crew = await owners.add("crew@example.com", "long enough password");
+      const t0 = new Date("2026-06-15T08:00:00Z");
+      const here = await owners.createSession(boss.id, "signed-in", t0);
+      const laptop = await owners.createSession(boss.id, "signed-in", t0);
+      const theirs = await owners.createSession(crew.id, "signed-in", t0);
+      const stored = (await db.all<{ id: string }>("SELECT id FROM sessions")).map((r) => r.id);
+      expect(stored).toHaveLength(3);
+      for (const raw of [here, laptop, theirs]) {
+        expect(stored).not.toContain(raw);
+        expect(stored).toContain(createHash("sha256").update(raw).digest("hex"));
+      }
+      expect(await owners.countSessions(boss.id, t0)).toBe(2);
+      expect(await owners.endOtherSessions(boss.id, here)).toBe(1);
+      expect(await owners.touchSession(laptop, t0)).toBeNull();
+      expect(await owners.touchSession(here, t0)).not.toBeNull();
+      expect(await owners.touchSession(theirs, t0)).not.toBeNull();
+
+      await owners.createSession(crew.id, "password", t0);
+      const nineHours = new Date(t0.getTime() + 9 * 3600_000);
+      const fresh = await owners.createSession(crew.id, "signed-in", nineHours);
+      expect(await owners.sweepSessions(nineHours)).toBe(3);
+      expect((await db.all("SELECT id FROM sessions")).length).toBe(1);
+      expect(await owners.touchSession(fresh, nineHours)).not.toBeNull();
+    });
+
+    it("passwords: an old, weaker hash is replaced at the next sign-in; a new password ends every session", async () => {
+      const { storage, db } = await make();
+      const owners = storage.owners;
+      const owner = await owners.add("boss@example.com", "long enough password");
+      const weak = await new Promise<string>((resolve, reject) => {
+        const salt = randomBytes(16);
+        scrypt("long enough password", salt, 32, { N: 16384, r: 8, p: 1 }, (error, key) =>
+          error
+            ? reject(error)
+            : resolve(["scrypt", 16384, 8, 1, salt.toString("base64"), key.toString("base64")].join("$")),
+        );
+      });
+      await db.run("UPDATE owners SET password_hash = ? WHERE id = ?", [weak, owner.id]);
+      expect(await owners.authenticate("boss@example.com", "wrong password!!")).toBeNull();
+      expect((await owners.findByEmail("boss@example.com"))?.passwordHash).toBe(weak);
+      expect(await owners.authenticate("boss@example.com", "long enough password")).not.toBeNull();
+      const upgraded = (await owners.findByEmail("boss@example.com"))?.passwordHash ?? "";
+      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(await owners.authenticate("boss@example.com", "long enough password")).not.toBeNull();
+
+      const session = await owners.createSession(owner.id);
+      expect(await owners.setPassword("boss@example.com", "a new long password")).toBe(true);
+      expect(await owners.touchSession(session)).toBeNull();
+      expect(await owners.authenticate("boss@example.com", "long enough password")).toBeNull();
+      expect(await owners.authenticate("boss@example.com", "a new long password")).not.toBeNull();
+      expect(await owners.setPassword("nobody@example.com", "a new long password")).toBe(false);
+    }, 60_000);
+
+    it("the second factor: one pending secret, enabled once; each time step and recovery code used once; reset removes it", async () => {
+      const { storage } = await make();
+      const owners = storage.owners;
+      const owner = await owners.add("boss@example.com", "long enough password");
+      let made = 0;
+      const make1 = () => `SECRET${++made}`;
+      expect(await owners.pendingTotpSecret(owner.id, make1)).toBe("SECRET1");
+      expect(await owners.pendingTotpSecret(owner.id, make1)).toBe("SECRET1");
+      expect(await owners.enableTotp(owner.id, "OTHER", 100, ["h1"])).toBe(false);
+      expect(await owners.enableTotp(owner.id, "SECRET1", 100, ["h1", "h2"])).toBe(true);
+      expect(await owners.enableTotp(owner.id, "SECRET1", 100, ["h3"])).toBe(false);
+      expect(await owners.totpSecret(owner.id)).toBe("SECRET1");
+      expect((await owners.list())[0]?.mfa).toBe(true);
+      expect(await owners.claimTotpStep(owner.id, 100)).toBe(false); // the enrolment's own code
+      const claims = await Promise.all([owners.claimTotpStep(owner.id, 101), owners.claimTotpStep(owner.id, 101)]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await owners.claimTotpStep(owner.id, 100)).toBe(false);
+      expect(await owners.recoveryCodesLeft(owner.id)).toBe(2);
+      expect(await owners.useRecoveryCode(owner.id, "h1")).toBe(true);
+      expect(await owners.useRecoveryCode(owner.id, "h1")).toBe(false);
+      expect(await owners.useRecoveryCode(owner.id, "nope")).toBe(false);
+      expect(await owners.recoveryCodesLeft(owner.id)).toBe(1);
+      const session = await owners.createSession(owner.id);
+      expect(await owners.resetMfa("boss@example.com")).toBe(true);
+      expect(await owners.totpSecret(owner.id)).toBeNull();
+      expect(await owners.recoveryCodesLeft(owner.id)).toBe(0);
+      expect(await owners.touchSession(session)).toBeNull();
+      expect(await owners.pendingTotpSecret(owner.id, make1)).not.toBe("SECRET1");
     });
 
     it("the dashboard's agenda: upcoming or past, by status, city and service, and a search", async () => {

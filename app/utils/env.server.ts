@@ -73,6 +73,14 @@ export const envSchema = z
      * `session-secret` beside the database file.
      */
     SESSION_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+    /**
+     * Owners must enrol a second factor (TOTP) at their next sign-in (docs/decisions/0030). `false`: it is offered
+     * on the dashboard's Security page, not required.
+     */
+    OWNER_MFA_REQUIRED: z
+      .enum(["true", "false"], { error: "must be true or false" })
+      .default("true")
+      .transform((v) => v === "true"),
     /** pino level of the request log. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
     /**

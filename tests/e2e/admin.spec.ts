@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { addOwner, signIn } from "../support/admin";
+import { addOwner, enrol, OWNER_PASSWORD, signIn } from "../support/admin";
 import { apiBooking, freeSlot, uniqueContact } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
@@ -12,7 +12,13 @@ import type { WindowSlot } from "../../app/domain/booking/windows";
 test("a signed-out visitor gets the sign-in page for every /admin URL, and changes without our origin are refused", async ({
   request,
 }) => {
-  for (const url of ["/admin", "/admin/capacity", "/admin/bookings/NS-ABCDEF", "/admin/bookings.csv?from=2026-01-01"]) {
+  for (const url of [
+    "/admin",
+    "/admin/capacity",
+    "/admin/security",
+    "/admin/bookings/NS-ABCDEF",
+    "/admin/bookings.csv?from=2026-01-01",
+  ]) {
     const res = await request.get(url, { maxRedirects: 0 });
     expect(res.status(), url).toBe(302);
     expect(res.headers()["location"], url).toBe(`/admin/login?next=${encodeURIComponent(url)}`);
@@ -77,7 +83,7 @@ test("the owner confirms a new booking (the customer is e-mailed), closes its wi
   expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
 
   // sign out: the session is over
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
@@ -95,13 +101,27 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const errors = watchConsole(page);
     await page.goto("/admin/login");
     await expectNoAxeViolations(page);
-    await signIn(page, email);
-    for (const url of ["/admin", `/admin/bookings/${reference}`, "/admin/capacity"]) {
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(OWNER_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("h1")).toHaveText("Set up sign-in codes");
+    await expectNoAxeViolations(page);
+    const { recoveryCodes } = await enrol(page);
+    for (const url of ["/admin", `/admin/bookings/${reference}`, "/admin/capacity", "/admin/security"]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expectNoAxeViolations(page);
     }
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(OWNER_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("h1")).toHaveText("Enter your code");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Code").fill(recoveryCodes[0]!);
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

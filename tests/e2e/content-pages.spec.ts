@@ -13,7 +13,14 @@ import { viewports, waitForHydration } from "../support/page-check";
 /** SITE_URL given to the test server by playwright.config.ts. */
 const SITE_URL = "http://localhost:3000";
 
-const contentPages = [...services.map((s) => `/services/${s.id}`), "/bundles", "/about", "/contact", "/blog"] as const;
+const contentPages = [
+  ...services.map((s) => `/services/${s.id}`),
+  "/bundles",
+  "/about",
+  "/contact",
+  "/blog",
+  "/privacy",
+] as const;
 
 /** A link's target split into path and query parameters (each name with all its values). */
 async function bookingTarget(link: Locator) {

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { cityList as cities } from "~/content/city-list";
+import { privacyLink } from "~/content/navigation";
 import { services } from "~/content/services";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { Logo } from "./logo";
@@ -73,7 +74,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs sm:px-6">
-          {`© ${new Date().getFullYear()} ${site.brand}. Licensed and insured. Serving ${site.region}, ${site.state}.`}
+          {`© ${new Date().getFullYear()} ${site.brand}. Licensed and insured. Serving ${site.region}, ${site.state}. `}
+          <Link className="font-semibold text-white underline underline-offset-2" to={privacyLink.href}>
+            {privacyLink.label}
+          </Link>
         </p>
       </div>
     </footer>

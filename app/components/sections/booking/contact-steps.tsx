@@ -1,3 +1,5 @@
+import { Icon } from "~/components/ui/icon";
+import { privacyLink } from "~/content/navigation";
 import { site } from "~/content/site";
 import type { PromoNote } from "~/domain/pricing";
 import { cn } from "~/lib/utils";
@@ -61,6 +63,19 @@ export function DetailsStep({ values, errors, set }: StepProps) {
           <FieldError name="notes" message={errors.notes} />
         </div>
       </div>
+      <p className="mt-5 text-sm text-muted-foreground">
+        How we keep and use your details:{" "}
+        <a
+          href={privacyLink.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-navy-700 underline underline-offset-2"
+        >
+          {privacyLink.label}
+          <span className="sr-only"> (opens in a new tab)</span>
+          <Icon name="external-link" className="size-4 shrink-0" />
+        </a>
+      </p>
     </Step>
   );
 }

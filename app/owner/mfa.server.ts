@@ -1,0 +1,163 @@
+/**
+ * The owner's second factor (docs/decisions/0030): TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, one step of
+ * clock drift either way), each step's code accepted once, and ten single-use recovery codes kept as SHA-256 hashes.
+ * The enrolment's QR code is drawn here as SVG: no third party sees the secret. Server only.
+ */
+import { createCipheriv, createDecipheriv, randomBytes, randomInt } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { renderSVG } from "uqr";
+import { site } from "../content/site.ts";
+import { sha256Hex } from "../storage/owners.server.ts";
+import { getStorage } from "../storage/storage.server.ts";
+import { getEnv } from "../utils/env.server.ts";
+import { keyFor } from "../utils/server-secret.server.ts";
+
+const PERIOD = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+const totp = (email: string, secret: string) =>
+  new TOTP({
+    issuer: site.brand,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD,
+  });
+
+/** What the enrolment page shows: the secret as text (for manual entry), the otpauth URI and its QR code. */
+export function enrolmentOf(email: string, secret: string) {
+  const uri = totp(email, secret).toString();
+  return {
+    secret,
+    /** Groups of four, as authenticator apps show them. */
+    secretGrouped: secret.replace(/(.{4})/g, "$1 ").trim(),
+    uri,
+    qrSvg: renderSVG(uri, { border: 2, pixelSize: 6 }),
+  };
+}
+
+export const newTotpSecret = () => new Secret({ size: 20 }).base32;
+
+const digitsOf = (code: string) => code.replace(/\s+/g, "");
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+const recoveryKey = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Ten new recovery codes ("xxxxx-xxxxx", about 50 bits each) and the hashes kept of them. */
+export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+  return { codes, hashes: codes.map((code) => sha256Hex(recoveryKey(code))) };
+}
+
+/** The time step of a valid code for `secret` at `now`, or null. */
+export function stepOfCode(email: string, secret: string, code: string, now = Date.now()): number | null {
+  const token = digitsOf(code);
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totp(email, secret).validate({ token, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
+}
+
+/** The code of `secret` at `now` (used by tests and the command line's checks). */
+export const codeAt = (email: string, secret: string, now = Date.now()) =>
+  totp(email, secret).generate({ timestamp: now });
+
+export type SecondFactorAnswer = "ok" | "wrong" | "used";
+
+/**
+ * Checks the second factor of owner `owner`: a current authenticator code, taken once (a code seen before, within
+ * its step, is refused), or an unused recovery code, used up.
+ */
+export async function checkSecondFactor(
+  owner: { id: number; email: string },
+  input: string,
+  now = new Date(),
+): Promise<SecondFactorAnswer> {
+  const owners = getStorage().owners;
+  const secret = await owners.totpSecret(owner.id);
+  if (!secret) return "wrong";
+  if (/^\s*[\d ]+\s*$/.test(input)) {
+    const step = stepOfCode(owner.email, secret, input, now.getTime());
+    if (step === null) return "wrong";
+    return (await owners.claimTotpStep(owner.id, step)) ? "ok" : "used";
+  }
+  const key = recoveryKey(input);
+  if (key.length !== 10) return "wrong";
+  return (await owners.useRecoveryCode(owner.id, sha256Hex(key), now)) ? "ok" : "wrong";
+}
+
+/**
+ * Confirms an enrolment under way with a code of its secret: the secret becomes the owner's and ten recovery codes
+ * are made (returned to be shown once). Null when the code is wrong.
+ */
+export async function confirmEnrolment(
+  owner: { id: number; email: string },
+  secret: string,
+  code: string,
+  now = new Date(),
+): Promise<string[] | null> {
+  const step = stepOfCode(owner.email, secret, code, now.getTime());
+  if (step === null) return null;
+  const { codes, hashes } = newRecoveryCodes();
+  return (await getStorage().owners.enableTotp(owner.id, secret, step, hashes)) ? codes : null;
+}
+
+let limiter: ReturnType<ReturnType<typeof getStorage>["limiter"]> | undefined;
+/**
+ * The second step's own lock-out: 5 wrong codes for an owner within 15 minutes lock it for 15 minutes, whatever the
+ * address. Counted before the check, as the password's. Returns 0 to go ahead, else the seconds to wait.
+ */
+export async function takeSecondFactorAttempt(ownerId: number): Promise<number> {
+  limiter ??= getStorage().limiter({ keyPrefix: "owner-mfa", points: 5, duration: 15 * 60, blockDuration: 15 * 60 });
+  return limiter.consume(`owner:${ownerId}`).then(
+    () => 0,
+    (e: unknown) => {
+      if (!(e instanceof RateLimiterRes)) throw e;
+      return Math.ceil(e.msBeforeNext / 1000);
+    },
+  );
+}
+
+export async function clearSecondFactorAttempts(ownerId: number): Promise<void> {
+  await limiter?.delete(`owner:${ownerId}`);
+}
+
+const CODES_COOKIE = "ns_recovery_codes";
+// The page and its data requests ("/admin/login/enrol.data"), which a path of the page itself would not cover.
+const CODES_PATH = "/admin/login";
+/**
+ * New recovery codes on their way from the enrolment's action to the page that shows them once: AES-256-GCM with a
+ * key of the server's secret (only this server can read or make one), HttpOnly, for this page only, 10 minutes.
+ */
+export const recoveryCodesCookie = {
+  write(codes: readonly string[]): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", keyFor("recovery-codes-cookie"), iv);
+    const sealed = Buffer.concat([cipher.update(JSON.stringify(codes), "utf8"), cipher.final()]);
+    const value = Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+    return cookieLine(`${CODES_COOKIE}=${value}`, 600);
+  },
+  async read(request: Request): Promise<string[] | null> {
+    const match = new RegExp(`(?:^|;\\s*)${CODES_COOKIE}=([A-Za-z0-9_-]+)`).exec(request.headers.get("Cookie") ?? "");
+    if (!match?.[1]) return null;
+    try {
+      const raw = Buffer.from(match[1], "base64url");
+      const decipher = createDecipheriv("aes-256-gcm", keyFor("recovery-codes-cookie"), raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const json = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+      const codes = JSON.parse(json) as unknown;
+      return Array.isArray(codes) && codes.every((c) => typeof c === "string") ? codes : null;
+    } catch {
+      return null;
+    }
+  },
+  clear: () => cookieLine(`${CODES_COOKIE}=`, 0),
+};
+
+const cookieLine = (pair: string, maxAge: number) =>
+  [pair, `Path=${CODES_PATH}`, `Max-Age=${maxAge}`, "HttpOnly", "SameSite=Strict"]
+    .concat(getEnv().SITE_URL.startsWith("https:") ? ["Secure"] : [])
+    .join("; ");

@@ -1,0 +1,161 @@
+import { expect, test } from "../support/test";
+import { addOwner, enrol, OWNER_PASSWORD, ownerCommand, totpCode } from "../support/admin";
+import { E2E_DATABASE_PATH, E2E_PORT } from "../support/e2e-env";
+import { type ServerProcess, startServer } from "../support/server-process";
+import type { Page } from "@playwright/test";
+
+/** The owner's account (docs/decisions/0030): two-step sign-in, enrolment, recovery codes, sessions, the commands. */
+
+async function passwordStep(page: Page, email: string, password = OWNER_PASSWORD, base = "") {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function giveCode(page: Page, code: string) {
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+}
+
+const signOut = async (page: Page) => {
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+};
+
+test("a new owner must enrol; then each sign-in takes a code, a code is taken once, a recovery code works once", async ({
+  page,
+}) => {
+  const email = addOwner(E2E_DATABASE_PATH, "mfa");
+  await passwordStep(page, email);
+  await expect(page).toHaveURL(/\/admin\/login\/enrol\?next=%2Fadmin$/);
+  // Only the enrolment is open to a session that gave its password: not the dashboard.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\/enrol\?next=%2Fadmin$/);
+  await expect(page.locator('[role="img"] svg')).toBeVisible(); // the QR code, drawn by the server
+  await page.getByLabel("The 6-digit code the app shows").fill("000000");
+  await page.getByRole("button", { name: "Turn on sign-in codes" }).click();
+  await expect(page.getByText("That code is not right")).toBeVisible();
+  const { secret, recoveryCodes } = await enrol(page);
+  expect(recoveryCodes).toHaveLength(10);
+  expect(new Set(recoveryCodes).size).toBe(10);
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await signOut(page);
+
+  // The password alone no longer opens the dashboard.
+  await passwordStep(page, email);
+  await expect(page.locator("h1")).toHaveText("Enter your code");
+  await page.goto("/admin/capacity");
+  await expect(page).toHaveURL(/\/admin\/login\/code\?next=%2Fadmin%2Fcapacity$/);
+  const code = totpCode(secret, Date.now() + 30_000); // the next step's code: accepted (clock drift), not yet used
+  await giveCode(page, code);
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await signOut(page);
+
+  // The same code again, still inside its step: refused (someone looking over the shoulder cannot reuse it).
+  await passwordStep(page, email);
+  await giveCode(page, code);
+  await expect(page.getByText("That code has been used already")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
+
+  // A recovery code works once.
+  await giveCode(page, recoveryCodes[3]!.toUpperCase());
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await page.getByRole("link", { name: "Security" }).click();
+  await expect(page.getByText("9 of 10 recovery codes left")).toBeVisible();
+  await signOut(page);
+  await passwordStep(page, email);
+  await giveCode(page, recoveryCodes[3]!);
+  await expect(page.getByText("That code is not right")).toBeVisible();
+});
+
+test("the second step has its own lock-out: 5 wrong codes lock it for 15 minutes, even for the right code", async ({
+  page,
+}) => {
+  const email = addOwner(E2E_DATABASE_PATH, "mfa-lock");
+  await passwordStep(page, email);
+  const { secret } = await enrol(page);
+  await signOut(page);
+  await passwordStep(page, email);
+  for (let i = 0; i < 5; i++) {
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/admin/login/code"),
+    );
+    await giveCode(page, String(100000 + i));
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText("That code is not right")).toBeVisible();
+  }
+  const locked = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/login/code"));
+  await giveCode(page, totpCode(secret, Date.now() + 30_000));
+  expect((await locked).status()).toBe(429);
+  await expect(page.getByText(/Too many wrong codes\. Please wait 1[45] minutes/)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toHaveCount(0);
+});
+
+test("sign out all my other sessions; a new password or a reset second factor (the commands) end every session", async ({
+  browser,
+}) => {
+  const email = addOwner(E2E_DATABASE_PATH, "sessions");
+  const laptop = await browser.newPage();
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await passwordStep(laptop, email);
+  const first = await enrol(laptop);
+  await passwordStep(phone, email);
+  await giveCode(phone, first.recoveryCodes[0]!); // no wait for the authenticator's next step
+  await phone.getByRole("link", { name: "Security" }).click();
+  await expect(phone.getByText("You are signed in here and in 1 other place.")).toBeVisible();
+  await phone.getByRole("button", { name: "Sign out all my other sessions" }).click();
+  await expect(phone.getByRole("status")).toHaveText("1 other session was signed out.");
+  await expect(phone.getByText("You are signed in here only.")).toBeVisible();
+  await laptop.reload();
+  await expect(laptop).toHaveURL(/\/admin\/login\?next=/);
+
+  // A lost phone: the owner's second factor is removed from the server's command line; the next sign-in enrols again.
+  expect(ownerCommand(E2E_DATABASE_PATH, ["reset-mfa", email])).toContain("Sign-in codes removed");
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/admin\/login\?next=/);
+  await passwordStep(phone, email);
+  await expect(phone.locator("h1")).toHaveText("Set up sign-in codes");
+  const again = await enrol(phone);
+  expect(again.secret).not.toBe(first.secret);
+
+  expect(ownerCommand(E2E_DATABASE_PATH, ["passwd", email], "a brand new passphrase\n")).toContain("New password set");
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/admin\/login\?next=/);
+  await passwordStep(phone, email);
+  await expect(phone.getByText("That e-mail and password don't match an owner account.")).toBeVisible();
+  await passwordStep(phone, email, "a brand new passphrase");
+  await giveCode(phone, again.recoveryCodes[0]!);
+  await expect(phone.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  expect(ownerCommand(E2E_DATABASE_PATH, ["list"])).toContain(`${email}  (since`);
+});
+
+test.describe("with OWNER_MFA_REQUIRED=false", () => {
+  const PORT = 4270 + (E2E_PORT % 10);
+  const DB = "test-results/e2e-db/accounts-optional.sqlite";
+  let server: ServerProcess;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startServer(PORT, { DATABASE_PATH: DB, OWNER_MFA_REQUIRED: "false" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("the password alone signs in until the owner turns codes on from the Security page", async ({ page }) => {
+    const email = addOwner(DB, "optional");
+    await passwordStep(page, email, OWNER_PASSWORD, server.base);
+    await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+    await page.getByRole("link", { name: "Security" }).click();
+    await expect(page.getByText("Off: your password alone signs you in.")).toBeVisible();
+    await page.getByRole("link", { name: "Set up sign-in codes" }).click();
+    const { secret } = await enrol(page);
+    await expect(page).toHaveURL(`${server.base}/admin/security`);
+    await expect(page.getByText("10 of 10 recovery codes left")).toBeVisible();
+    await signOut(page);
+    await passwordStep(page, email, OWNER_PASSWORD, server.base);
+    await expect(page.locator("h1")).toHaveText("Enter your code");
+    await giveCode(page, totpCode(secret, Date.now() + 30_000)); // the next step's code: accepted (clock drift)
+    await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  });
+});
