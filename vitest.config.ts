@@ -11,6 +11,8 @@ export default defineConfig({
       BOOKING_LIMIT_PER_DAY: "100000",
       BOOKING_LIMIT_OPEN_PER_CUSTOMER: "100000",
       LOG_LEVEL: "silent",
+      // The server's secret (derived keys: page tokens, cookies), so no test writes one beside a database.
+      SESSION_SECRET: "unit-tests-only-secret-0123456789abcdef",
     },
   },
 });

@@ -62,7 +62,7 @@ describe("npm run db:copy", () => {
     expect(counts).toMatchObject({ owners: 1, bookings: 1, idempotency_keys: 1, booking_events: 1 });
 
     const copy = pgStorage(pool).bookings;
-    const found = await copy.findByToken(created.booking.token);
+    const found = await copy.findByReference(created.booking.reference);
     expect(found).toMatchObject({ reference: created.booking.reference, status: "cancelled", notes: "gate 4" });
     expect((await copy.history(found!.id)).map((h) => h.action)).toEqual(["cancelled"]);
     expect((await copy.findByIdempotencyKey("copy-key"))?.booking.reference).toBe(created.booking.reference);

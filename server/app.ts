@@ -26,7 +26,7 @@ import { canonicalRedirect } from "./canonical.ts";
 import { rewriteHtml } from "./html-response.ts";
 import { errorHandler, requestLog } from "./logger.ts";
 import { pageCache } from "./page-cache.ts";
-import { requestGuard } from "./request-guard.ts";
+import { crossSiteGuard, requestGuard } from "./request-guard.ts";
 import { cspNonceOf, fixedSecurityHeaders, securityHeaders } from "./security.ts";
 import { loadStaticFiles, staticFastPath } from "./static-files.ts";
 
@@ -103,6 +103,7 @@ export async function createApp({
 
   app.use(requestLog(logger));
   app.use(requestGuard());
+  app.use(crossSiteGuard(env.SITE_URL));
   app.use(canonicalRedirect());
   app.use(compression());
   // Every response Express makes is server-rendered, with a fresh nonce.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "./canonical";
-import { hasTooManySegments, MAX_PATH_BYTES, requestTargetProblem } from "./request-guard";
+import { hasTooManySegments, isCrossSiteChange, MAX_PATH_BYTES, requestTargetProblem } from "./request-guard";
 
 describe("requestTargetProblem", () => {
   it("refuses a path over 2,048 bytes with 414, counting bytes, not characters", () => {
@@ -57,5 +57,25 @@ describe("canonicalPath", () => {
     expect(canonicalPath("//evil.example/")).toBe("/evil.example");
     expect(canonicalPath("///evil.example")).toBe("/evil.example");
     expect(canonicalPath("//")).toBe("/");
+  });
+});
+
+describe("isCrossSiteChange", () => {
+  const own = ["http://127.0.0.1:3000", "https://northstar.example"];
+  it("refuses a post whose Origin is another site's, or, without one, whose Sec-Fetch-Site says another site", () => {
+    expect(isCrossSiteChange("POST", { origin: "https://evil.example" }, own)).toBe(true);
+    expect(isCrossSiteChange("POST", { origin: "null" }, own)).toBe(true); // a sandboxed frame, a data: page
+    expect(isCrossSiteChange("POST", { origin: "https://northstar.example.evil.example" }, own)).toBe(true);
+    expect(isCrossSiteChange("POST", { secFetchSite: "cross-site" }, own)).toBe(true);
+    expect(isCrossSiteChange("POST", { secFetchSite: "same-site" }, own)).toBe(true); // a subdomain is not us
+  });
+  it("lets our own pages, typed-in navigations and scripts without browser headers through; reads are never refused", () => {
+    expect(isCrossSiteChange("POST", { origin: "https://northstar.example" }, own)).toBe(false);
+    expect(isCrossSiteChange("POST", { origin: "http://127.0.0.1:3000", secFetchSite: "same-origin" }, own)).toBe(
+      false,
+    );
+    expect(isCrossSiteChange("POST", { secFetchSite: "same-origin" }, own)).toBe(false);
+    expect(isCrossSiteChange("POST", {}, own)).toBe(false);
+    expect(isCrossSiteChange("GET", { origin: "https://evil.example", secFetchSite: "cross-site" }, own)).toBe(false);
   });
 });

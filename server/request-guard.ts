@@ -58,3 +58,42 @@ export function requestGuard(): RequestHandler {
       .send(problem.message);
   };
 }
+
+/**
+ * Is this a change sent by another site's page (cross-site request forgery)? Only when the browser says so: an
+ * Origin that is none of ours, or, without an Origin, a Sec-Fetch-Site other than same-origin or none (a request
+ * that carries neither, from a script or an old browser, is not a browser's cross-site post).
+ */
+export function isCrossSiteChange(
+  method: string,
+  headers: { origin?: string | undefined; secFetchSite?: string | undefined },
+  ownOrigins: readonly string[],
+): boolean {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  if (headers.origin) return !ownOrigins.includes(headers.origin);
+  return headers.secFetchSite !== undefined && !["same-origin", "none"].includes(headers.secFetchSite);
+}
+
+/**
+ * Refuses a change another site's page sends (the booking form, a customer's page; the dashboard checks even more
+ * strictly itself): 403 with a plain message and its one request log line, before any route runs. Stripe's webhooks
+ * come from Stripe's servers with a signature instead (docs/decisions/0029).
+ */
+export function crossSiteGuard(siteUrl: string): RequestHandler {
+  const site = new URL(siteUrl).origin;
+  return (req, res, next) => {
+    if (req.path.startsWith("/webhooks/")) return next();
+    const own = `${req.protocol}://${req.get("host") ?? ""}`;
+    const cross = isCrossSiteChange(
+      req.method,
+      { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
+      [own, site],
+    );
+    if (!cross) return next();
+    res
+      .status(403)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send("This form must be sent from our own website. Please go back to our page and try again.");
+  };
+}

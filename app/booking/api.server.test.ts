@@ -4,6 +4,7 @@
  * as React Router calls them: `action`/`loader` with `{ request, params, context }`,
  * the repository, capacity and clock handed in through the router context.
  */
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -126,7 +127,7 @@ describe("POST /api/bookings", () => {
     expect(res.status).toBe(201);
     const json = (await res.json()) as { reference: string; url: string; total: number };
     expect(json.reference).toMatch(/^NS-[2-9A-HJKMNP-Z]{6}$/);
-    expect(json.url).toMatch(/^\/booking\/confirmed\/[A-Za-z0-9_-]{32}$/);
+    expect(json.url).toMatch(/^\/booking\/confirmed\/[2-9A-HJKMNP-Z]{6}[A-Za-z0-9_-]{32}$/);
     expect(json.total).toBe(expectedTotal);
     expect(json.total).toBe(20000 + 17500 + 2500 - 5625);
     expect(res.headers.get("Location")).toBe(json.url);
@@ -150,7 +151,8 @@ describe("POST /api/bookings", () => {
       email: payload.email,
       notes: "Gate code 1234",
       promo_code: null,
-      token: json.url.split("/").at(-1),
+      // what is stored is the hash of the page's token, never the token (docs/decisions/0031)
+      token_hash: createHash("sha256").update(json.url.split("/").at(-1)!).digest("hex"),
       created_at: NOW.toISOString(),
     });
     const quote = JSON.parse(row.quote_json as string);
@@ -602,10 +604,12 @@ describe("POST /booking (plain HTML form, same handler)", () => {
     const first = await submit(fields());
     expect(first.status).toBe(302);
     const location = first.headers.get("Location")!;
-    expect(location).toMatch(/^\/booking\/confirmed\/[A-Za-z0-9_-]{32}$/);
+    expect(location).toMatch(/^\/booking\/confirmed\/[2-9A-HJKMNP-Z]{6}[A-Za-z0-9_-]{32}$/);
     const again = await submit(fields());
     expect(again.headers.get("Location")).toBe(location);
-    const row = inspect.prepare("SELECT * FROM bookings WHERE token = ?").get(location.split("/").at(-1)!) as Row;
+    const row = inspect
+      .prepare("SELECT * FROM bookings WHERE token_hash = ?")
+      .get(createHash("sha256").update(location.split("/").at(-1)!).digest("hex")) as Row;
     expect(row).toMatchObject({ total_cents: 15000 + 12500 + 3000 - 4125, phone: "(972) 555-0199", city: "plano" });
     expect(countBookings("email = ?", "sam.form@example.com")).toBe(1);
   });

@@ -34,8 +34,6 @@ export type StoredBooking = NewBooking & {
   id: number;
   /** Human reference, e.g. "NS-7K3F9Q". */
   reference: string;
-  /** Unguessable token of the customer's page (32 base64url characters). */
-  token: string;
   status: BookingStatus;
   /** Total in cents; null for a quote request. */
   totalCents: number | null;
@@ -45,6 +43,8 @@ export type StoredBooking = NewBooking & {
   payment: BookingPayment;
   /** ISO 8601 UTC. */
   createdAt: string;
+  /** When the customer's personal details were erased (on request or by retention), or null. */
+  erasedAt: string | null;
 };
 
 /** A booking's payment: its status, the amounts, and the Checkout Session that collects it. */
@@ -103,6 +103,11 @@ export type CreateBookingRequest = {
   messages?: (booking: StoredBooking) => readonly OutboxMessage[];
   /** Creation time (default: the clock). */
   now?: Date;
+  /**
+   * What is kept of the token of the new booking's page, given its reference (docs/decisions/0031). Default: the
+   * hash of a random value (the page is then opened by the token derived from the reference only).
+   */
+  tokenHashOf?: (reference: string) => string;
 };
 
 export type CreateBookingResult =
@@ -125,7 +130,7 @@ export type BookingPatch = Partial<
 > & { payment?: Partial<BookingPayment> };
 
 /** Why a change was refused before anything was written. */
-export type ChangeRefusal = "not-found" | "not-open" | "not-allowed" | "window-full" | "duplicate";
+export type ChangeRefusal = "not-found" | "not-open" | "not-allowed" | "window-full" | "duplicate" | "too-many-changes";
 
 /**
  * One change to a stored booking, applied by the storage in ONE transaction (the recipe of docs/decisions/0027):
@@ -147,6 +152,11 @@ export type BookingChange = {
    * a new booking's (the booking's own place excepted).
    */
   takesPlace?: { capacity: number; at?: { date: string; windowStart: string } };
+  /**
+   * At most `max` changes of this booking by this change's actor since `since` (counted in its history, inside the
+   * transaction): one more is refused ("too-many-changes").
+   */
+  limit?: { max: number; since: Date };
   /** A provider's event (docs/decisions/0029) that this change applies: recorded once; a second time is refused. */
   event?: { id: string; type: string };
   /** The history row's detail. */

@@ -20,11 +20,20 @@ import { bookingInput } from "../../tests/support/booking-input";
 import { bookingLimiter } from "./limits.server";
 import { bookingMessages, reminderDueAt } from "./notifications.server";
 import { submitBooking } from "./service.server";
+import { findByPageToken, pageTokenOf } from "./page-token.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const DATE = "2026-06-20";
 const dir = mkdtempSync(join(tmpdir(), "northstar-mail-"));
-const { bookings: repo, outbox } = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
+const database = openDatabase(join(dir, "bookings.sqlite"));
+const { bookings: repo, outbox } = sqliteStorage(database);
+/** The messages of a booking as the outbox keeps them. */
+const getStoredMessages = async (bookingId: number) =>
+  database.prepare("SELECT text, html, ics FROM outbox WHERE booking_id = ?").all(bookingId) as {
+    text: string;
+    html: string;
+    ics: string | null;
+  }[];
 const MAIL = { siteUrl: "https://northstar.example", ownerEmail: "owner@northstar.example" };
 
 type Received = { envelope: { from: string; to: string[] }; mail: ParsedMail };
@@ -76,7 +85,7 @@ async function book(overrides: Record<string, unknown> = {}, now = NOW) {
     limiter: bookingLimiter({ per10Minutes: 1000, perDay: 1000 }),
   });
   if (result.status !== 201) throw new Error(JSON.stringify(result));
-  const booking = (await repo.findByToken(result.token))!;
+  const booking = (await findByPageToken(repo, result.token))!;
   return { result, booking };
 }
 
@@ -127,7 +136,10 @@ describe("a booking's e-mails", () => {
     expect(owner.mail.from?.text).toContain("bookings@northstar.example");
 
     expect(customer.mail.subject).toBe(`Booking request ${booking.reference} received`);
-    expect(customer.mail.text).toContain(`${MAIL.siteUrl}/booking/confirmed/${booking.token}`);
+    // The link is written in as the message is sent: the outbox keeps a slot, never the token.
+    const token = pageTokenOf(booking.reference);
+    expect(customer.mail.text).toContain(`${MAIL.siteUrl}/booking/confirmed/${token}`);
+    expect(customer.mail.html).toContain(`${MAIL.siteUrl}/booking/confirmed/${token}`);
     expect(customer.mail.text).toContain("What happens next");
     expect(customer.mail.text).toContain(`Total: $${booking.totalCents! / 100}`);
     expect(customer.mail.messageId).toBe(`<${booking.reference}.created.customer@northstar.example>`);
@@ -143,6 +155,11 @@ describe("a booking's e-mails", () => {
     expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(calendar).toContain(`UID:${booking.reference}`);
     expect(calendar).toContain("END:VCALENDAR");
+    expect(calendar.replace(/\r\n[ \t]/g, "")).toContain(`URL:${MAIL.siteUrl}/booking/confirmed/${token}\r\n`);
+    for (const line of calendar.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const stored = await getStoredMessages(booking.id);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const m of stored) expect(`${m.text}${m.html}${m.ics ?? ""}`).not.toContain(token);
 
     const after = await outbox.forBooking(booking.id);
     expect(after.map((m) => m.status)).toEqual(["sent", "sent", "pending"]);
@@ -237,7 +254,7 @@ describe("a booking's e-mails", () => {
     await smtp.close();
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0]!.mail.subject).toBe(`Reminder: ${site.brand} tomorrow, 1:00 PM – 3:00 PM`);
-    expect(reminders()[0]!.mail.text).toContain(`/booking/confirmed/${booking.token}`);
+    expect(reminders()[0]!.mail.text).toContain(`/booking/confirmed/${pageTokenOf(booking.reference)}`);
   });
 
   it("no reminder for a booking whose evening-before has passed (booked for tomorrow after 18:00)", async () => {

@@ -13,6 +13,7 @@ import { formatWindow } from "../domain/booking/windows";
 import { bookingToIcs, type IcsBooking } from "../domain/ics";
 import { formatCents } from "../domain/money";
 import type { Audience, BookingEvent, OutboxMessage, StoredBooking } from "./model";
+import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
 
 export type { BookingEvent };
 
@@ -189,7 +190,7 @@ export function bookingMessages(
   b: StoredBooking,
   ctx: NotifyContext,
 ): OutboxMessage[] {
-  const url = bookingPageUrl(ctx.siteUrl, b.token);
+  const url = bookingPageUrl(ctx.siteUrl, PAGE_TOKEN_SLOT);
   const message = (
     audience: Audience,
     subject: string,
@@ -330,7 +331,7 @@ export function paymentMessages(
   b: StoredBooking,
   ctx: NotifyContext & { amountCents: number; note?: string | null; changeId: string },
 ): OutboxMessage[] {
-  const url = bookingPageUrl(ctx.siteUrl, b.token);
+  const url = bookingPageUrl(ctx.siteUrl, PAGE_TOKEN_SLOT);
   const base = (audience: Audience, subject: string, body: Body, event: BookingEvent): OutboxMessage =>
     messageOf(b, ctx, { key: [b.reference, kind, ctx.changeId, audience].join("."), event, audience, subject, body });
   const page = { label: "Your booking page", url };

@@ -29,6 +29,7 @@ import {
   setBookingStatus,
   submitBooking,
 } from "./service.server";
+import { pageTokenOf } from "./page-token.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const LATER = new Date(NOW.getTime() + 31 * 60_000); // after a 30-minute hold
@@ -107,7 +108,9 @@ describe("a new booking with card payments on", () => {
     const session = stripe.sessions.get(booking.payment.checkoutSessionId!)!;
     expect(session.amount_total).toBe(booking.totalCents);
     expect(session.client_reference_id).toBe(booking.reference);
-    expect(session.success_url).toBe(`https://ns.example/booking/confirmed/${booking.token}?payment=done`);
+    expect(session.success_url).toBe(
+      `https://ns.example/booking/confirmed/${pageTokenOf(booking.reference)}?payment=done`,
+    );
     // the place is held; nothing is e-mailed yet
     expect((await getAvailability(date, NOW, opts)).windows.find((w) => w.start === "09:00")?.available).toBe(0);
     expect(await mailOf(answer.reference)).toEqual([]);
@@ -187,7 +190,7 @@ describe("a new booking with card payments on", () => {
     const booking = await stored(answer.reference);
     expect([booking.status, booking.payment.status]).toEqual(["expired", "expired"]);
     expect(stripe.sessions.get(booking.payment.checkoutSessionId!)!.status).toBe("expired");
-    expect(await payForBooking(booking.token, at(LATER))).toHaveProperty("error");
+    expect(await payForBooking(pageTokenOf(booking.reference), at(LATER))).toHaveProperty("error");
     expect(await mailOf(answer.reference)).toEqual([]);
   });
 
@@ -313,7 +316,7 @@ describe("quotes", () => {
     expect(answer.payment).toBeUndefined(); // no price yet: nothing to pay
     const quote = await stored(answer.reference);
     expect([quote.totalCents, quote.payment.status]).toEqual([null, "unpaid"]);
-    expect(await payForBooking(quote.token, opts)).toHaveProperty("error");
+    expect(await payForBooking(pageTokenOf(quote.reference), opts)).toHaveProperty("error");
     const owner = { ...opts, actor: "owner@ns.example" };
     expect((await priceQuote(quote, 68_500, "Six bedrooms, two floors.", owner)).kind).toBe("changed");
     expect((await priceQuote(await stored(answer.reference), 1, "", owner)).kind).toBe("not-allowed");
@@ -321,7 +324,7 @@ describe("quotes", () => {
     expect(priced.subject).toContain("$685");
     expect(priced.text).toContain("Six bedrooms, two floors.");
 
-    const checkout = await payForBooking(quote.token, opts);
+    const checkout = await payForBooking(pageTokenOf(quote.reference), opts);
     if (!("url" in checkout)) throw new Error(checkout.error);
     expect(stripe.sessions.get(await sessionOf(answer.reference))!.amount_total).toBe(68_500);
     await stripe.pay(await sessionOf(answer.reference));

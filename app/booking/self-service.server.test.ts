@@ -11,6 +11,7 @@ import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
 import { cancelBooking, rescheduleBooking, setBookingStatus, submitBooking } from "./service.server";
+import { findByPageToken } from "./page-token.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const dir = mkdtempSync(join(tmpdir(), "northstar-self-"));
@@ -36,7 +37,7 @@ describe("moving a booking", () => {
     expect(answer.status).toBe(200);
     expect((await places("2026-06-20"))["09:00"]).toBeUndefined();
     expect((await places("2026-06-22"))["13:00"]).toBe(1);
-    const booking = (await repo.findByToken(token))!;
+    const booking = (await findByPageToken(repo, token))!;
     expect([booking.date, booking.windowStart, booking.windowEnd]).toEqual(["2026-06-22", "13:00", "15:00"]);
     expect(await repo.history(booking.id)).toEqual([
       {
@@ -62,7 +63,7 @@ describe("moving a booking", () => {
     const token = await book("2026-06-23", "13:00");
     const full = await rescheduleBooking(token, { date: "2026-06-23", window: "11:00" }, opts);
     expect(full.status).toBe(409);
-    expect((await repo.findByToken(token))!.windowStart).toBe("13:00");
+    expect((await findByPageToken(repo, token))!.windowStart).toBe("13:00");
     expect((await rescheduleBooking(token, { date: "2026-06-14", window: "11:00" }, opts)).status).toBe(400);
     expect((await rescheduleBooking(token, { date: "2026-06-24", window: "06:00" }, opts)).status).toBe(400);
     expect((await rescheduleBooking(token, { date: "2026-06-15", window: "09:00" }, opts)).status).toBe(400); // too soon
@@ -77,7 +78,7 @@ describe("cancelling a booking", () => {
     expect((await places("2026-06-25"))["15:00"]).toBe(1);
     expect((await cancelBooking(token, opts)).status).toBe(200);
     expect((await places("2026-06-25"))["15:00"]).toBeUndefined();
-    const booking = (await repo.findByToken(token))!;
+    const booking = (await findByPageToken(repo, token))!;
     expect(booking.status).toBe("cancelled");
     const events = (await outbox.forBooking(booking.id)).map((m) => `${m.event}/${m.audience}/${m.status}`);
     expect(events).toContain("cancelled/owner/pending");
@@ -104,7 +105,7 @@ describe("the cut-off", () => {
 describe("e-mails of changes", () => {
   it("confirming keeps the reminder; moving back to an earlier time queues its messages again", async () => {
     const token = await book("2026-06-27", "09:00");
-    const booking = (await repo.findByToken(token))!;
+    const booking = (await findByPageToken(repo, token))!;
     await setBookingStatus(booking, "confirmed", { ...opts, actor: "owner@ns.example" });
     let mail = await outbox.forBooking(booking.id);
     expect(mail.filter((m) => m.event === "reminder").map((m) => m.status)).toEqual(["pending"]);
@@ -114,5 +115,43 @@ describe("e-mails of changes", () => {
     mail = await outbox.forBooking(booking.id);
     expect(mail.filter((m) => m.event === "rescheduled" && m.audience === "owner")).toHaveLength(3);
     expect(mail.filter((m) => m.event === "reminder" && m.status === "pending")).toHaveLength(1);
+  });
+});
+
+describe("a booking's page is no mailer", () => {
+  it("takes 5 changes in a day (Dallas time); the 6th is refused with a message to phone and sends nothing", async () => {
+    const token = await book("2026-07-06", "09:00");
+    const windows = ["11:00", "13:00", "15:00", "09:00", "11:00"];
+    for (const [i, window] of windows.entries()) {
+      const at = new Date(NOW.getTime() + i * 3600_000);
+      expect((await rescheduleBooking(token, { date: "2026-07-06", window }, { ...opts, now: at })).status).toBe(200);
+    }
+    const booking = (await findByPageToken(repo, token))!;
+    const queued = (await outbox.forBooking(booking.id)).length;
+    const sixth = await rescheduleBooking(token, { date: "2026-07-07", window: "09:00" }, { ...opts, now: NOW });
+    expect(sixth).toEqual({ status: 429, errors: { form: expect.stringContaining(site.phone) } });
+    expect(await cancelBooking(token, opts)).toMatchObject({ status: 429 });
+    expect((await outbox.forBooking(booking.id)).length).toBe(queued);
+    expect((await findByPageToken(repo, token))!).toMatchObject({ windowStart: "11:00", status: "requested" });
+    // the owner is not held by the customer's count
+    expect((await setBookingStatus(booking, "confirmed", { ...opts, actor: "owner@ns.example" })).kind).toBe("changed");
+    // after midnight in Dallas (05:00 UTC in summer), a new day
+    const nextDay = new Date("2026-06-16T05:00:00Z");
+    expect(
+      (await rescheduleBooking(token, { date: "2026-07-07", window: "09:00" }, { ...opts, now: nextDay })).status,
+    ).toBe(200);
+  });
+
+  it("parallel changes cannot slip past the count", async () => {
+    const token = await book("2026-07-08", "09:00");
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        rescheduleBooking(token, { date: "2026-07-09", window: ["09:00", "11:00", "13:00", "15:00"][i % 4] }, opts),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(5);
+    const booking = (await findByPageToken(repo, token))!;
+    const moves = (await repo.history(booking.id)).filter((h) => h.actor === "customer");
+    expect(moves.length).toBeLessThanOrEqual(5);
   });
 });

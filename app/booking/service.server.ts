@@ -16,7 +16,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { getCity } from "../content/cities";
 import { site } from "../content/site";
 import { type BookingStatus, customerChangeBlock, isOpenStatus, STATUS_CHANGES } from "../domain/booking/changes";
-import { dateInZone, slotError, windowsForDate } from "../domain/booking/dates";
+import { dateInZone, slotError, windowsForDate, zonedTimeToInstant } from "../domain/booking/dates";
 import { type FieldErrors, HONEYPOT_FIELD } from "../domain/booking/fields";
 import { formErrors } from "../domain/booking/order";
 import { type BookingInput, bookingInputSchema, fieldErrors, inputToOrderLines } from "../domain/booking/schema.server";
@@ -47,6 +47,7 @@ import { getLogger } from "../utils/logger.server";
 import { defaultBookingLimiter, type SubmissionLimiter } from "./limits.server";
 import type { BookingChange, ChangeResult, OutboxMessage, StoredBooking } from "./model";
 import { type BookingEvent, bookingMessages, type NotifyContext, paymentMessages } from "./notifications.server";
+import { findByPageToken, pagePathOf, pageTokenOf, tokenHash } from "./page-token.server";
 
 export type { Availability, FieldErrors, WindowSlot };
 
@@ -113,6 +114,14 @@ export const OPEN_LIMIT_MESSAGE = `You already have several upcoming bookings wi
 export const REFUSED_MESSAGE = `We couldn't take this booking online. Please call us at ${site.phone} and we'll book you in.`;
 export const CUTOFF_MESSAGE = (hours: number) =>
   `Online changes close ${hours} hours before your arrival window. Please call us at ${site.phone} and we'll help.`;
+/** How many changes a customer may make on their booking's page in a day (America/Chicago), docs/decisions/0031. */
+export const CUSTOMER_CHANGES_PER_DAY = 5;
+export const TOO_MANY_CHANGES_MESSAGE = `This booking has been changed online ${CUSTOMER_CHANGES_PER_DAY} times today, the most we allow in a day. To change it again, please call us at ${site.phone}.`;
+/** The customer's changes of today: a booking's page cannot be turned into a mailer. */
+const customerLimit = (now: Date) => ({
+  max: CUSTOMER_CHANGES_PER_DAY,
+  since: zonedTimeToInstant(dateInZone(now), "00:00"),
+});
 export const NOT_OPEN_MESSAGE = `This booking can no longer be changed online. Please call us at ${site.phone}.`;
 export const PAYMENT_UNAVAILABLE_MESSAGE = `We couldn't open the payment page just now, and nothing was charged. Please try again in a moment, or call us at ${site.phone} and we'll book you in.`;
 
@@ -150,7 +159,7 @@ export async function getBookingByToken(
   token: string,
   opts: Pick<BookingOptions, "repo"> = {},
 ): Promise<StoredBooking | null> {
-  return (opts.repo ?? getStorage().bookings).findByToken(token);
+  return findByPageToken(opts.repo ?? getStorage().bookings, token);
 }
 
 /* ------------------------------------------------------------------------- */
@@ -161,6 +170,7 @@ type ChangeBase = {
   id: number;
   actor: string;
   now: Date;
+  limit?: BookingChange["limit"];
   messages?: (after: StoredBooking, before: StoredBooking) => readonly OutboxMessage[];
 };
 
@@ -272,8 +282,8 @@ const scopedKey = (scope: string, requestHash: string) =>
 const created = (booking: StoredBooking, replayed: boolean): SubmitResult => ({
   status: 201,
   reference: booking.reference,
-  token: booking.token,
-  url: confirmationUrl(booking.token),
+  token: pageTokenOf(booking.reference),
+  url: pagePathOf(booking.reference),
   total: booking.totalCents,
   replayed,
 });
@@ -355,6 +365,7 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
 
   const result = await repo
     .create({
+      tokenHashOf: (reference) => tokenHash(pageTokenOf(reference)),
       booking: {
         date: data.date,
         windowStart: data.window,
@@ -423,7 +434,9 @@ export type ChangeAnswer =
   | { status: 404 }
   /** Past the cut-off, or no longer open: the customer phones. */
   | { status: 403; errors: { form: string } }
-  | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] };
+  | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] }
+  /** The customer's changes of the day are used up: they phone. */
+  | { status: 429; errors: { form: string } };
 
 /** The messages of a change, `by` whom (the owner's e-mail, or "the customer"). */
 const messagesOf =
@@ -444,6 +457,8 @@ async function answerOf(result: ChangeResult, date: string, now: Date, opts: Boo
       return { status: 200, booking: result.booking };
     case "not-found":
       return { status: 404 };
+    case "too-many-changes":
+      return { status: 429, errors: { form: TOO_MANY_CHANGES_MESSAGE } };
     case "window-full":
       return {
         status: 409,
@@ -478,7 +493,7 @@ function blockedAnswer(booking: StoredBooking, now: Date, cutoffHours: number): 
 /** The booking of `token` when its customer may change it now, or the answer that says why not. */
 async function customerBooking(token: string, opts: ChangeOptions) {
   const { repo, now } = resolve(opts);
-  const booking = await repo.findByToken(token);
+  const booking = await findByPageToken(repo, token);
   if (!booking) return { answer: { status: 404 } as const };
   const answer = blockedAnswer(booking, now, opts.cutoffHours ?? getEnv().CHANGE_CUTOFF_HOURS);
   return answer ? { answer } : { booking };
@@ -508,6 +523,7 @@ export async function cancelBooking(token: string, opts: ChangeOptions = {}): Pr
     to: "cancelled",
     actor: "customer",
     now,
+    limit: customerLimit(now),
     refund,
     messages: (after, before) =>
       messagesOf("cancelled", {
@@ -540,6 +556,7 @@ async function move(
     capacity,
     actor,
     now,
+    limit: actor === "customer" ? customerLimit(now) : undefined,
     messages: messagesOf("rescheduled", { ...mail, now, by, changeId: newChangeId() }),
   });
   return answerOf(await repo.apply(change), slot.date, now, { repo, capacity });
@@ -755,7 +772,7 @@ async function openCheckout(
   gateway: PaymentGateway,
 ): Promise<{ url: string } | { error: string }> {
   const { repo, now, mail } = r;
-  const page = `${mail.siteUrl}${confirmationUrl(booking.token)}`;
+  const page = `${mail.siteUrl}${pagePathOf(booking.reference)}`;
   try {
     // A page made before, still open, is the one to go back to; a paid one settles the booking.
     if (booking.payment.checkoutSessionId) {
@@ -906,7 +923,7 @@ export async function payForBooking(
   opts: BookingOptions = {},
 ): Promise<{ url: string } | { error: string }> {
   const r = resolve(opts);
-  const booking = await r.repo.findByToken(token);
+  const booking = await findByPageToken(r.repo, token);
   if (!booking || !r.gateway) return { error: NOT_OPEN_MESSAGE };
   if (booking.payment.paidCents > 0) return { error: "This booking is paid already." };
   if (!isOpenStatus(booking.status) || booking.totalCents === null) return { error: NOT_OPEN_MESSAGE };

@@ -2,9 +2,9 @@
  * iCalendar (RFC 5545) export of a booking: the "add to calendar" file of the
  * confirmation page. Pure; no I/O.
  */
-import { site } from "../content/site";
-import { findWindow, formatClock } from "./booking/windows";
-import { formatCents } from "./money";
+import { site } from "../content/site.ts";
+import { findWindow, formatClock } from "./booking/windows.ts";
+import { formatCents } from "./money.ts";
 
 /** What the calendar file needs to know about a booking. */
 export type IcsBooking = {
@@ -97,6 +97,12 @@ export function foldIcsLine(line: string): string {
   out.push(current);
   return out.map((part, i) => (i === 0 ? part : ` ${part}`)).join(CRLF);
 }
+
+/** A calendar's content lines whole again (RFC 5545 §3.1: a CRLF followed by one space or tab is removed). */
+export const unfoldIcsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
+
+/** Each content line of a calendar folded at 75 octets (the inverse of `unfoldIcsLines`). */
+export const foldIcsLines = (ics: string) => ics.split(CRLF).map(foldIcsLine).join(CRLF);
 
 /** "2026-03-10" + "09:00" → "20260310T090000" (local, for TZID=…). */
 const localStamp = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;

@@ -39,6 +39,24 @@ export function mailOf(row: OutboxRow, from: string, siteUrl: string): Mail.Opti
   };
 }
 
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/**
+ * nodemailer's options for SMTP_URL. `smtps://` is TLS from the start; `smtp://` to any host but this machine must
+ * upgrade with STARTTLS before anything (the password, customers' details) is sent: `requireTLS` refuses a server
+ * that does not offer it.
+ */
+export function smtpOptions(url: string) {
+  const { protocol, hostname } = new URL(url);
+  return {
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+    ...(protocol === "smtp:" && !LOOPBACK.test(hostname) ? { requireTLS: true } : {}),
+  };
+}
+
 export const defaultFrom = () => `"${site.brand}" <${site.email}>`;
 
 export function createMailTransport(
@@ -46,12 +64,9 @@ export function createMailTransport(
 ): MailTransport {
   const from = env.MAIL_FROM ?? defaultFrom();
   if (env.SMTP_URL) {
-    const transporter = nodemailer.createTransport({
-      url: env.SMTP_URL,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
+    const transporter = nodemailer.createTransport(
+      smtpOptions(env.SMTP_URL) as Parameters<typeof nodemailer.createTransport>[0],
+    );
     return {
       send: async (row) => {
         await transporter.sendMail(mailOf(row, from, env.SITE_URL));
@@ -64,9 +79,10 @@ export function createMailTransport(
   return {
     send: async (row) => {
       const info = await transporter.sendMail(mailOf(row, from, env.SITE_URL));
-      mkdirSync(dir, { recursive: true });
+      // For the server's user only (README, Privacy): they hold customers' details.
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${row.key.replace(/[^\w.-]/g, "_")}.eml`);
-      writeFileSync(`${file}.tmp`, info.message as Buffer);
+      writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       renameSync(`${file}.tmp`, file);
     },
     close: () => transporter.close(),

@@ -6,6 +6,7 @@
 import type { Logger } from "../utils/logger.server.ts";
 import type { MailTransport } from "./mailer.server.ts";
 import type { Outbox } from "../storage/outbox.server.ts";
+import { withPageLinks } from "../booking/page-token.server.ts";
 
 export type OutboxWorker = {
   /** One round: claim what is due, send it. Resolves when the round is done (rounds never overlap). */
@@ -36,7 +37,8 @@ export function startOutboxWorker({
     for (const row of await outbox.claimDue(now(), batch)) {
       if (stopped) break;
       try {
-        await transport.send(row);
+        // The customer's page link is written in now: the outbox keeps none (docs/decisions/0031).
+        await transport.send(withPageLinks(row, row.booking_reference ?? null));
         await outbox.markSent(row.id, now());
         logger?.info({ outbox: row.key, to: row.audience }, "e-mail sent");
       } catch (error) {

@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
-  const url = `${getEnv().SITE_URL}${confirmationUrl(booking.token)}`;
+  const url = `${getEnv().SITE_URL}${confirmationUrl(params.token)}`;
   const ics = bookingToIcs(storedBookingToIcs(booking, url), options.now ?? new Date());
   return new Response(ics, {
     headers: {

@@ -1,6 +1,6 @@
 /**
  * /booking/confirmed/:token: the customer's own page for a booking (server-rendered, never indexed: noindex meta
- * and X-Robots-Tag; its URL holds a 192-bit random token). Unknown token: 404.
+ * and X-Robots-Tag; its URL holds a token derived with the server's secret, docs/decisions/0031). Unknown token: 404.
  *
  * Its action (plain form posts, so they work without JavaScript; docs/decisions/0012):
  * - `intent=reschedule` with `date` and `window`: moves the booking (same rules and capacity transaction as a new
@@ -65,7 +65,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   const { payment } = booking;
   const holding = holdsPlace({ ...booking, paymentStatus: payment.status, holdUntil: payment.holdUntil }, now);
   return {
-    token: booking.token,
+    token: params.token,
     changed: changed === "rescheduled" || changed === "cancelled" ? changed : null,
     nextStep: PAYMENT_WORDS[mode].nextStep,
     payment:
@@ -104,7 +104,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
       email: booking.email,
       notes: booking.notes,
       quotedCents: booking.quote.total === null ? booking.totalCents : null,
-      calendarHref: `${confirmationUrl(booking.token)}/calendar.ics`,
+      calendarHref: `${confirmationUrl(params.token)}/calendar.ics`,
       calendarFileName: `northstar-booking-${booking.reference}.ics`,
     },
   };
@@ -138,7 +138,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const answer = await cancelBooking(params.token, options);
     if (answer.status === 200) return redirect(`${page}?changed=cancelled`, 303);
     if (answer.status === 404) throw data(null, { status: 404 });
-    return data<ManageAnswer>({ intent, errors: answer.status === 403 ? answer.errors : {} }, answer.status);
+    return data<ManageAnswer>(
+      { intent, errors: answer.status === 403 || answer.status === 429 ? answer.errors : {} },
+      answer.status,
+    );
   }
   return data<ManageAnswer>({ intent: null, errors: { form: "Please use the buttons on this page." } }, 400);
 }

@@ -18,6 +18,7 @@ import { Outbox } from "./outbox.server";
 import { createPgPool, migratePg, pgDb } from "./postgres.server";
 import { pgMigrations } from "./schema";
 import { openDatabase, sqliteDb } from "./sqlite.server";
+import { findByPageToken, pageTokenOf } from "../booking/page-token.server";
 
 type Backend = {
   repo: BookingRepository;
@@ -112,7 +113,9 @@ for (const [name, make] of Object.entries(backends)) {
       });
       expect(result.kind).toBe("created");
       if (result.kind !== "created") return;
-      expect(await b.repo.findByToken(result.booking.token)).toMatchObject({ reference: result.booking.reference });
+      expect(await findByPageToken(b.repo, pageTokenOf(result.booking.reference))).toMatchObject({
+        reference: result.booking.reference,
+      });
       expect(await b.repo.countByWindow("2026-07-01")).toEqual({ "09:00": 1 });
       expect(await b.outbox(result.booking.id)).toEqual([`${result.booking.reference}.created.owner:pending`]);
     });

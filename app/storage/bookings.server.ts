@@ -8,7 +8,7 @@
  * bookings of one window serialise there and never "count, then insert" without a lock. Idempotency keys are unique
  * in the database. Server only.
  */
-import { randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import type {
   BookingChange,
   BookingPayment,
@@ -46,13 +46,7 @@ export function newReference(): string {
   return `NS-${code}`;
 }
 
-/** A new unguessable token of a customer's page: 24 random bytes, base64url (32 characters). */
-export function newToken(): string {
-  return randomBytes(24).toString("base64url");
-}
-
-/** The shape of a token, checked before any lookup. */
-export const TOKEN_RE = /^[A-Za-z0-9_-]{32}$/;
+const randomTokenHash = () => createHash("sha256").update(randomBytes(24)).digest("hex");
 
 export const digitsOf = (phone: string) => {
   const d = phone.replace(/\D/g, "");
@@ -65,7 +59,9 @@ const normalizedEmail = (email: string) => email.trim().toLowerCase();
 export type BookingRow = {
   id: number;
   reference: string;
-  token: string;
+  /** The SHA-256 of the token the booking's page was given (docs/decisions/0031). */
+  token_hash: string;
+  erased_at: string | null;
   status: string;
   date: string;
   window_start: string;
@@ -104,7 +100,6 @@ export function fromRow(row: BookingRow): StoredBooking {
   return {
     id: Number(row.id),
     reference: row.reference,
-    token: row.token,
     status: row.status as BookingStatus,
     date: row.date,
     windowStart: row.window_start,
@@ -123,6 +118,7 @@ export function fromRow(row: BookingRow): StoredBooking {
     notes: row.notes,
     internalNote: row.internal_note,
     createdAt: row.created_at,
+    erasedAt: row.erased_at,
     payment: {
       status: row.payment_status,
       holdUntil: row.hold_until,
@@ -137,11 +133,11 @@ export function fromRow(row: BookingRow): StoredBooking {
 }
 
 /** The columns and values of a new booking's row. */
-function insertRow(booking: NewBooking, reference: string, createdAt: string) {
+function insertRow(booking: NewBooking, reference: string, createdAt: string, tokenHash: string) {
   const { quote } = booking;
   return {
     reference,
-    token: newToken(),
+    token_hash: tokenHash,
     status: "requested",
     date: booking.date,
     window_start: booking.windowStart,
@@ -287,7 +283,9 @@ export class BookingRepository {
         if (await isFull(db, booking, capacity, now)) return { kind: "window-full" };
         let inserted: { id: number } | undefined;
         while (!inserted) {
-          const row = insertRow(booking, newReference(), now.toISOString());
+          const reference = newReference();
+          const hash = request.tokenHashOf?.(reference) ?? randomTokenHash();
+          const row = insertRow(booking, reference, now.toISOString(), hash);
           const columns = Object.keys(row);
           inserted = await db.get<{ id: number }>(
             `INSERT INTO bookings (${columns.join(", ")}) VALUES (${placeholders(columns.length)})
@@ -329,6 +327,13 @@ export class BookingRepository {
       if (!before) return { kind: "not-found" };
       const refused = change.refuse?.(before);
       if (refused) return { kind: refused };
+      if (change.limit) {
+        const made = await db.get<{ n: number | string }>(
+          "SELECT COUNT(*) AS n FROM booking_events WHERE booking_id = ? AND actor = ? AND at >= ?",
+          [change.id, change.actor, change.limit.since.toISOString()],
+        );
+        if (Number(made!.n) >= change.limit.max) return { kind: "too-many-changes" };
+      }
       if (slot && (await isFull(db, slot, takesPlace.capacity, change.now, change.id))) return { kind: "window-full" };
       // The provider's event is recorded with the change it makes, or not at all (a refused change records nothing).
       if (change.event) {
@@ -360,10 +365,11 @@ export class BookingRepository {
     });
   }
 
-  /** The booking of a token, or null (unknown or malformed token). */
-  async findByToken(token: string): Promise<StoredBooking | null> {
-    if (!TOKEN_RE.test(token)) return null;
-    const row = await this.db.get<BookingRow>("SELECT * FROM bookings WHERE token = ?", [token]);
+  /** The booking whose page token has this SHA-256 (hex), or null. Erased bookings have no page. */
+  async findByTokenHash(hash: string): Promise<StoredBooking | null> {
+    const row = await this.db.get<BookingRow>("SELECT * FROM bookings WHERE token_hash = ? AND erased_at IS NULL", [
+      hash,
+    ]);
     return row ? fromRow(row) : null;
   }
 

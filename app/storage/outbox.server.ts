@@ -31,6 +31,8 @@ export type OutboxRow = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Given with a claimed message: its booking's reference, whose page link is written in when it is sent. */
+  booking_reference?: string | null;
 };
 
 /**
@@ -125,7 +127,24 @@ export class Outbox {
         [new Date(now.getTime() + CLAIM_MS).toISOString(), at, at, limit],
       ),
     );
-    return rows.map(normalize).sort((a, b) => a.id - b.id);
+    const ids = [...new Set(rows.map((r) => r.booking_id).filter((id) => id !== null))];
+    const references = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await this.db.all<{ id: number; reference: string }>(
+              `SELECT id, reference FROM bookings WHERE id IN (${placeholders(ids.length)})`,
+              ids,
+            )
+          ).map((b) => [Number(b.id), b.reference] as const),
+    );
+    return rows
+      .map(normalize)
+      .map((row) => ({
+        ...row,
+        booking_reference: row.booking_id === null ? null : (references.get(row.booking_id) ?? null),
+      }))
+      .sort((a, b) => a.id - b.id);
   }
 
   async markSent(id: number, now: Date): Promise<void> {

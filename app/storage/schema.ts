@@ -4,10 +4,12 @@
  * database has its own migration history (the ids already applied in the field), made of these statements.
  * Append new migrations to both histories; never edit an applied one.
  *
- * Tokens: `{id}` an auto-increment primary key; `{ref}` the type of a reference to one; `{date:col}` and `{hhmm:col}`
+ * Tokens: `{sha256:col}` the hex SHA-256 of a text column; `{crlf}` a CR LF; `{id}` an auto-increment primary key; `{ref}` the type of a reference to one; `{date:col}` and `{hhmm:col}`
  * a CHECK that a text column holds "YYYY-MM-DD" or "HH:MM"; `{end}` the end of a CREATE TABLE; `{sqlite:…}` words
  * that only SQLite's schema has.
  */
+
+import { PAGE_TOKEN_SLOT } from "./page-token-slot.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -126,6 +128,27 @@ const TABLES = {
     DELETE FROM sessions;
     ALTER TABLE sessions ADD COLUMN stage TEXT NOT NULL DEFAULT 'signed-in' CHECK (stage IN ('password', 'signed-in'));
     CREATE INDEX sessions_owner ON sessions (owner_id);`,
+  // Nothing stored opens a customer's page (docs/decisions/0031): the e-mails kept in the outbox get a slot where
+  // the page's token was (filled when a message is sent; an .ics is unfolded for it), then each token is replaced by
+  // its SHA-256, so the links already sent keep working. Erasure and its record (who exported or erased what, when).
+  pageTokens: `
+    UPDATE outbox SET
+      text = replace(text, (SELECT token FROM bookings b WHERE b.id = outbox.booking_id), '${PAGE_TOKEN_SLOT}'),
+      html = replace(html, (SELECT token FROM bookings b WHERE b.id = outbox.booking_id), '${PAGE_TOKEN_SLOT}'),
+      ics = replace(replace(ics, {crlf} || ' ', ''), (SELECT token FROM bookings b WHERE b.id = outbox.booking_id),
+                    '${PAGE_TOKEN_SLOT}')
+    WHERE booking_id IN (SELECT id FROM bookings);
+    UPDATE bookings SET token = {sha256:token};
+    ALTER TABLE bookings RENAME COLUMN token TO token_hash;
+    ALTER TABLE bookings ADD COLUMN erased_at TEXT;
+    CREATE TABLE privacy_log (
+      id         {id},
+      at         TEXT    NOT NULL,
+      actor      TEXT    NOT NULL,
+      action     TEXT    NOT NULL CHECK (action IN ('export', 'erase', 'retention')),
+      subject    TEXT    NOT NULL,
+      detail     TEXT
+    {end}`,
   capacityOverrides: `
     CREATE TABLE capacity_overrides (
       date         TEXT    NOT NULL,
@@ -216,8 +239,14 @@ const DIALECT_TABLES = { paymentsSqlite: PAYMENTS_SQLITE, paymentsPostgres: PAYM
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
 
-const WORDS: Record<Dialect, { id: string; ref: string; end: string; date: string; hhmm: string }> = {
+const WORDS: Record<
+  Dialect,
+  { id: string; ref: string; end: string; date: string; hhmm: string; sha256: string; crlf: string }
+> = {
   sqlite: {
+    // sha256_hex is registered on every connection before migrations run (app/storage/sqlite.server.ts).
+    sha256: "sha256_hex($)",
+    crlf: "char(13, 10)",
     id: "INTEGER PRIMARY KEY",
     ref: "INTEGER",
     end: ") STRICT;",
@@ -225,6 +254,8 @@ const WORDS: Record<Dialect, { id: string; ref: string; end: string; date: strin
     hhmm: "CHECK ($ GLOB '[0-9][0-9]:[0-9][0-9]')",
   },
   postgres: {
+    sha256: "encode(sha256(convert_to($, 'UTF8')), 'hex')",
+    crlf: "chr(13) || chr(10)",
     id: "BIGSERIAL PRIMARY KEY",
     ref: "BIGINT",
     end: ");",
@@ -242,7 +273,8 @@ export function renderSchema(dialect: Dialect, tables: readonly Table[]): string
         .replaceAll("{id}", words.id)
         .replaceAll("{ref}", words.ref)
         .replaceAll("{end}", words.end)
-        .replace(/\{(date|hhmm):(\w+)\}/g, (_, kind: "date" | "hhmm", column: string) =>
+        .replaceAll("{crlf}", words.crlf)
+        .replace(/\{(date|hhmm|sha256):(\w+)\}/g, (_, kind: "date" | "hhmm" | "sha256", column: string) =>
           words[kind].replace("$", column),
         )
         .replace(/\{sqlite:([^}]*)\}/g, (_, only: string) => (dialect === "sqlite" ? only : "")),
@@ -261,6 +293,7 @@ export const sqliteMigrations = history("sqlite", [
   [4, "owners, sessions and capacity", ["owners", "sessions", "capacityOverrides", "internalNote"]],
   [5, "payments", ["paymentsSqlite"]],
   [6, "second factor", ["ownerMfa"]],
+  [7, "page tokens at rest", ["pageTokens"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -270,4 +303,5 @@ export const pgMigrations = history("postgres", [
   [3, "rate limits", ["rateLimits"]],
   [4, "payments", ["paymentsPostgres"]],
   [5, "second factor", ["ownerMfa"]],
+  [6, "page tokens at rest", ["pageTokens"]],
 ]);

@@ -9,7 +9,8 @@
  * would wait for the write lock while holding the only thread, which the open transaction needs to finish). They
  * wait for it, which takes microseconds, as every statement is synchronous.
  */
-import { mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { Db, SqlValue } from "./db.server.ts";
@@ -37,6 +38,10 @@ function immediateTransaction<T>(db: DatabaseSync, fn: () => T): T {
  * together cannot both apply one). Returns the ids applied.
  */
 export function migrate(db: DatabaseSync, list: readonly Migration[] = sqliteMigrations): number[] {
+  // What PostgreSQL has built in and a migration uses (app/storage/schema.ts, `{sha256:…}`).
+  db.function("sha256_hex", { deterministic: true }, (value) =>
+    value === null ? null : createHash("sha256").update(String(value)).digest("hex"),
+  );
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     id         INTEGER PRIMARY KEY,
     name       TEXT NOT NULL,
@@ -71,7 +76,18 @@ export function migrate(db: DatabaseSync, list: readonly Migration[] = sqliteMig
  * migrations. `":memory:"` works too.
  */
 export function openDatabase(path: string): DatabaseSync {
-  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (path !== ":memory:") {
+    // The server's user only (README, Privacy): a folder it makes is 0700; the database is made 0600 before SQLite
+    // opens it (its -wal and -shm files take the database's mode), and an older, looser file is tightened.
+    mkdirSync(dirname(resolve(path)), { recursive: true, mode: 0o700 });
+    closeSync(openSync(path, "a", 0o600));
+    for (const file of [path, `${path}-wal`, `${path}-shm`])
+      try {
+        chmodSync(file, 0o600);
+      } catch {
+        // not there (yet), or not ours to change
+      }
+  }
   const db = new DatabaseSync(path);
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");

@@ -36,7 +36,7 @@ const liveTotal = (page: Page) => page.locator('[data-testid="price-total"]:visi
 
 async function submitAndConfirm(page: Page) {
   await page.getByRole("button", { name: "Request booking" }).click();
-  await page.waitForURL(/\/booking\/confirmed\/[A-Za-z0-9_-]{32}$/);
+  await page.waitForURL(/\/booking\/confirmed\/[2-9A-HJKMNP-Z]{6}[A-Za-z0-9_-]{32}$/);
   await expect(page.locator("h1")).toContainText("your booking request is in");
   return tokenOf(page.url());
 }

@@ -91,7 +91,7 @@ async function bookWithTheForm(browser: Browser, javaScriptEnabled: boolean) {
   await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_`));
   expect(await placesAt(date, "11:00")).toBe(0); // held while the customer pays
   await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await page.waitForURL(/\/booking\/confirmed\/[A-Za-z0-9_-]{32}\?payment=done$/);
+  await page.waitForURL(/\/booking\/confirmed\/[2-9A-HJKMNP-Z]{6}[A-Za-z0-9_-]{32}\?payment=done$/);
   await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   await expect(page.getByTestId("paid-amount")).toHaveText(/^\$\d/);
   expect(errors).toEqual([]);

@@ -1,0 +1,5 @@
+/**
+ * Where an e-mail kept in the outbox had its customer's page token (docs/decisions/0031): the link is written into
+ * the message when it is sent, never stored. Browser-safe and shared by the schema and the booking feature.
+ */
+export const PAGE_TOKEN_SLOT = "{{page-token}}";
