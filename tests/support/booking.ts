@@ -3,7 +3,7 @@
  * free (tests run in parallel and other files book too), unique contacts, and
  * read-only access to the test server's SQLite database.
  */
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
@@ -60,7 +60,9 @@ export function uniqueContact(label: string) {
 export function bookingRow(token: string): BookingRow | undefined {
   const db = new DatabaseSync(path.resolve(E2E_DATABASE_PATH), { readOnly: true });
   try {
-    return db.prepare("SELECT * FROM bookings WHERE token = ?").get(token) as BookingRow | undefined;
+    // only the SHA-256 of a page token is stored (docs/decisions/0031)
+    const hash = createHash("sha256").update(token).digest("hex");
+    return db.prepare("SELECT * FROM bookings WHERE token_hash = ?").get(hash) as BookingRow | undefined;
   } finally {
     db.close();
   }
