@@ -26,6 +26,7 @@ import { beforeHeadEnd } from "~/lib/html";
 import { getLogger } from "~/utils/logger.server";
 import { paymentMode } from "~/utils/env.server";
 import { settleHoldsAndRefunds } from "~/booking/service.server";
+import { runRetention } from "~/booking/privacy.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
 import { structuredDataScript } from "~/seo/structured-data.server";
 
@@ -34,22 +35,53 @@ export const streamTimeout = 5_000;
 /**
  * The server's own work beside requests, started once by `npm start` (scripts/start.ts, through the build): with
  * card payments on, every half minute, unpaid bookings whose hold ended give their place back and owed refunds are
- * made (docs/decisions/0029). Returns the function that stops it.
+ * made (docs/decisions/0029); once at start and then daily, the retention: old message bodies, the personal fields
+ * of old bookings, idempotency keys and ended sessions go (docs/decisions/0031; idempotent, so every instance may run
+ * it). Returns the function that stops it.
  */
 export function startBackgroundJobs(): () => Promise<void> {
-  if (paymentMode() !== "checkout") return async () => {};
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = settleHoldsAndRefunds().catch((error: unknown) =>
-      getLogger().error({ err: error }, "payment sweep failed: tried again in 30 s"),
-    );
+  const running = new Set<Promise<unknown>>();
+  const every = (ms: number, job: () => Promise<unknown>, failure: string) => {
+    let current: Promise<unknown> | null = null;
+    const run = () => {
+      if (current) return; // never two rounds of one job at once
+      current = job()
+        .catch((error: unknown) => getLogger().error({ err: error }, failure))
+        .finally(() => {
+          running.delete(current!);
+          current = null;
+        });
+      running.add(current);
+    };
+    run();
+    const timer = setInterval(run, ms);
+    timer.unref();
+    return timer;
   };
-  sweep();
-  const timer = setInterval(sweep, 30_000);
-  timer.unref();
+  const timers = [
+    every(
+      24 * 3600_000,
+      async () => {
+        const done = await runRetention();
+        getLogger().info(
+          {
+            messages: done.messages,
+            bookings: done.bookings,
+            keys: done.idempotencyKeys,
+            sessions: done.sessions,
+            files: done.files,
+          },
+          "retention",
+        );
+      },
+      "retention failed: tried again tomorrow",
+    ),
+  ];
+  if (paymentMode() === "checkout")
+    timers.push(every(30_000, settleHoldsAndRefunds, "payment sweep failed: tried again in 30 s"));
   return async () => {
-    clearInterval(timer);
-    await running;
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
   };
 }
 

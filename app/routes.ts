@@ -26,6 +26,7 @@ export default [
   route("admin/login/enrol", "routes/admin.login.enrol.tsx"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
+  route("admin/bookings/:reference/export.json", "routes/admin.booking-export.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.tsx"),
     route("bookings/:reference", "routes/admin.booking.tsx"),

@@ -17,8 +17,9 @@ import {
   visitorSecretOf,
 } from "../lib/kept-page";
 import { getEnv } from "../utils/env.server";
+import { BOOKING_COOKIE_DAYS, BOOKING_COOKIE_NAME } from "../content/privacy";
 
-const NAME = "ns_booking";
+const NAME = BOOKING_COOKIE_NAME;
 
 /**
  * HttpOnly, SameSite=Lax, Secure when SITE_URL is https, for 30 days. Unsigned: a made-up value only scopes its
@@ -26,7 +27,7 @@ const NAME = "ns_booking";
  */
 const declaration = () =>
   cookieDeclaration(NAME, [
-    `Max-Age=${30 * 24 * 60 * 60}`,
+    `Max-Age=${BOOKING_COOKIE_DAYS * 24 * 60 * 60}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",

@@ -3,7 +3,7 @@
  * `.eml` files under `OUTBOX_DIR` (what `npm start` does by default: nothing leaves the machine, and the owner can
  * open them). Server only.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -87,4 +87,26 @@ export function createMailTransport(
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * Deletes the .eml files under `dir` that `doomed` picks (by file name and last change): an erased customer's, and
+ * those older than the retention of message bodies (docs/decisions/0031). Returns how many were deleted.
+ */
+export function removeMessageFiles(dir: string, doomed: (name: string, changed: Date) => boolean): number {
+  const folder = path.resolve(dir);
+  if (!existsSync(folder)) return 0;
+  let removed = 0;
+  for (const name of readdirSync(folder)) {
+    if (!name.endsWith(".eml")) continue;
+    const file = path.join(folder, name);
+    try {
+      if (!doomed(name, statSync(file).mtime)) continue;
+      unlinkSync(file);
+      removed++;
+    } catch {
+      // gone already (another instance's retention)
+    }
+  }
+  return removed;
 }

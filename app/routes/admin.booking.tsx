@@ -7,9 +7,12 @@
  * Payments (docs/decisions/0029): `intent=price` with `amount` and `note` (a quote's price), `intent=payment` with
  * `amount` and `method` (taken outside the website), `intent=refund` with `amount`, `reason` and `key`; a
  * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`.
+ * Privacy (docs/decisions/0031): the customer's data as a file at ./export.json, and `intent=erase` with
+ * `confirm=yes` erases it (every booking of theirs, by e-mail or phone; refused while one is still to happen).
  */
 import { data, Form, redirect } from "react-router";
 import { bookingOptionsFrom } from "~/booking/http.server";
+import { eraseCustomer } from "~/booking/privacy.server";
 import {
   getBookingByReference,
   moveBooking,
@@ -46,6 +49,7 @@ const DONE: Record<string, string> = {
   price: "Price sent: the customer has been e-mailed it.",
   payment: "Payment recorded.",
   refund: "Refund made; the customer has been e-mailed.",
+  erase: "The customer's details are erased: their bookings keep only amounts, dates, services and city.",
 };
 
 /** The statuses the owner's buttons ask for. */
@@ -89,10 +93,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: booking.name,
       phone: booking.phone,
       email: booking.email,
-      address: `${booking.address}, ${findCityRef(booking.city)?.name ?? booking.city}, ${site.state} ${booking.zip}`,
+      address: booking.erasedAt
+        ? `(erased), ${findCityRef(booking.city)?.name ?? booking.city}`
+        : `${booking.address}, ${findCityRef(booking.city)?.name ?? booking.city}, ${site.state} ${booking.zip}`,
       notes: booking.notes,
       internalNote: booking.internalNote ?? "",
       createdAt: booking.createdAt,
+      erasedAt: booking.erasedAt,
     },
     next: STATUS_CHANGES[booking.status] ?? [],
     history,
@@ -103,6 +110,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: m.status,
       at: m.sent_at ?? m.due_at,
       attempts: m.attempts,
+      /** Its text is still kept (not erased, not past the retention): it can be sent again. */
+      kept: m.text !== "",
     })),
     range: bookingDateRange(bookingOptionsFrom(context).now ?? new Date()),
     windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
@@ -175,6 +184,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.kind === "failed") return refuse("Stripe did not take the refund just now. Please try again.", 502);
     return refuse("That is more than what can be refunded.", 409);
   }
+  if (intent === "erase") {
+    if (form.get("confirm") !== "yes") return refuse("Tick the box to confirm that the erasure cannot be undone.");
+    const result = await eraseCustomer(booking, owner.email, { now: options.now });
+    return "error" in result ? refuse(result.error, 409) : back("erase");
+  }
   return refuse("Please use the buttons on this page.");
 }
 
@@ -212,7 +226,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               <div key={term} className="grid grid-cols-[8rem_1fr] gap-2">
                 <dt className="font-semibold text-muted-foreground">{term}</dt>
                 <dd className="break-words whitespace-pre-line text-navy-900">
-                  {term === "Phone" ? <a href={`tel:${value}`}>{value}</a> : value}
+                  {value === "" ? "(erased)" : term === "Phone" ? <a href={`tel:${value}`}>{value}</a> : value}
                 </dd>
               </div>
             ))}
@@ -313,7 +327,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                   {m.attempts > 1 ? ` · ${m.attempts} attempts` : ""}
                 </span>
               </span>
-              {m.status === "sent" || m.status === "failed" ? (
+              {m.kept && (m.status === "sent" || m.status === "failed") ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="resend" />
                   <input type="hidden" name="message" value={m.id} />
@@ -325,6 +339,41 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             </li>
           ))}
         </ul>
+      </AdminCard>
+
+      <AdminCard id="privacy-heading" title="Customer's data">
+        {booking.erasedAt ? (
+          <p className="text-sm text-navy-900">
+            Erased on {formatLocalStamp(booking.erasedAt)}: only the amounts, dates, services and city are kept.
+          </p>
+        ) : (
+          <div className="space-y-4 text-sm text-navy-900">
+            <p>
+              A customer may ask for a copy of everything we keep about them, or for its erasure (the privacy page says
+              how). Both cover every booking with this e-mail or phone.
+            </p>
+            <a
+              href={`/admin/bookings/${booking.reference}/export.json`}
+              download
+              className="inline-block font-semibold underline"
+            >
+              Download this customer's data (JSON)
+            </a>
+            <Form method="post" className="space-y-3 border-t border-border pt-4">
+              <input type="hidden" name="intent" value="erase" />
+              <label className="flex items-start gap-2">
+                <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-4" />
+                <span>
+                  Erase this customer's name, phone, e-mail, address, notes and e-mails. This cannot be undone; their
+                  booking page will stop working.
+                </span>
+              </label>
+              <Button type="submit" variant="destructive">
+                Erase customer's details
+              </Button>
+            </Form>
+          </div>
+        )}
       </AdminCard>
 
       <AdminCard id="history-heading" title="History">

@@ -180,7 +180,8 @@ export class Outbox {
     );
     const changed = await this.db.run(
       `INSERT INTO outbox (${MESSAGE_COLUMNS.join(", ")})
-       SELECT ${copied.join(", ")} FROM outbox WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed')`,
+       SELECT ${copied.join(", ")} FROM outbox
+       WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed') AND text <> ''`,
       [randomBytes(6).toString("hex"), at, at, at, outboxId, bookingId],
     );
     return changed > 0;

@@ -4,13 +4,14 @@
  * Sessions live in the database, kept as SHA-256 hashes of their ids: a copy of the database opens none. Server only.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { SESSION_ABSOLUTE_DAYS } from "../content/privacy.ts";
 import type { Db } from "./db.server.ts";
 
 export const PASSWORD_MIN = 12;
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 8 * 3600_000;
 /** A session ends this long after its sign-in, however busy (the privacy page states it in days). */
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 3600_000;
+export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 3600_000;
 /** A sign-in whose password was right has this long to give its second factor. */
 export const SECOND_STEP_MS = 10 * 60_000;
 

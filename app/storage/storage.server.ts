@@ -16,6 +16,7 @@ import { Dashboard } from "./dashboard.server.ts";
 import type { Db } from "./db.server.ts";
 import { Outbox } from "./outbox.server.ts";
 import { OwnerStore } from "./owners.server.ts";
+import { PrivacyStore } from "./privacy.server.ts";
 import { createPgPool, migratePg, pgDb } from "./postgres.server.ts";
 import { RATE_LIMIT_TABLE } from "./schema.ts";
 import { migrate, openDatabase, sqliteDb } from "./sqlite.server.ts";
@@ -30,6 +31,7 @@ export type Storage = {
   outbox: Outbox;
   owners: OwnerStore;
   dashboard: Dashboard;
+  privacy: PrivacyStore;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
@@ -45,6 +47,7 @@ const repositories = (db: Db) => ({
   outbox: new Outbox(db),
   owners: new OwnerStore(db),
   dashboard: new Dashboard(db),
+  privacy: new PrivacyStore(db),
 });
 
 export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PaymentMode } from "../content/payment.ts";
+import { BOOKING_RETENTION_MONTHS_DEFAULT, MESSAGE_RETENTION_DAYS_DEFAULT } from "../content/privacy.ts";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());
@@ -81,6 +82,10 @@ export const envSchema = z
       .enum(["true", "false"], { error: "must be true or false" })
       .default("true")
       .transform((v) => v === "true"),
+    /** Message bodies (the e-mails' texts) are deleted this many days after sending (docs/decisions/0031). */
+    MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(MESSAGE_RETENTION_DAYS_DEFAULT),
+    /** A booking's personal fields are erased this many months after its job (amounts, dates, services, city stay). */
+    BOOKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(BOOKING_RETENTION_MONTHS_DEFAULT),
     /** pino level of the request log. */
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
     /**

@@ -31,9 +31,9 @@ export type ConfirmationView = {
   calendarFileName: string;
 };
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+function Detail({ term, children, className }: { term: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-semibold text-muted-foreground">{term}</dt>
       <dd className="mt-0.5 text-navy-900">{children}</dd>
     </div>
@@ -139,11 +139,9 @@ export function Confirmation({
                 <span className="break-all">{booking.email}</span>
               </Detail>
               {booking.notes ? (
-                <div className="sm:col-span-2">
-                  <Detail term="Notes">
-                    <span className="whitespace-pre-line">{booking.notes}</span>
-                  </Detail>
-                </div>
+                <Detail term="Notes" className="sm:col-span-2">
+                  <span className="whitespace-pre-line">{booking.notes}</span>
+                </Detail>
               ) : null}
             </dl>
             <a

@@ -1,0 +1,215 @@
+/**
+ * "What do you keep about me?" (docs/decisions/0031), on SQLite and PostgreSQL: the export holds every booking of
+ * the customer and nothing of another; erasure leaves no trace of their e-mail or phone in any table or file; the
+ * retention forgets on its own, once, when the time is up.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingInput } from "../../tests/support/booking-input";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { createMailTransport } from "../outbox/mailer.server";
+import { startOutboxWorker } from "../outbox/worker.server";
+import { createPgPool } from "../storage/postgres.server";
+import { openDatabase } from "../storage/sqlite.server";
+import { pgStorage, type Storage, sqliteStorage } from "../storage/storage.server";
+import { findByPageToken } from "./page-token.server";
+import { eraseCustomer, exportCustomer, runRetention } from "./privacy.server";
+import { cancelBooking, setBookingStatus, submitBooking } from "./service.server";
+
+const dir = mkdtempSync(join(tmpdir(), "northstar-privacy-"));
+let postgres: TestPostgres;
+const opened: Storage[] = [];
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(opened.map((s) => s.close().catch(() => {})));
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let made = 0;
+const backends: Record<string, () => Promise<{ storage: Storage; tables: () => Promise<Record<string, unknown[]>> }>> =
+  {
+    SQLite: async () => {
+      const database = openDatabase(join(dir, `p${++made}.sqlite`));
+      const storage = sqliteStorage(database);
+      opened.push(storage);
+      const tables = async () => {
+        const names = database
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+          .all() as { name: string }[];
+        return Object.fromEntries(names.map(({ name }) => [name, database.prepare(`SELECT * FROM "${name}"`).all()]));
+      };
+      return { storage, tables };
+    },
+    PostgreSQL: async () => {
+      const pool = createPgPool(await postgres.newDatabase(), 4);
+      const storage = pgStorage(pool);
+      opened.push(storage);
+      await storage.migrate();
+      const tables = async () => {
+        const { rows } = await pool.query<{ table_name: string }>(
+          "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+        );
+        const all: Record<string, unknown[]> = {};
+        for (const { table_name } of rows) all[table_name] = (await pool.query(`SELECT * FROM "${table_name}"`)).rows;
+        return all;
+      };
+      return { storage, tables };
+    },
+  };
+
+const NOW = new Date("2026-06-15T14:00:00Z");
+const MAIL = { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" };
+
+for (const [name, make] of Object.entries(backends)) {
+  describe(`privacy on ${name}`, () => {
+    it("export: every booking of the customer (by e-mail or by phone) with history and e-mails, nothing of another; recorded", async () => {
+      const { storage } = await make();
+      const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL };
+      const book = async (date: string, contact: Record<string, string>) => {
+        const result = await submitBooking(bookingInput(date, contact), opts);
+        if (result.status !== 201) throw new Error(JSON.stringify(result));
+        return result;
+      };
+      const first = await book("2026-06-20", { email: "ada@example.com", phone: "(214) 555-0101", name: "Ada" });
+      await book("2026-06-22", { email: "ADA@example.com", phone: "(214) 555-0199", name: "Ada L." }); // same e-mail
+      await book("2026-06-24", { email: "ada.work@example.com", phone: "214-555-0101", name: "Ada" }); // same phone
+      await book("2026-06-25", { email: "bob@example.com", phone: "(972) 555-0102", name: "Bob" });
+      await cancelBooking(first.token, opts);
+      const booking = (await storage.bookings.findByReference(first.reference))!;
+      const { data, filename } = await exportCustomer(booking, "owner@ns.example", { storage, now: NOW });
+      expect(filename).toMatch(/\.json$/);
+      expect(data.bookings.map((b) => b.email).sort()).toEqual([
+        "ADA@example.com",
+        "ada.work@example.com",
+        "ada@example.com",
+      ]);
+      const file = JSON.stringify(data);
+      expect(file).not.toContain("bob@example.com");
+      expect(file).not.toContain("555-0102");
+      expect(file).not.toContain("Bob");
+      expect(data.history.map((h) => `${h.booking}:${h.action}`)).toEqual([`${first.reference}:cancelled`]);
+      expect(data.emails.length).toBeGreaterThanOrEqual(6);
+      expect(file).not.toContain(first.token); // no link that opens the page
+      expect(await storage.privacy.logEntries()).toEqual([
+        expect.objectContaining({
+          actor: "owner@ns.example",
+          action: "export",
+          subject: expect.stringContaining(first.reference),
+        }),
+      ]);
+    });
+
+    it("erase: refused while a booking is to happen; then no trace of the e-mail or phone in any table or file, the page 404s", async () => {
+      const { storage, tables } = await make();
+      const outboxDir = join(dir, `mail-${made}`);
+      const env = { OUTBOX_DIR: outboxDir, MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 };
+      const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL };
+      const worker = startOutboxWorker({
+        outbox: storage.outbox,
+        transport: createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl }),
+        now: () => NOW,
+        intervalMs: 0,
+        batch: 50,
+      });
+      const contact = {
+        email: "grace@example.com",
+        phone: "(817) 555-0123",
+        name: "Grace Hopper",
+        address: "9 Navy Way",
+        notes: "Dog: Cobol",
+      };
+      const kept = await submitBooking(
+        bookingInput("2026-06-21", { email: "kept@example.com", phone: "(469) 555-0177" }),
+        opts,
+      );
+      const result = await submitBooking(bookingInput("2026-06-20", contact), opts);
+      if (result.status !== 201 || kept.status !== 201) throw new Error("not booked");
+      await worker.tick();
+      expect(readdirSync(outboxDir).filter((f) => f.startsWith(result.reference)).length).toBeGreaterThan(0);
+      const booking = (await storage.bookings.findByReference(result.reference))!;
+
+      expect(await eraseCustomer(booking, "owner@ns.example", { storage, env, now: NOW })).toEqual({
+        error: expect.stringContaining("upcoming booking"),
+      });
+      const owner = { ...opts, actor: "owner@ns.example" };
+      await setBookingStatus(booking, "confirmed", owner);
+      const confirmed = (await storage.bookings.findByReference(result.reference))!;
+      expect((await setBookingStatus(confirmed, "completed", owner)).kind).toBe("changed");
+      await worker.tick();
+      expect(await eraseCustomer(booking, "owner@ns.example", { storage, env, now: NOW })).toEqual({
+        erased: [result.reference],
+      });
+
+      const everything = JSON.stringify(await tables());
+      for (const trace of ["grace@example.com", "GRACE", "Grace", "555-0123", "8175550123", "Navy Way", "Cobol"])
+        expect(everything, trace).not.toContain(trace);
+      expect(everything).toContain("kept@example.com"); // another customer is untouched
+      for (const file of readdirSync(outboxDir)) {
+        const text = readFileSync(join(outboxDir, file), "utf8");
+        expect(text, file).not.toContain("grace@example.com");
+        expect(text, file).not.toContain("Grace");
+      }
+      expect(readdirSync(outboxDir).some((f) => f.startsWith(kept.reference))).toBe(true);
+      const after = (await storage.bookings.findByReference(result.reference))!;
+      expect(after).toMatchObject({
+        status: "completed",
+        date: "2026-06-20",
+        city: "dallas",
+        totalCents: booking.totalCents,
+        name: "(erased)",
+      });
+      expect(after.erasedAt).toBe(NOW.toISOString());
+      expect(await findByPageToken(storage.bookings, result.token)).toBeNull();
+      expect((await storage.privacy.logEntries()).map((e) => `${e.action}:${e.subject}:${e.actor}`)).toEqual([
+        `erase:${result.reference}:owner@ns.example`,
+      ]);
+    });
+
+    it("retention: message bodies after 90 days, bookings 24 months after the job, keys after 30 days; a second run changes nothing", async () => {
+      const { storage, tables } = await make();
+      const outboxDir = join(dir, `mail-${made}`);
+      const env = { OUTBOX_DIR: outboxDir, MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 };
+      const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL, idempotencyKey: null };
+      const old = await submitBooking(
+        bookingInput("2026-06-20", { email: "old@example.com", phone: "(214) 555-0444" }),
+        { ...opts, idempotencyKey: "retention-key-1" },
+      );
+      const recent = await submitBooking(bookingInput("2026-06-22", { email: "new@example.com" }), opts);
+      if (old.status !== 201 || recent.status !== 201) throw new Error("not booked");
+      const transport = createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl });
+      await startOutboxWorker({ outbox: storage.outbox, transport, now: () => NOW, intervalMs: 0, batch: 50 }).tick();
+      const run = (now: Date) => runRetention({ storage, env, now });
+
+      const day = 24 * 3600_000;
+      expect(await run(new Date(NOW.getTime() + 89 * day))).toMatchObject({
+        messages: 0,
+        bookings: 0,
+        idempotencyKeys: 1,
+      });
+      const sentBodies = (await storage.outbox.all()).filter((m) => m.status === "sent" && m.text !== "").length;
+      expect(sentBodies).toBeGreaterThan(0);
+      const at91 = new Date(NOW.getTime() + 91 * day);
+      const first = await run(at91);
+      expect(first).toMatchObject({ messages: sentBodies, bookings: 0, idempotencyKeys: 0 });
+      expect(
+        (await storage.outbox.all()).filter((m) => m.status === "sent").every((m) => m.text === "" && m.html === ""),
+      ).toBe(true);
+      expect(await run(at91)).toMatchObject({ messages: 0, bookings: 0, idempotencyKeys: 0 });
+
+      // 24 months after the job of 2026-06-20 (not yet after the one of 2026-06-22)
+      const later = new Date("2028-06-21T15:00:00Z");
+      const second = await run(later);
+      expect(second).toMatchObject({ bookings: 1, references: [old.reference] });
+      expect(JSON.stringify(await tables())).not.toContain("old@example.com");
+      expect((await storage.bookings.findByReference(recent.reference))?.email).toBe("new@example.com");
+      expect(await run(later)).toMatchObject({ messages: 0, bookings: 0, idempotencyKeys: 0 });
+      const log = (await storage.privacy.logEntries()).map((e) => e.action);
+      expect(log).toEqual(["retention", "retention", "erase", "retention"]);
+    });
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * A customer's data handed over and erased on request, and forgotten on its own when its time is up
+ * (docs/decisions/0031): the owner's export (a JSON file of every booking of that customer, by e-mail or phone, with
+ * history, messages and payments), erasure (personal fields replaced; amounts, dates, services and city kept for the
+ * books; the customer's page then answers 404; their .eml files deleted), and the daily retention. Each export,
+ * erasure and retention run is recorded. Server only.
+ */
+import { site } from "../content/site.ts";
+import { dateInZone } from "../domain/booking/dates.ts";
+import { formatCents } from "../domain/money.ts";
+import { removeMessageFiles } from "../outbox/mailer.server.ts";
+import type { BookingRow } from "../storage/bookings.server.ts";
+import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
+import { IDEMPOTENCY_RETENTION_DAYS } from "../content/privacy.ts";
+import { getStorage, type Storage } from "../storage/storage.server.ts";
+import { type Env, getEnv } from "../utils/env.server.ts";
+import type { StoredBooking } from "./model.ts";
+
+const OPEN = new Set(["requested", "confirmed"]);
+
+export const ERASE_OPEN_MESSAGE =
+  "This customer has an upcoming booking. Cancel it (or let the job happen) before erasing their details.";
+
+type Options = {
+  storage?: Storage;
+  env?: Pick<Env, "OUTBOX_DIR" | "MESSAGE_RETENTION_DAYS" | "BOOKING_RETENTION_MONTHS">;
+  now?: Date;
+};
+
+const resolve = (opts: Options) => ({
+  storage: opts.storage ?? getStorage(),
+  env: opts.env ?? getEnv(),
+  now: opts.now ?? new Date(),
+});
+
+const bookingOf = (b: BookingRow) => ({
+  reference: b.reference,
+  status: b.status,
+  date: b.date,
+  arrivalWindow: `${b.window_start}-${b.window_end}`,
+  services: JSON.parse(b.lines_json) as unknown,
+  total: b.total_cents === null ? null : formatCents(Number(b.total_cents)),
+  promoCode: b.promo_code,
+  name: b.name,
+  phone: b.phone,
+  email: b.email,
+  address: b.address,
+  city: b.city,
+  zip: b.zip,
+  notes: b.notes,
+  ownerNote: b.internal_note,
+  bookedAt: b.created_at,
+  payment: {
+    status: b.payment_status,
+    paid: formatCents(Number(b.paid_cents)),
+    refunded: formatCents(Number(b.refunded_cents)),
+    stripePaymentId: b.payment_intent_id,
+  },
+});
+
+/** Everything stored about the customer of `booking`, as the file the owner hands over; the export is recorded. */
+export async function exportCustomer(booking: StoredBooking, actor: string, opts: Options = {}) {
+  const { storage, now } = resolve(opts);
+  const ids = await storage.privacy.customerBookingIds(booking.id);
+  const records = await storage.privacy.records(ids);
+  const references = records.bookings.map((b) => b.reference);
+  await storage.privacy.recordExport(actor, references, now);
+  const referenceOf = new Map(records.bookings.map((b) => [Number(b.id), b.reference]));
+  const of = (id: number) => referenceOf.get(Number(id)) ?? "";
+  return {
+    filename: `${site.shortBrand.toLowerCase().replace(/\W+/g, "-")}-data-${booking.reference}.json`,
+    data: {
+      about: `Everything ${site.brand} keeps about this customer, as of ${now.toISOString()}.`,
+      bookings: records.bookings.map(bookingOf),
+      history: records.history.map((h) => ({
+        booking: of(h.booking_id),
+        at: h.at,
+        by: h.actor,
+        action: h.action,
+        detail: h.detail,
+      })),
+      emails: records.messages.map((m) => ({
+        booking: of(m.booking_id!),
+        to: m.audience === "customer" ? m.recipient : `${site.shortBrand} (the owner)`,
+        subject: m.subject,
+        text: m.text.replaceAll(PAGE_TOKEN_SLOT, "[the link to the booking's page]"),
+        status: m.status,
+        queuedAt: m.created_at,
+        sentAt: m.sent_at,
+      })),
+      payments: records.payments.map((p) => ({
+        booking: of(p.booking_id),
+        stripeEvent: p.id,
+        type: p.type,
+        at: p.received_at,
+      })),
+    },
+  };
+}
+
+/**
+ * Erases the customer of `booking` (every booking of theirs, by e-mail or phone), unless one of them is still to
+ * happen. Their .eml files go too. The erasure is recorded.
+ */
+export async function eraseCustomer(
+  booking: StoredBooking,
+  actor: string,
+  opts: Options = {},
+): Promise<{ erased: string[] } | { error: string }> {
+  const { storage, env, now } = resolve(opts);
+  const ids = await storage.privacy.customerBookingIds(booking.id);
+  const { bookings } = await storage.privacy.records(ids);
+  const today = dateInZone(now);
+  if (bookings.some((b) => OPEN.has(b.status) && b.date >= today)) return { error: ERASE_OPEN_MESSAGE };
+  const erased = await storage.privacy.erase(ids, actor, now);
+  removeMessageFiles(env.OUTBOX_DIR, (name) => erased.some((reference) => name.startsWith(`${reference}.`)));
+  return { erased };
+}
+
+/** The daily retention (idempotent): see `PrivacyStore.retention`; then the .eml files of the same ages go. */
+export async function runRetention(opts: Options = {}) {
+  const { storage, env, now } = resolve(opts);
+  const messagesBefore = new Date(now.getTime() - env.MESSAGE_RETENTION_DAYS * 24 * 3600_000);
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - env.BOOKING_RETENTION_MONTHS);
+  const counts = await storage.privacy.retention(now, {
+    messagesBefore,
+    bookingsBefore: dateInZone(cutoff),
+    keysBefore: new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 24 * 3600_000),
+    sweepSessions: () => storage.owners.sweepSessions(now),
+  });
+  const files = removeMessageFiles(
+    env.OUTBOX_DIR,
+    (name, changed) =>
+      changed < messagesBefore || counts.references.some((reference) => name.startsWith(`${reference}.`)),
+  );
+  return { ...counts, files };
+}
