@@ -53,6 +53,21 @@ const backends: Record<string, () => Promise<{ db: Db; migrateRest: () => Promis
   },
 };
 
+/** The calendar file of a booking whose page is `url`. */
+const calendarOf = (reference: string, url: string) =>
+  bookingToIcs({
+    reference,
+    date: "2026-07-01",
+    windowStart: "09:00",
+    windowEnd: "11:00",
+    services: ["Move In/Out Cleaning"],
+    address: "1 Elm St",
+    city: "Dallas",
+    zip: "75201",
+    total: 100,
+    url,
+  });
+
 describe("page tokens", () => {
   it("are the reference's code and 32 characters of a keyed hash: the same for a booking, another for the next", () => {
     const token = pageTokenOf("NS-7K3F9Q");
@@ -63,18 +78,7 @@ describe("page tokens", () => {
 
   it("fill the slot of a message as it is sent, in its text, HTML and calendar file (folded at 75 octets)", () => {
     const url = `https://northstar.example/booking/confirmed/${PAGE_TOKEN_SLOT}`;
-    const ics = bookingToIcs({
-      reference: "NS-7K3F9Q",
-      date: "2026-07-01",
-      windowStart: "09:00",
-      windowEnd: "11:00",
-      services: ["Move In/Out Cleaning"],
-      address: "1 Elm St",
-      city: "Dallas",
-      zip: "75201",
-      total: 100,
-      url,
-    });
+    const ics = calendarOf("NS-7K3F9Q", url);
     const row = { text: `Your page: ${url}`, html: `<a href="${url}">Your page</a>`, ics };
     const sent = withPageLinks(row as never, "NS-7K3F9Q");
     const link = `https://northstar.example/booking/confirmed/${pageTokenOf("NS-7K3F9Q")}`;
@@ -101,18 +105,7 @@ for (const [name, make] of Object.entries(backends)) {
       );
       const id = Number((await db.get<{ id: number }>("SELECT id FROM bookings"))!.id);
       // The calendar file of before: its URL line folded across the token.
-      const ics = bookingToIcs({
-        reference,
-        date: "2026-07-01",
-        windowStart: "09:00",
-        windowEnd: "11:00",
-        services: ["Move In/Out Cleaning"],
-        address: "1 Elm St",
-        city: "Dallas",
-        zip: "75201",
-        total: 100,
-        url,
-      });
+      const ics = calendarOf(reference, url);
       expect(ics).not.toContain(legacy);
       await db.run(
         `INSERT INTO outbox (key, booking_id, event, audience, recipient, subject, text, html, ics, due_at,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearLoginFailures, takeLoginAttempt } from "./auth.server";
+import { clearLoginFailures, safeNext, sessionCookieName, takeLoginAttempt } from "./auth.server";
 
 describe("owner sign-in lock-out", () => {
   it("5 attempts for an e-mail go through; the 6th waits 15 minutes, whatever the address; others are not affected", async () => {
@@ -23,5 +23,20 @@ describe("owner sign-in lock-out", () => {
       Array.from({ length: 50 }, () => takeLoginAttempt(["email:d@example.com", "ip:198.51.100.1"])),
     );
     expect(answers.filter((w) => w === 0)).toHaveLength(5);
+  });
+});
+
+describe("the session cookie's name", () => {
+  it("has the __Host- prefix over https (this host only, path /, Secure), and none over plain http", () => {
+    expect(sessionCookieName("https://northstar.example")).toBe("__Host-ns_owner");
+    expect(sessionCookieName("http://localhost:3000")).toBe("ns_owner");
+  });
+});
+
+describe("where a sign-in goes next", () => {
+  it("stays in the dashboard, never to another site or back into the sign-in steps", () => {
+    expect(safeNext("/admin/bookings/NS-ABCDEF?x=1")).toBe("/admin/bookings/NS-ABCDEF?x=1");
+    for (const next of ["https://evil.example", "//evil.example", "/admin/login/code", "/booking", null])
+      expect(safeNext(next), String(next)).toBe("/admin");
   });
 });

@@ -119,3 +119,12 @@ export async function takeLoginAttempt(keys: readonly string[]): Promise<number>
 export async function clearLoginFailures(keys: readonly string[]): Promise<void> {
   for (const key of keys) await loginFailures().delete(key);
 }
+
+/**
+ * The headers of the sign-in pages: never cached or indexed; the header `pass` of their action's or loader's answer
+ * (a lock-out's Retry-After, a cookie cleared by the loader) goes on the page's response.
+ */
+export function signInHeaders(answer: Headers, pass: "Retry-After" | "Set-Cookie"): Record<string, string> {
+  const value = answer.get(pass);
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", ...(value ? { [pass]: value } : {}) };
+}

@@ -6,7 +6,14 @@
 import { data, Form, redirect } from "react-router";
 import { Notice, TextField } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
-import { assertSameOrigin, currentSession, endCurrentSession, safeNext, startSession } from "~/owner/auth.server";
+import {
+  assertSameOrigin,
+  currentSession,
+  endCurrentSession,
+  safeNext,
+  startSession,
+  signInHeaders,
+} from "~/owner/auth.server";
 import { checkSecondFactor, clearSecondFactorAttempts, takeSecondFactorAttempt } from "~/owner/mfa.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { brandTitle } from "~/seo/meta";
@@ -59,12 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return {
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
-  };
+  return signInHeaders(actionHeaders, "Retry-After");
 }
 
 export function meta() {

@@ -8,7 +8,14 @@
 import { data, Form, Link, redirect } from "react-router";
 import { Notice, TextField } from "~/components/sections/admin/ui";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { assertSameOrigin, currentSession, endCurrentSession, safeNext, startSession } from "~/owner/auth.server";
+import {
+  assertSameOrigin,
+  currentSession,
+  endCurrentSession,
+  safeNext,
+  startSession,
+  signInHeaders,
+} from "~/owner/auth.server";
 import { confirmEnrolment, enrolmentOf, newTotpSecret, recoveryCodesCookie } from "~/owner/mfa.server";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
@@ -59,12 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const cookie = loaderHeaders.get("Set-Cookie");
-  return {
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    ...(cookie ? { "Set-Cookie": cookie } : {}),
-  };
+  return signInHeaders(loaderHeaders, "Set-Cookie");
 }
 
 export function meta() {

@@ -18,6 +18,7 @@ import {
   secondStepPath,
   startSession,
   takeLoginAttempt,
+  signInHeaders,
 } from "~/owner/auth.server";
 import { normalizeEmail } from "~/storage/owners.server";
 import { getEnv } from "~/utils/env.server";
@@ -63,12 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return {
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
-    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
-  };
+  return signInHeaders(actionHeaders, "Retry-After");
 }
 
 export function meta() {

@@ -17,7 +17,7 @@ export function DetailsStep({ values, errors, set }: StepProps) {
       id="step-details"
       number={5}
       title="Your details"
-      description="We call you to confirm your booking. We never share your details."
+      description="We call you to confirm your booking. We use your details only for your booking and never sell them."
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
