@@ -65,7 +65,16 @@ export type BookingPayment = {
 export type BookingHistoryEntry = { at: string; actor: string; action: string; detail: string | null };
 
 export type BookingEvent =
-  "created" | "confirmed" | "rescheduled" | "cancelled" | "completed" | "reminder" | "quoted" | "refunded";
+  | "created"
+  | "confirmed"
+  | "rescheduled"
+  | "cancelled"
+  | "completed"
+  | "reminder"
+  | "quoted"
+  | "refunded"
+  | "review-request"
+  | "reviewed";
 export type Audience = "owner" | "customer";
 
 /** One queued e-mail (a row of the outbox before it is stored). */

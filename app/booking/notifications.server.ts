@@ -8,7 +8,9 @@
 import { getCity } from "../content/cities";
 import { PAYMENT_WORDS, type PaymentMode, quotePayment } from "../content/payment";
 import { site } from "../content/site";
-import { addDays, formatDateLong, zonedTimeToInstant } from "../domain/booking/dates";
+import { addDays, dateInZone, formatDateLong, zonedTimeToInstant } from "../domain/booking/dates";
+import { REVIEW_REQUEST_TIME, reviewWords } from "../content/reviews";
+import { starGlyphs } from "../domain/reviews";
 import { formatWindow } from "../domain/booking/windows";
 import { bookingToIcs, type IcsBooking } from "../domain/ics";
 import { formatCents } from "../domain/money";
@@ -43,6 +45,36 @@ export const REMINDER_TIME = "18:00";
 
 /** When the reminder of a booking on `date` is due. */
 export const reminderDueAt = (date: string): Date => zonedTimeToInstant(addDays(date, -1), REMINDER_TIME);
+
+/** The review request goes out the morning after the job is marked completed, at 10:00 America/Chicago. */
+export const reviewRequestDueAt = (completedAt: Date): Date =>
+  zonedTimeToInstant(addDays(dateInZone(completedAt), 1), REVIEW_REQUEST_TIME);
+
+/** The owner's notice of a new review. */
+export function reviewNotice(
+  b: StoredBooking,
+  review: { stars: number; text: string; publish: boolean },
+  ctx: NotifyContext,
+): OutboxMessage[] {
+  return [
+    messageOf(b, ctx, {
+      key: `${b.reference}.reviewed.owner`,
+      event: "reviewed",
+      audience: "owner",
+      subject: `New review: ${review.stars} of 5 stars for ${b.reference}`,
+      body: {
+        intro: [
+          `${b.name} reviewed their visit of ${formatDateLong(b.date)}: ${starGlyphs(review.stars)} (${review.stars} of 5).`,
+          review.publish
+            ? "They agreed to publish it: it is on the site now. You can reply in public from the dashboard."
+            : "They did not agree to publish it: only you see it.",
+        ],
+        details: [["Review", review.text]],
+        link: { label: "Reviews in the dashboard", url: `${ctx.siteUrl}/admin/reviews` },
+      },
+    }),
+  ];
+}
 
 /** The absolute URL of a booking's own page. */
 export const bookingPageUrl = (siteUrl: string, token: string) => `${siteUrl}/booking/confirmed/${token}`;
@@ -186,7 +218,7 @@ function messageOf(
  * reschedule carries the new date and window, a reminder its date, so a later reschedule queues new ones.
  */
 export function bookingMessages(
-  event: Exclude<BookingEvent, "quoted" | "refunded">,
+  event: Exclude<BookingEvent, "quoted" | "refunded" | "review-request" | "reviewed">,
   b: StoredBooking,
   ctx: NotifyContext,
 ): OutboxMessage[] {
@@ -251,6 +283,22 @@ export function bookingMessages(
         message("customer", `Thank you for booking ${b.reference}`, {
           intro: [`Thank you, ${b.name}. Your job is marked complete. Questions? Call us at ${site.phone}.`],
           details: [["Reference", b.reference]],
+        }),
+        // Every customer is asked, the same way, whatever they might say (docs/decisions/0032).
+        messageOf(b, ctx, {
+          key: `${b.reference}.review-request.customer`,
+          event: "review-request",
+          audience: "customer",
+          subject: reviewWords.requestSubject,
+          body: {
+            intro: [
+              `Thank you for choosing ${site.brand}, ${b.name}. How did we do on your visit of ${formatDateLong(b.date)}?`,
+              "A few words and a star rating help other customers choose, and help us do better. Every review is published as written, good or bad.",
+            ],
+            details: [["Reference", b.reference]],
+            link: { label: "Write your review", url: `${url}#review` },
+          },
+          dueAt: reviewRequestDueAt(ctx.now).toISOString(),
         }),
       ];
     case "rescheduled": {

@@ -440,7 +440,10 @@ export type ChangeAnswer =
 
 /** The messages of a change, `by` whom (the owner's e-mail, or "the customer"). */
 const messagesOf =
-  (event: Exclude<BookingEvent, "quoted" | "refunded">, ctx: Omit<NotifyContext, "previous">) =>
+  (
+    event: Exclude<BookingEvent, "quoted" | "refunded" | "review-request" | "reviewed">,
+    ctx: Omit<NotifyContext, "previous">,
+  ) =>
   (after: StoredBooking, before: StoredBooking) =>
     bookingMessages(event, after, {
       ...ctx,

@@ -1,5 +1,5 @@
 import { findCityRef } from "./city-list.ts";
-import { mainNav, privacyLink } from "./navigation.ts";
+import { mainNav, privacyLink, reviewsLink } from "./navigation.ts";
 import { services } from "./services.ts";
 
 const SERVICE_NAMES = new Map(services.map((s) => [s.id as string, s.title]));
@@ -10,6 +10,7 @@ const PAGES: Record<string, string> = {
   "/booking": "Book Online",
   "/service-area": "Service Area",
   [privacyLink.href]: privacyLink.label,
+  [reviewsLink.href]: reviewsLink.label,
 };
 
 export type Crumb = { name: string; path: string };

@@ -16,3 +16,4 @@ export const viewServicesLink: NavLink = { href: "/#services", label: "View Serv
 export const bookLink: NavLink = { href: "/booking", label: "Book Now" };
 /** The privacy page: in the footer and beside the booking form's contact details. */
 export const privacyLink: NavLink = { href: "/privacy", label: "Privacy" };
+export const reviewsLink: NavLink = { href: "/reviews", label: "Customer Reviews" };

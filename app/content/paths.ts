@@ -14,8 +14,11 @@ export function prerenderPaths(): string[] {
   return [...staticPages, ...servicePages, ...cityPages, ...serviceCityPages];
 }
 
-/** Server-rendered pages that search engines may index too (not pre-rendered: it reads the clock and the query). */
-export const indexableDynamicPaths = ["/booking"] as const;
+/**
+ * Server-rendered pages that search engines may index too (not pre-rendered: /booking reads the clock and the
+ * query; /reviews shows a review as soon as it is sent).
+ */
+export const indexableDynamicPaths = ["/booking", "/reviews"] as const;
 
 /** Every indexable page: the sitemap's list, and the pages that get a share image of their own. */
 export function sitemapPaths(): string[] {

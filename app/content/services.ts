@@ -171,6 +171,15 @@ export const services: Service[] = [
   },
 ];
 
+/**
+ * How long a move in/out cleaning typically takes, in hours (SPEC.md section 9: "Typical cleaning time in city FAQ:
+ * 3-6 hours"). One fact, one place: every cleaning page's FAQs state it through `typicalCleaningTime`.
+ */
+export const TYPICAL_CLEANING_HOURS = { min: 3, max: 6 } as const;
+
+/** The typical cleaning time as the FAQs write it, e.g. "3-6 hours". */
+export const typicalCleaningTime = `${TYPICAL_CLEANING_HOURS.min}-${TYPICAL_CLEANING_HOURS.max} hours`;
+
 export function getService(id: string) {
   return services.find((s) => s.id === id);
 }

@@ -7,13 +7,19 @@
  *   booking), then 303 back here with `?changed=rescheduled`; 400 / 409 with field errors; 403 past the cut-off.
  * - `intent=cancel`: asks for confirmation; `intent=cancel&confirm=yes` cancels, then 303 back with `?changed=cancelled`.
  * - `intent=pay` (card payments on, docs/decisions/0029): 303 to Stripe Checkout's page for what is due.
+ * - `intent=review` with `stars` (1-5), `text` (20-2,000 characters) and `publish=yes` (consent), once the job is
+ *   completed (docs/decisions/0032): 303 back with `?review=thanks#review`; 400 with field errors; 403 before the
+ *   job or after the 14 days an edit is open.
  *
  * Back from Checkout (`?payment=done`), a booking that still waits for its payment is checked with Stripe first.
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
 import { Confirmation, type ConfirmationView } from "~/components/sections/booking-confirmed/confirmation";
-import { formatDateLong } from "~/domain/booking/dates";
+import { dateInZone, formatDateLong } from "~/domain/booking/dates";
+import { editableUntil, submitReview } from "~/booking/reviews.server";
+import { getStorage } from "~/storage/storage.server";
+import { type ReviewAnswer, ReviewForm, type ReviewView } from "~/components/sections/booking-confirmed/review-form";
 import { formatWindow } from "~/domain/booking/windows";
 import { findCityRef } from "~/content/city-list";
 import { site } from "~/content/site";
@@ -50,6 +56,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   /** Shown in Checkout mode, and wherever money was paid. */
   payment: PaymentView | null;
   nextStep: { title: string; text: string };
+  /** "How did we do?", once the job is done (docs/decisions/0032). */
+  review: ReviewView | null;
 }> {
   const options = bookingOptionsFrom(context);
   const found = await getBookingByToken(params.token, options);
@@ -64,7 +72,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   const mode = paymentMode();
   const { payment } = booking;
   const holding = holdsPlace({ ...booking, paymentStatus: payment.status, holdUntil: payment.holdUntil }, now);
+  const sent = booking.status === "completed" ? await getStorage().reviews.forBooking(booking.id) : null;
+  const until = sent ? editableUntil(sent.createdAt) : null;
   return {
+    review:
+      booking.status === "completed"
+        ? {
+            sent: sent && { stars: sent.stars, text: sent.text, publish: sent.publish },
+            editable: !until || now < until,
+            editableUntilLabel: until ? formatDateLong(dateInZone(until)) : null,
+            thanks: search.get("review") === "thanks",
+            googleReviewUrl: getEnv().GOOGLE_REVIEW_URL ?? null,
+          }
+        : null,
     token: params.token,
     changed: changed === "rescheduled" || changed === "cancelled" ? changed : null,
     nextStep: PAYMENT_WORDS[mode].nextStep,
@@ -128,6 +148,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (answer.status === 404) throw data(null, { status: 404 });
     return data<ManageAnswer>({ intent, errors: answer.errors, values }, answer.status);
   }
+  if (intent === "review") {
+    const values = {
+      stars: form.get("stars") ?? "",
+      text: (form.get("text") ?? "").slice(0, 4000),
+      publish: form.get("publish") === "yes",
+    };
+    const answer = await submitReview(params.token, { ...values, publish: form.get("publish") }, { now: options.now });
+    if (answer.status === 200) return redirect(`${page}?review=thanks#review`, 303);
+    if (answer.status === 404) throw data(null, { status: 404 });
+    return data<ReviewAnswer>({ intent, errors: answer.errors, values }, answer.status);
+  }
   if (intent === "pay") {
     const checkout = await payForBooking(params.token, options);
     if ("url" in checkout) return redirect(checkout.url, 303);
@@ -175,7 +206,14 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
           />
         ) : null
       }
-      manage={<ManageBooking view={loaderData.manage} answer={actionData} />}
+      manage={
+        <ManageBooking view={loaderData.manage} answer={actionData?.intent === "review" ? undefined : actionData} />
+      }
+      review={
+        loaderData.review ? (
+          <ReviewForm view={loaderData.review} answer={actionData?.intent === "review" ? actionData : undefined} />
+        ) : null
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import { isIndexable } from "~/content/paths";
 import type { BlogPost, ServiceId } from "~/content/schema";
 import { getService } from "~/content/services";
 import { absoluteUrl } from "./paths";
-import { blogPostingNode, breadcrumbNode, pageGraph, serviceNode } from "./structured-data";
+import { blogPostingNode, breadcrumbNode, pageGraph, reviewNodes, serviceNode } from "./structured-data";
 
 type PageNodes = (page: { loaderData: unknown; url: string; siteUrl: string }) => Thing[];
 
@@ -24,6 +24,11 @@ const pageNodes: Record<string, PageNodes> = {
     const { serviceId, city } = loaderData as { serviceId: ServiceId; city: { name: string } };
     const service = getService(serviceId);
     return service ? [serviceNode(service, { siteUrl, url, city })] : [];
+  },
+  "routes/reviews": ({ loaderData, siteUrl }) => {
+    type Reviews = { reviews: Parameters<typeof reviewNodes>[0]; summary: Parameters<typeof reviewNodes>[1] };
+    const { reviews, summary } = loaderData as Reviews;
+    return reviewNodes(reviews, summary, siteUrl);
   },
   "routes/blog": ({ loaderData, siteUrl }) =>
     (loaderData as { posts: BlogPost[] }).posts.map((post) => blogPostingNode(post, siteUrl)),

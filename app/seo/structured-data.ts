@@ -10,6 +10,7 @@ import type {
   DayOfWeek,
   HomeAndConstructionBusiness,
   Offer,
+  Review,
   Service as ServiceNode,
   Thing,
 } from "schema-dts";
@@ -129,4 +130,36 @@ export function blogPostingNode(post: BlogPost, siteUrl: string): BlogPosting {
 /** The JSON-LD of a page: the business, then the page's own nodes. */
 export function pageGraph(siteUrl: string, nodes: readonly Thing[]) {
   return { "@context": "https://schema.org", "@graph": [businessNode(siteUrl), ...nodes] };
+}
+
+/**
+ * The published reviews of /reviews (docs/decisions/0032): each a `Review` of the business, and their
+ * `AggregateRating`. Google shows no stars for a business's reviews of itself on its own site; this only describes
+ * the page truthfully.
+ */
+export function reviewNodes(
+  reviews: readonly { stars: number; text: string; name: string; date: string }[],
+  summary: { count: number; average: number | null },
+  siteUrl: string,
+): Thing[] {
+  if (summary.count === 0 || summary.average === null) return [];
+  return [
+    {
+      "@type": "AggregateRating",
+      itemReviewed: businessRef(siteUrl),
+      ratingValue: summary.average,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: summary.count,
+      reviewCount: summary.count,
+    },
+    ...reviews.map((r): Review => ({
+      "@type": "Review",
+      itemReviewed: businessRef(siteUrl),
+      reviewRating: { "@type": "Rating", ratingValue: r.stars, bestRating: 5, worstRating: 1 },
+      author: { "@type": "Person", name: r.name },
+      reviewBody: r.text,
+      datePublished: r.date,
+    })),
+  ];
 }

@@ -95,6 +95,24 @@ export type BookingRow = {
   payment_intent_id: string | null;
 };
 
+/** Writes one row of a booking's history (the only place that does), inside the caller's transaction. */
+export async function recordEvent(
+  db: Db,
+  bookingId: number,
+  at: Date,
+  actor: string,
+  action: string,
+  detail: string | null,
+) {
+  await db.run("INSERT INTO booking_events (booking_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?)", [
+    bookingId,
+    at.toISOString(),
+    actor,
+    action,
+    detail,
+  ]);
+}
+
 /** The one mapping from a row to the domain's booking. */
 export function fromRow(row: BookingRow): StoredBooking {
   return {
@@ -352,13 +370,7 @@ export class BookingRepository {
           change.id,
         ]);
       const after = (await this.byId(db, change.id))!;
-      await db.run("INSERT INTO booking_events (booking_id, at, actor, action, detail) VALUES (?, ?, ?, ?, ?)", [
-        change.id,
-        change.now.toISOString(),
-        change.actor,
-        change.action,
-        change.detail(before),
-      ]);
+      await recordEvent(db, change.id, change.now, change.actor, change.action, change.detail(before));
       if (change.withdrawReminders) await withdrawReminders(db, change.id);
       if (change.messages) await enqueueMessages(db, change.id, change.messages(after, before), change.now);
       return { kind: "changed", booking: after };

@@ -7,6 +7,7 @@
 import { type Db, placeholders } from "./db.server.ts";
 import { type BookingRow } from "./bookings.server.ts";
 import type { OutboxRow } from "./outbox.server.ts";
+import { ReviewStore } from "./reviews.server.ts";
 
 export type PrivacyAction = "export" | "erase" | "retention";
 export type PrivacyLogEntry = {
@@ -100,6 +101,7 @@ export class PrivacyStore {
         ids,
       );
       await db.run(`DELETE FROM idempotency_keys WHERE booking_id IN (${list})`, ids);
+      await ReviewStore.eraseFor(db, ids);
       if (refs.length > 0)
         await this.log(db, {
           at: now.toISOString(),

@@ -149,6 +149,26 @@ const TABLES = {
       subject    TEXT    NOT NULL,
       detail     TEXT
     {end}`,
+  // Customers' reviews (docs/decisions/0032): one per booking, as the customer wrote it; what is shown in public
+  // (first name and last initial, city, service) is taken when it is sent; the owner's reply and a hide's reason.
+  reviews: `
+    CREATE TABLE reviews (
+      id            {id},
+      booking_id    {ref} NOT NULL UNIQUE REFERENCES bookings (id) ON DELETE CASCADE,
+      stars         INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
+      text          TEXT    NOT NULL,
+      publish       INTEGER NOT NULL CHECK (publish IN (0, 1)),
+      public_name   TEXT    NOT NULL,
+      city          TEXT    NOT NULL,
+      service       TEXT    NOT NULL,
+      created_at    TEXT    NOT NULL,
+      updated_at    TEXT    NOT NULL,
+      reply         TEXT,
+      replied_at    TEXT,
+      hidden_reason TEXT    CHECK (hidden_reason IN ('personal-data', 'profanity', 'off-topic')),
+      hidden_at     TEXT
+    {end}
+    CREATE INDEX reviews_published ON reviews (publish, hidden_reason, created_at);`,
   capacityOverrides: `
     CREATE TABLE capacity_overrides (
       date         TEXT    NOT NULL,
@@ -187,6 +207,7 @@ const BOOKING_STATUSES_V1 = "'requested', 'confirmed', 'completed', 'cancelled'"
 const BOOKING_STATUSES_V2 = `${BOOKING_STATUSES_V1}, 'expired'`;
 const OUTBOX_EVENTS_V1 = "'created', 'confirmed', 'rescheduled', 'cancelled', 'completed', 'reminder'";
 const OUTBOX_EVENTS_V2 = `${OUTBOX_EVENTS_V1}, 'quoted', 'refunded'`;
+const OUTBOX_EVENTS_V3 = `${OUTBOX_EVENTS_V2}, 'review-request', 'reviewed'`;
 const PAYMENT_EVENTS = `
     CREATE TABLE payment_events (
       id          TEXT    PRIMARY KEY,
@@ -235,7 +256,20 @@ const PAYMENTS_POSTGRES = `
       .join(",\n      ")};
     ${PAYMENT_EVENTS}`;
 
-const DIALECT_TABLES = { paymentsSqlite: PAYMENTS_SQLITE, paymentsPostgres: PAYMENTS_POSTGRES } as const;
+/** The outbox's events on SQLite (a CHECK: the table is made anew, as for payments above); PostgreSQL has no CHECK. */
+const REVIEW_EVENTS_SQLITE = `
+    ${TABLES.outbox.replace("CREATE TABLE outbox (", "CREATE TABLE outbox_v3 (").replace(OUTBOX_EVENTS_V1, OUTBOX_EVENTS_V3).split("{end}")[0]}{end}
+    INSERT INTO outbox_v3 SELECT * FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_v3 RENAME TO outbox;
+    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
+    CREATE INDEX outbox_booking ON outbox (booking_id);`;
+
+const DIALECT_TABLES = {
+  paymentsSqlite: PAYMENTS_SQLITE,
+  paymentsPostgres: PAYMENTS_POSTGRES,
+  reviewEventsSqlite: REVIEW_EVENTS_SQLITE,
+} as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
 
@@ -294,6 +328,7 @@ export const sqliteMigrations = history("sqlite", [
   [5, "payments", ["paymentsSqlite"]],
   [6, "second factor", ["ownerMfa"]],
   [7, "page tokens at rest", ["pageTokens"]],
+  [8, "reviews", ["reviews", "reviewEventsSqlite"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -304,4 +339,5 @@ export const pgMigrations = history("postgres", [
   [4, "payments", ["paymentsPostgres"]],
   [5, "second factor", ["ownerMfa"]],
   [6, "page tokens at rest", ["pageTokens"]],
+  [7, "reviews", ["reviews"]],
 ]);

@@ -17,6 +17,7 @@ import type { Db } from "./db.server.ts";
 import { Outbox } from "./outbox.server.ts";
 import { OwnerStore } from "./owners.server.ts";
 import { PrivacyStore } from "./privacy.server.ts";
+import { ReviewStore } from "./reviews.server.ts";
 import { createPgPool, migratePg, pgDb } from "./postgres.server.ts";
 import { RATE_LIMIT_TABLE } from "./schema.ts";
 import { migrate, openDatabase, sqliteDb } from "./sqlite.server.ts";
@@ -32,6 +33,7 @@ export type Storage = {
   owners: OwnerStore;
   dashboard: Dashboard;
   privacy: PrivacyStore;
+  reviews: ReviewStore;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
@@ -48,6 +50,7 @@ const repositories = (db: Db) => ({
   owners: new OwnerStore(db),
   dashboard: new Dashboard(db),
   privacy: new PrivacyStore(db),
+  reviews: new ReviewStore(db),
 });
 
 export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage {

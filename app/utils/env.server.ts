@@ -106,6 +106,8 @@ export const envSchema = z
     /** The share of a paid booking the owner may keep when cancelling inside the cut-off (0: none). */
     LATE_CANCEL_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
     GOOGLE_MAPS_API_KEY: optionalString,
+    /** The company's Google review page: the thank-you after a review links to it (docs/decisions/0032). */
+    GOOGLE_REVIEW_URL: optionalUrl,
     BOOKING_WIDGET_SCRIPT_URL: optionalUrl,
     BOOKING_WIDGET_STYLE_URL: optionalUrl,
     BOOKING_WIDGET_URL: optionalUrl,

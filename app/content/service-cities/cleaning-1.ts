@@ -1,4 +1,9 @@
+import { typicalCleaningTime } from "../services";
+import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
+
+/** The business hours, mid-sentence ("every day, 7:00 AM to 8:00 PM"). */
+const hours = site.hours.label.charAt(0).toLowerCase() + site.hours.label.slice(1);
 
 /** cleaning in the cities of group 1 (see index.ts). */
 export const texts: ServiceCityTexts = {
@@ -43,6 +48,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "For most sales, yes. Buyers look hardest at kitchens, bathrooms and floors, so those get the most time. In older ranch kitchens, add the oven interior and cabinet wipe-out, since grease settles on shelves over the years, plus a garage sweep-out if buyers will see the garage. Brick and driveways are a power washing job.",
       },
+      {
+        question: "How long does a move-out clean take in a Dallas apartment or house?",
+        answer: `Plan on ${typicalCleaningTime} for most homes. An empty one-bedroom in Uptown or Deep Ellum tends to sit at the shorter end, while a Lake Highlands ranch with years of grease above the range and the oven interior added needs closer to the full stretch.`,
+      },
+      {
+        question: "My Dallas lease ends today. Can I still get a same-day clean?",
+        answer:
+          "Sometimes. When a crew is free, the booking page offers same-day arrival windows later that day. On the last day of the month, when Uptown and Oak Lawn buildings are full of moving trucks, booking a day or more ahead is the safer plan.",
+      },
     ],
   },
   "fort-worth": {
@@ -85,6 +99,14 @@ export const texts: ServiceCityTexts = {
         question: "Is a move-in cleaning worth it for a brand-new home near Alliance?",
         answer:
           "Most new owners are surprised how much dust a finished house holds. Drywall sanding and trim work leave a fine layer inside cabinets, on door frames, in window tracks and on bathroom fan grilles. The cabinet and pantry wipe-out gets every shelf clean before dishes go in, and a garage sweep-out clears what the trades left behind.",
+      },
+      {
+        question: "How much of the day should I set aside for the crew at my Fort Worth rental?",
+        answer: `A move in/out clean typically runs ${typicalCleaningTime}. A small duplex unit near TCU needs less of that than a Fairmount bungalow whose built-ins are emptied and wiped by hand, so if a new tenant is due the same evening, choose a morning arrival window.`,
+      },
+      {
+        question: "Can I book the cleaning and a junk haul for a Wedgwood house in one order?",
+        answer: `Yes. Put move-out cleaning and junk removal in the same order and ${site.multiServiceDiscountPercent}% comes off both services' prices automatically, while add-ons stay at list price. The discount shows in your price breakdown before you confirm.`,
       },
     ],
   },
@@ -129,6 +151,14 @@ export const texts: ServiceCityTexts = {
         answer:
           "We can clean the house and leave the garage as it is, but a garage sweep-out needs a mostly empty floor. If the garage and attic still hold years of belongings, book our junk removal first and the cleaning a day or two later, so dust from the hauling does not land on freshly cleaned floors.",
       },
+      {
+        question: "How long will the cleaners be at my Arlington home?",
+        answer: `Usually ${typicalCleaningTime}. A UTA-area apartment with a couple of appliance add-ons is toward the quicker end; a four-bedroom central Arlington house with cabinets, baseboards and a garage sweep-out added is toward the longer one.`,
+      },
+      {
+        question: "Do you clean on weekends in Arlington?",
+        answer: `Yes. We work ${hours}, so a Saturday or Sunday clean before a Monday walk-through is fine whenever a window is open. On game and concert days near the Entertainment District, an early window avoids the worst of the traffic.`,
+      },
     ],
   },
   plano: {
@@ -171,6 +201,15 @@ export const texts: ServiceCityTexts = {
         question: "Our 1970s house near Downtown Plano has the original wood cabinets. Will a degreaser damage them?",
         answer:
           "Strong degreasers can dull old finishes, so on original cabinetry we start with a mild cleaner and warm water, stepping up only where grease is heavy, usually above the range and around handles. The crew tests a hidden spot first. Cleaning removes grime but cannot restore worn finish, so expect clean cabinets that still look their age.",
+      },
+      {
+        question: "Will a large west Plano two-story be cleaned in one visit?",
+        answer: `Yes. A move in/out clean typically takes ${typicalCleaningTime}, and a four-bedroom Deerfield or Willow Bend home with baseboards in every room and interior windows added runs toward the top of that range. An early arrival window leaves the afternoon free for the closing walk-through.`,
+      },
+      {
+        question: "How do I know my Plano address is in your service area?",
+        answer:
+          "Plano is one of the cities we serve, on both sides of US-75. If your street is near the edge of town, the booking form checks your ZIP code as you type it, and the Plano page under Locations has the same check.",
       },
     ],
   },
@@ -216,6 +255,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "If buyers will walk through it, yes. Older Irving garages often hold cobwebs and decades of dust. The garage sweep-out clears the floor and knocks down cobwebs, but it will not lift oil stains from concrete, which is work for our power washing service. Book the cleaning after the last load leaves the garage.",
       },
+      {
+        question: "How long does a two-bedroom Las Colinas apartment take to clean?",
+        answer: `Our move in/out cleans typically take ${typicalCleaningTime}, and a two-bedroom unit with the oven, refrigerator and washer/dryer add-ons usually finishes well within that. If the crew must collect the key at the leasing office, pick a window that starts while the office is open.`,
+      },
+      {
+        question: "I'm booking from out of state before my Irving move. How do I pay?",
+        answer:
+          "By card, before the booking is confirmed, so nobody has to meet the crew with payment and nothing is owed at the door. Your confirmation includes the full price breakdown, which is handy if a relocation package reimburses the cleaning.",
+      },
     ],
   },
   frisco: {
@@ -257,6 +305,14 @@ export const texts: ServiceCityTexts = {
         question: "We have a media room and a game room upstairs. Does that change the price?",
         answer:
           "The price is set by bedrooms and bathrooms, so a media room or game room is cleaned as part of the home without changing the tier. If those rooms have carpet marks or furniture scuffs from a sectional or a pool table, add carpet spot treatment or wall spot cleaning for just those rooms.",
+      },
+      {
+        question: "How long does a move-in clean take on a new Frisco build?",
+        answer: `Expect the crew on site for ${typicalCleaningTime}. A three-bedroom new build with every cabinet and window added, plus a three-car garage sweep-out, takes more of that time than an apartment near Frisco Square, so book the movers for the following day.`,
+      },
+      {
+        question: "Can I combine a move-in clean with a driveway wash for our new Frisco home?",
+        answer: `Yes. Add power washing to the same order and ${site.multiServiceDiscountPercent}% comes off both services' prices, with add-ons at list price. An order gets one discount at most, so a first-order promo code does not stack on top of it.`,
       },
     ],
   },
@@ -301,6 +357,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "Wet clay smears, so we let muddy spots dry and vacuum or sweep them up before anything gets mopped. Entry tile and grout then get a neutral cleaner and a second rinse, since clay leaves a gray haze. Add the garage sweep-out for the garage floor; clay stains on the driveway are a power washing job.",
       },
+      {
+        question: "Does a Victorian near the McKinney square take longer to clean than a newer house?",
+        answer: `It can. Our cleans typically run ${typicalCleaningTime}, and tall rooms, transom windows and hand-wiped trim push an older house toward the long end even when it has fewer bedrooms than a Stonebridge Ranch home.`,
+      },
+      {
+        question: "Our Trinity Falls closing might slip. Can we move the cleaning date?",
+        answer:
+          "Yes. Your confirmation links to your booking's own page, where you can move the visit to another open window, or cancel it, until the cut-off shown there. After that, call us.",
+      },
     ],
   },
   garland: {
@@ -344,6 +409,15 @@ export const texts: ServiceCityTexts = {
         question: "Do you clean newer two-story homes around Firewheel differently?",
         answer:
           "The checklist is the same; the time goes to different places. Firewheel homes often have tall entries, stairs and extra bathrooms, so the crew brings ladders for high ledges and fans and spends longer on stair rails and spindles. Older ranch houses in Garland take more kitchen degreasing and grout work instead.",
+      },
+      {
+        question: "How long does a turnover clean take on a Garland brick ranch?",
+        answer: `Most turnovers take ${typicalCleaningTime}. A galley kitchen with greasy cabinet fronts, plus textured walls needing spot work in several rooms, uses more of that, so give the cleaning its own day between one tenant leaving and the next moving in.`,
+      },
+      {
+        question: "Can the crew let themselves into a vacant Garland rental?",
+        answer:
+          "Yes. Put the lockbox or door code in the booking notes and you need not be there. Every crew member has passed a background check before working in a customer's home.",
       },
     ],
   },

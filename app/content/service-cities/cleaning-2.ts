@@ -1,3 +1,5 @@
+import { typicalCleaningTime } from "../services";
+import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
 
 /** cleaning in the cities of group 2 (see index.ts). */
@@ -43,6 +45,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "Yes. The house is priced by its bedrooms and bathrooms, and a detached garage or a storage room off the carport can be added as a garage sweep-out, with the floor and corners swept clear of loose dirt. The sweep-out does not include hauling anything away, so empty the space first, or book our junk removal for earlier the same week.",
       },
+      {
+        question: "How long does it take to clean a four-bedroom lake home in Lake Ridge or Mira Lagos?",
+        answer: `Our move in/out cleans typically run ${typicalCleaningTime}, and a four-bedroom home near Joe Pool Lake with tall windows and appliance interiors added sits toward the upper end. A one-bedroom off I-30 usually needs far less.`,
+      },
+      {
+        question: "Do I need to leave supplies or keep the utilities on for the crew?",
+        answer:
+          "Leave no supplies: the crew brings its own cleaning products, vacuum and ladders. Do keep the water and electricity on in your Grand Prairie home until the cleaning is finished, because mopping, rinsing and vacuuming need both.",
+      },
     ],
   },
   mesquite: {
@@ -87,6 +98,14 @@ export const texts: ServiceCityTexts = {
         answer:
           "Dried clay often lifts with spot treatment, an add-on booked per room. The crew works on the marks by the doors and along the paths the movers took. Deep stains spread across a whole room may need a carpet company with extraction equipment, which we do not offer, but spot treatment is often enough to get a rental through its move-out inspection.",
       },
+      {
+        question: "How long will the crew need at our parents' Town East house?",
+        answer: `For most homes, ${typicalCleaningTime}. A long-held three-bedroom ranch with decades of kitchen grease, cabinet wipe-outs and a garage sweep-out tends to need the longer end, while a small apartment near Eastfield usually needs much less.`,
+      },
+      {
+        question: "Does the Move-Out Complete bundle fit a Mesquite ranch house?",
+        answer: `It fits a three-bedroom, two-bath home: a move-out clean, a three-quarter-truck haul and a front-of-house wash at one bundle price, with any add-ons at list price. For a bigger house, book the services separately in one order and the ${site.multiServiceDiscountPercent}% multi-service discount applies instead.`,
+      },
     ],
   },
   carrollton: {
@@ -128,6 +147,14 @@ export const texts: ServiceCityTexts = {
         question: "We're selling a Country Place home after many years. What should we add to the standard clean?",
         answer:
           "Long occupancy shows in a few places: the tops of kitchen cabinets, the oven, shower grout, marks along hallway walls and the garage floor. Sellers often add the oven and refrigerator, wall spot cleaning in the hallways and busiest rooms, and a garage sweep-out. The base clean already takes care of the kitchen, bathrooms, dusting and every floor.",
+      },
+      {
+        question: "How long does a move-in clean take after a Carrollton renovation?",
+        answer: `Our cleans typically take ${typicalCleaningTime}. Renovation dust adds time because the crew works from the vents and light fixtures down, so a freshly redone Indian Creek house tends toward the long end and a townhome near Trinity Mills toward the short one.`,
+      },
+      {
+        question: "Is there a first-time discount for a Carrollton cleaning?",
+        answer: `Yes. Enter ${site.promo.code} when you book your first order and ${site.promo.percentOff}% comes off the cleaning price; add-ons stay at list price. It does not combine with the multi-service discount, since an order gets one discount at most.`,
       },
     ],
   },
@@ -172,6 +199,15 @@ export const texts: ServiceCityTexts = {
         question: "Can you clean an older house in the Oak-Hickory Historic District without harming the floors?",
         answer:
           "Yes. Old wood floors get a dry pass first and then a lightly damp mop, never standing water, and the crew avoids harsh products on aged finishes. Deep sills, built-ins and original trim are cleaned with soft cloths. If a floor already has a worn patch or a loose board, mention it in your booking so the crew knows before starting.",
+      },
+      {
+        question: "How long does a student-rental turnover near UNT take?",
+        answer: `Plan on ${typicalCleaningTime} per unit. A four-bedroom house off Fry Street with stained carpet and scuffed walls can use the full stretch, so landlords turning several units in August should space their arrival windows with that in mind.`,
+      },
+      {
+        question: "When should I book a Denton cleaning for the August rush?",
+        answer:
+          "As soon as your turnover dates show in the booking calendar, which opens weeks in advance. Each arrival window takes only a limited number of jobs, and August is the busiest month for landlords near UNT and TWU, so late bookings find fewer windows left.",
       },
     ],
   },
@@ -218,6 +254,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "Yes. Choose the size shown on your lease, add anything you want done inside the appliances or cabinets, and give the leasing office contact and access instructions in the booking notes. The crew works from our checklist and any list you send. If something is not right when you walk in, tell us and we come back to fix it or refund you.",
       },
+      {
+        question: "How long does a Richardson Heights ranch take to clean?",
+        answer: `Usually ${typicalCleaningTime}. A single-story mid-century house is easy to move through, but hand-cleaned built-ins, terrazzo and vintage tile take patience, so name the rooms you care about most in your notes and the crew plans its time around them.`,
+      },
+      {
+        question: "Are your cleaners background-checked? We'll be at work while they're in the house.",
+        answer:
+          "Yes. Every crew member passes a background check before working in a customer's home, and we are licensed and insured. Leave entry instructions for your Richardson home in the booking notes, and you need not be there.",
+      },
     ],
   },
   "the-colony": {
@@ -263,6 +308,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "Only in the sense of taking everything with you. Remove your belongings, the trash and whatever is left in the fridge, and check closets and cabinets for anything forgotten. Items still in the unit slow the crew and can be missed. Put parking, gate or building access instructions in your notes, and leave the rest to us.",
       },
+      {
+        question: "How long does a cleaning take in an Austin Ranch townhome?",
+        answer: `A typical move in/out clean runs ${typicalCleaningTime}. A two-bedroom townhome with the appliance add-ons usually finishes well before the long end, while an original Fox & Jacobs house with old grout to descale may need more of it.`,
+      },
+      {
+        question: "What does the standard clean include before I add extras?",
+        answer:
+          "The base clean covers the kitchen and bathrooms, degreased and descaled, plus dusting, counters, fixtures and every floor, worked against a landlord-ready checklist. Extras for a home in The Colony are the insides of appliances, interior windows, cabinet wipe-outs, a garage sweep-out and per-room baseboard, carpet or wall spot work.",
+      },
     ],
   },
   "flower-mound": {
@@ -306,6 +360,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "Usually. Newer homes hide their wear in predictable places: the cooktop and oven, glass shower doors with mineral spots, white baseboards with scuffs, and light-colored floors that show every footprint. The buyer or next tenant will notice those first. For a newer house, the base clean plus baseboards and the inside of the oven often covers what matters most.",
       },
+      {
+        question: "Our Flower Mound home has a game room and two living areas. How long will the crew be there?",
+        answer: `Most of our cleans take ${typicalCleaningTime}. A four-bedroom Bridlewood or Wellington house with extra living areas and several add-ons falls toward the end of that range, and homes with five or more bedrooms, booked as a quote request, can run longer.`,
+      },
+      {
+        question: "Is the inside of the oven and refrigerator part of the clean?",
+        answer:
+          "No, they are add-ons, each booked on its own, so you pay only for the appliances that need it. In a big Flower Mound kitchen with a double oven, add the oven twice.",
+      },
     ],
   },
   colleyville: {
@@ -347,6 +410,15 @@ export const texts: ServiceCityTexts = {
         question: "Does oak pollen in Thornbury and Monticello affect an indoor cleaning?",
         answer:
           "In spring, yes. When the post oaks bloom, yellow pollen drifts in through doors left open during a move and settles on sills, floors and counters near the patio. If your move falls in spring, keep doors closed when you can, and book the clean for after the movers finish, so the crew removes the pollen that came in with them.",
+      },
+      {
+        question: "How long does a post-remodel clean take in a large Colleyville home?",
+        answer: `Typical cleans take ${typicalCleaningTime}, and a four-bedroom Thornbury home after a remodel, with cabinets, interior windows and baseboards added, uses most of it. An early arrival window has the house done well before evening.`,
+      },
+      {
+        question: "What if the buyers' walk-through turns up something the crew missed?",
+        answer:
+          "Tell us. If something on our checklist was missed in your Colleyville home, we come back and redo it, or refund you, under our satisfaction guarantee. Call or e-mail with your booking reference.",
       },
     ],
   },

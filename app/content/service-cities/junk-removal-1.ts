@@ -1,4 +1,8 @@
+import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
+
+/** The business hours, mid-sentence ("every day, 7:00 AM to 8:00 PM"). */
+const hours = site.hours.label.charAt(0).toLowerCase() + site.hours.label.slice(1);
 
 /** junk-removal in the cities of group 1 (see index.ts). */
 export const texts: ServiceCityTexts = {
@@ -37,6 +41,16 @@ export const texts: ServiceCityTexts = {
         question: "Should we book you before or after an estate sale at a Preston Hollow house?",
         answer:
           "Afterward is the usual order. Once the sale closes, what remains tends to be unsold furniture and whatever never left the attic or garage. We take all of it and sweep the rooms we cleared. If you book before the sale instead, mark everything meant for buyers so it stays put.",
+      },
+      {
+        question: "Can you take an old refrigerator from a Dallas garage along with the rest of the load?",
+        answer:
+          "Yes. Add it as a refrigerator next to your load size, empty it and unplug it a day ahead so it can defrost, and it goes to a metal recycler instead of the landfill. A chest freezer or washer from the same garage is added as an appliance haul-away.",
+      },
+      {
+        question: "Do I need to be home while you clear out my Dallas house?",
+        answer:
+          "No, as long as the crew can get in. Put the door code, lockbox or gate details in the booking notes and mark anything that stays with tape; the crew loads only what is unmarked and sweeps each cleared room before the truck leaves.",
       },
     ],
   },
@@ -78,6 +92,15 @@ export const texts: ServiceCityTexts = {
         question: "We're downsizing from a Wedgwood ranch house. How do we judge the load size?",
         answer:
           "Think of our truck in quarters. A bedroom set or one corner of the garage is about half a truck. Several rooms or a packed two-car garage usually run to three quarters, and a whole house with its shed and attic is a full load. Between two sizes, list the bigger items in the notes.",
+      },
+      {
+        question: "What can't go on your truck in Fort Worth?",
+        answer:
+          "Anything hazardous: paint, solvents, motor oil, pool chemicals, gas cans and propane tanks. Fort Worth residents can take those to the city's Environmental Collection Center, and we haul everything else in the garage once they are set aside.",
+      },
+      {
+        question: "Can I book a Fort Worth junk pickup for a weekend?",
+        answer: `Yes. Crews work ${hours}, and you choose a two-hour arrival window when you book. A Saturday or Sunday slot is often the easiest time for a landlord near TCU to let the crew in between tenants.`,
       },
     ],
   },
@@ -121,6 +144,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "They go on the truck as add-ons and then to an electronics recycler instead of the landfill. Heavy tube sets and wooden console televisions sit in attics for years because nobody wants to wrestle them down a ladder, and that is exactly the part our crew handles. Add each TV or monitor when you book.",
       },
+      {
+        question: "We're selling in central Arlington. Can a junk haul and a driveway wash go on one order?",
+        answer: `Yes. Any two services in one order get ${site.multiServiceDiscountPercent}% off their prices, and two of our bundles pair a driveway and sidewalk wash with a haul: one with a quarter truck and an old appliance, the other with a half truck. A full attic-and-garage clear-out is booked as its own load, with the wash added.`,
+      },
+      {
+        question: "Will you take storm branches and bagged leaves from an Arlington back yard?",
+        answer:
+          "Yes. Limbs, bagged leaves and broken fence pickets load like any other item and are priced by the truck space they fill; cut long branches to a length two people can carry. We haul what is already on the ground, but we do not climb or cut trees.",
+      },
     ],
   },
   plano: {
@@ -163,6 +195,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "Whatever is clean and usable goes to a donation center before anything is discarded. Upholstered pieces need to be free of stains, tears and pet damage, and the center makes the final call. If relatives want first pick, have them take their items before the crew arrives, and put tape on anything staying.",
       },
+      {
+        question: "How much notice do you need for a Plano junk pickup?",
+        answer:
+          "Sometimes only a few hours: when a crew is free, the booking page shows same-day arrival windows. Booking a week or more ahead gives the widest choice of windows, which matters when a Plano closing date is fixed.",
+      },
+      {
+        question: "Can you get a treadmill out of an upstairs bonus room in Plano?",
+        answer:
+          "Yes. Both crew members carry treadmills, ellipticals and weight benches down the stairs together, and a machine assembled inside the room is taken apart if that is the only way through the door. Mention that it is upstairs when you book so the crew comes ready.",
+      },
     ],
   },
   irving: {
@@ -204,6 +246,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "Yes. Refrigerators, stoves, washers, dryers and water heaters from Irving rentals and older homes are booked as add-ons and go to metal recyclers. Please have them disconnected and drained before the crew arrives, with any gas line capped by a licensed plumber. Empty any refrigerator or freezer of food first.",
       },
+      {
+        question: "Can you take the furniture my movers are not taking from Irving?",
+        answer:
+          "Yes. Once the moving truck leaves, the crew clears whatever stayed behind, from a bookcase not worth shipping to a worn mattress. List the pieces in the booking notes, and add mattresses and TVs by count.",
+      },
+      {
+        question: "Do I pay the junk removal crew at the door in Irving?",
+        answer:
+          "No. Payment is by card before your booking is confirmed, so there is nothing to settle when the truck arrives. The total you see when booking, with any mattresses, TVs or appliances you added, is what you pay.",
+      },
     ],
   },
   frisco: {
@@ -242,6 +294,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "Yes. Flattened cardboard goes to recycling, and packing paper and foam ride along in the same load. A garage full of boxes after a move into a new Frisco home is usually a small or medium load, depending on how flat they are. Furniture that did not fit the new floor plan can join it.",
       },
+      {
+        question: "Can I book the junk haul and the move-out clean of my Frisco house together?",
+        answer:
+          "Yes. The Move-Out Complete bundle pairs a three-bedroom, two-bath move-out clean with a three-quarter-truck haul and a front-of-house wash at one bundle price. If your home is a different size, put the services you need in one order and the multi-service discount applies instead.",
+      },
+      {
+        question: "Will you take a portable basketball hoop from my Frisco driveway?",
+        answer:
+          "Yes, once its base has been emptied of the water or sand that makes it too heavy to lift. Hoops set in concrete are different: we do not dig out posts or footings, so have the pole cut down or removed first.",
+      },
     ],
   },
   mckinney: {
@@ -279,6 +341,15 @@ export const texts: ServiceCityTexts = {
         question: "What if it rains on the day of my McKinney pickup?",
         answer:
           "Light rain does not usually stop a haul. Soaked cardboard and yard debris get heavier and bulkier, though, so cover outdoor piles with a tarp the night before if storms are forecast, and keep boxes in the garage rather than on the driveway. If the ground is muddy, lay old towels by the entry.",
+      },
+      {
+        question: "Does it cost more to haul from a McKinney house where the truck cannot pull up close?",
+        answer:
+          "No. The price depends on how much of the truck your things fill, plus any mattresses, TVs or appliances added, not on how far the crew walks. For houses near the square, or in Tucker Hill with parking off the alley, tell us where the truck can stop.",
+      },
+      {
+        question: "Can I use the first-order promo code on a McKinney haul?",
+        answer: `Yes. Enter ${site.promo.code} on your first booking for ${site.promo.percentOff}% off the load price; add-ons such as mattresses stay at list price. The code does not combine with the multi-service discount, because an order gets one discount at most.`,
       },
     ],
   },
@@ -321,6 +392,16 @@ export const texts: ServiceCityTexts = {
         question: "Do you haul patio furniture and grills from homes near Lake Ray Hubbard?",
         answer:
           "Yes. Rusted grills, cracked resin chairs, umbrella bases, old coolers and broken loungers are ordinary items for us, and they often come from Garland's lakeside back yards. Grills can go once the propane tank has been removed, since tanks are on the short list of things we cannot take. Metal frames go to recycling.",
+      },
+      {
+        question: "My tenants left a Garland rental full of stuff. Can you clear it without me there?",
+        answer:
+          "Yes. Pick the load size from what was left, add mattresses and TVs by count, and leave the lockbox code in the notes. Please empty the refrigerator of food first, since the crew hauls the appliance, not spoiled groceries.",
+      },
+      {
+        question: "Can you take a lawn mower and metal shelving from my Garland garage?",
+        answer:
+          "Yes. Mowers, edgers, bikes and metal shelving go to metal recycling where possible. Drain the gas and oil from anything with an engine first, because fuel is on the short list of things we cannot haul.",
       },
     ],
   },

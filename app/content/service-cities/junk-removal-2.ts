@@ -1,4 +1,8 @@
+import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
+
+/** The business hours, mid-sentence ("every day, 7:00 AM to 8:00 PM"). */
+const hours = site.hours.label.charAt(0).toLowerCase() + site.hours.label.slice(1);
 
 /** junk-removal in the cities of group 2 (see index.ts). */
 export const texts: ServiceCityTexts = {
@@ -41,6 +45,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "That is a common job along the I-30 corridor. If a couch, a bed frame and a few bags are all that is left, a quarter-truck load is usually enough. Mattresses and TVs are listed separately, so count them before booking. The crew carries everything down the stairwell, leaving the unit empty for your walk-through.",
       },
+      {
+        question: "We replaced the floors in our Grand Prairie house. Will you take the old carpet and pad?",
+        answer:
+          "Yes, once it is up. Roll the carpet and pad, bundle the tack strips with the nails turned inward, and the crew loads them with the rest; we do not pull flooring ourselves, so book us after the installers' tear-out.",
+      },
+      {
+        question: "Our Lake Ridge HOA set a deadline for a side-yard pile. How fast can you come?",
+        answer: `Sometimes the same day: when a crew is free, the booking page shows same-day windows, and crews work ${hours}. The pile goes on the truck in that one visit, so nothing waits at the curb.`,
+      },
     ],
   },
   mesquite: {
@@ -81,6 +94,17 @@ export const texts: ServiceCityTexts = {
         question: "Should I just wait for Mesquite's bulky-item collection instead?",
         answer:
           "For one or two items that meet the city's rules and can sit at the curb, the city pickup may be all you need, so check its current guidelines. A crew makes more sense when things are heavy, still inside the house or shed, more than one set-out allows, or when a closing date will not wait.",
+      },
+      {
+        question:
+          "We live out of town. Are your crews background-checked before they work in our parents' Mesquite house?",
+        answer:
+          "Yes. Every crew member passes a background check before working in a customer's home, and we are licensed and insured. Leave entry details in the notes, and mark or close off anything that stays.",
+      },
+      {
+        question: "How do you get a sleeper sofa out of a Mesquite hallway?",
+        answer:
+          "With both crew members on it. The fold-out frame inside makes a sleeper far heavier than it looks, so the cushions come off first, and legs or arms that unbolt are removed if the sofa will not turn through a doorway.",
       },
     ],
   },
@@ -123,6 +147,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "Yes. Sellers of Carrollton townhomes sometimes leave a couch, a bed, metal shelving or a garage of odds and ends. Pick the load size that matches the pile, add any mattress or TV separately, and the crew carries it out, sweeps the spaces it cleared and leaves the place ready for your own furniture.",
       },
+      {
+        question: "Our Carrollton remodel is running late. Can we move the junk pickup?",
+        answer:
+          "Yes. Your confirmation links to your booking's own page, where you can move the pickup to another open window until the cut-off shown there; closer to the day, call us. Book the haul for after the demolition, since we carry out debris but do not tear anything out.",
+      },
+      {
+        question: "Will you take the old water heater our plumber left in the garage?",
+        answer:
+          "Yes, as an appliance haul-away added to your load. It should already be drained and disconnected, and it goes to metal recycling rather than the landfill.",
+      },
     ],
   },
   denton: {
@@ -163,6 +197,16 @@ export const texts: ServiceCityTexts = {
         question: "I manage several rentals near the Denton campuses. Can you do them in one day?",
         answer:
           "Book each address as its own job and pick arrival windows close together on the same date. Use the notes to say the properties belong to one turnover and which should come first, such as the unit the cleaners start on. A nearly empty unit is booked as a smaller load than a packed one.",
+      },
+      {
+        question: "My tenants left a futon on the porch and a grill in the yard. Do those count?",
+        answer:
+          "Yes. Anything on your Denton property loads the same way, whether it sits inside, on the porch or out back, and is priced by the room it takes in the truck. The grill can go once its propane tank is removed, since tanks stay behind.",
+      },
+      {
+        question: "What happens to usable furniture from a Denton move-out?",
+        answer:
+          "Desks, bookcases, dressers and chairs in good shape go to a donation center before anything is discarded, and the center makes the final call. Stained or broken pieces go to recycling where possible, and to the landfill only as a last resort.",
       },
     ],
   },
@@ -205,6 +249,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "Yes, book a second visit for another day. Many families handle an estate in two rounds: the big furniture and the garage first, then the last boxes once relatives have taken what they want. The second trip is booked at whatever size is left, often just a quarter load, and the crew sweeps up again at the end.",
       },
+      {
+        question: "What happens to old computers and monitors from a Richardson home office?",
+        answer:
+          "Monitors and TVs are added to the booking one by one and go to an electronics recycler. Desktop towers, printers and cables ride in the load and are recycled where possible, so wipe or remove any hard drives before the crew arrives.",
+      },
+      {
+        question: "Do I need to move everything into the garage before you come?",
+        answer:
+          "No. The crew carries from wherever things are in your Richardson house: a back bedroom, the attic, the far corner of the yard. Clearing a walking path and propping doors open is all the preparation most jobs need.",
+      },
     ],
   },
   "the-colony": {
@@ -246,6 +300,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "Yes. The quarter-truck tier exists for small jobs like that, with the mattress added as its own item. Leave the pieces inside the apartment if you prefer, since the crew carries them down the stairs or elevator for you. If the complex limits when movers may use the elevator, pick a window inside those hours.",
       },
+      {
+        question: "Is there a bundle for hauling garage junk and washing the driveway in The Colony?",
+        answer:
+          "Yes. The Power Wash + Junk Removal bundle pairs a driveway and sidewalk wash with a quarter-truck haul and one old appliance at a bundle price. If the garage holds more than a quarter truck, book the load you need with the wash in one order and the multi-service discount applies.",
+      },
+      {
+        question: "Will you sweep the garage once it is empty?",
+        answer:
+          "Yes. The crew sweeps every space it clears, so the sand and grit that lake gear leaves behind go with the truck. A deeper clean of the whole house, garage included, is our move in/out cleaning.",
+      },
     ],
   },
   "flower-mound": {
@@ -283,6 +347,16 @@ export const texts: ServiceCityTexts = {
         question: "We're downsizing from a big house in Wellington. Where should we start?",
         answer:
           "Start with the rooms used least: the game room, spare bedrooms, the attic and the garage. Decide what moves with you and what goes to your children, then mark the rest. Many families book one visit early for the garage and outdoor items, and a second after the movers leave for the last pieces, which keeps each load simple.",
+      },
+      {
+        question: "Can you haul old fencing and feeders from a Flower Mound horse property?",
+        answer:
+          "Yes, if it is already down and loose: old fence boards, broken gates, rusted feeders and worn tack all load like other items. Posts still set in concrete stay until someone pulls them, because we do not dig out footings.",
+      },
+      {
+        question: "Are you insured if something is damaged on a long carry to the truck?",
+        answer:
+          "Yes. We are licensed and insured, and every crew member passes a background check. Point out sprinkler heads, landscape lighting or soft ground along the path on your Flower Mound lot, and the crew routes around them.",
       },
     ],
   },
@@ -324,6 +398,16 @@ export const texts: ServiceCityTexts = {
         question: "What happens to good furniture from a Colleyville estate?",
         answer:
           "Solid wood pieces, lamps, rugs and decor in decent shape are kept apart and taken to donation centers instead of the landfill. Anything you would rather sell through an estate sale company or give to relatives should be moved to one room or marked before we arrive. What cannot be donated is sorted for metal and electronics recycling where possible.",
+      },
+      {
+        question: "What load size does a Colleyville downsizing usually need?",
+        answer:
+          "A whole-house clear-out is the full load, the entire truck. If the family has already taken most of the furniture and what is left fits in the garage and a room or two, a large load, three quarters of the truck, is often enough.",
+      },
+      {
+        question: "Can you take a built-in wine cooler or refrigerator from a Colleyville remodel?",
+        answer:
+          "Yes, once it is out of the cabinetry and disconnected; book it as a refrigerator or appliance add-on. Gas appliances need the line capped by a licensed plumber first, and appliances go to metal recycling where possible.",
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
 
 /** power-washing in the cities of group 1 (see index.ts). */
@@ -41,6 +42,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "After. A tear-off sends shingle granules, dust and bits of old felt down the siding and into the gutters and beds, so washing first usually means washing twice. Once the new roof is on, a gutter flush plus a wash of the front or the flatwork clears what the roofers left. Tell us the shingles are new when you book.",
       },
+      {
+        question: "Which area covers the porch and front steps of a Dallas bungalow?",
+        answer:
+          "The front-of-house area includes the porch and the entry along with the front wall. A longer walk or steps down to the street, common on sloping Kessler Park lots, is added as a front walkway or steps, one for each stretch.",
+      },
+      {
+        question: "Can you wash in the middle of a Dallas summer?",
+        answer:
+          "Yes, though heat changes the order of work. Cleaning solution dries fast on sun-baked brick and concrete, so the crew works in smaller sections, keeps surfaces wet and starts on the shaded side; an early arrival window helps in July and August.",
+      },
     ],
   },
   "fort-worth": {
@@ -81,6 +92,16 @@ export const texts: ServiceCityTexts = {
         question: "We just closed on a new build near Alliance. Does it need washing already?",
         answer:
           "Often it does. Construction dust and mud from neighboring lots settle on the front and the driveway within months, and a first wash clears that film. Mortar smears, grout haze or paint overspray are different: those are builder touch-up items, so put them on your walk-through list while the warranty still applies.",
+      },
+      {
+        question: "How do you protect the flower beds along my Fort Worth foundation?",
+        answer:
+          "Plants get a rinse of clean water before the cleaner goes on and another afterward, and our detergents are biodegradable. Tell us about anything delicate, such as a vegetable bed or potted herbs, and the crew covers or moves it first.",
+      },
+      {
+        question: "Is there a bundle for washing the driveway and hauling yard debris?",
+        answer:
+          "Yes. The Exterior Refresh bundle pairs a driveway and sidewalk wash with a half-truck haul of yard debris and garage clutter at one bundle price, handy after a Fort Worth storm brings down pecan limbs. Add-ons such as a fence are extra, at list price.",
       },
     ],
   },
@@ -123,6 +144,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "A few days to a week before the photographer comes. Concrete and wood need time to dry evenly, and a damp fence can look blotchy. Book too early and spring pollen or summer dust settles again. If you also plan to paint trim or stain the fence, wash first and give the wood a couple of dry days.",
       },
+      {
+        question: "What do I book for a South Arlington back patio and fence?",
+        answer:
+          "Book the deck and patio area, which covers a concrete or paver patio or a wood or composite deck, and add one fence for each run you want washed. Say in the notes whether both faces of each fence are yours to clean.",
+      },
+      {
+        question: "Does the crew use water from my Arlington house?",
+        answer:
+          "Yes. The crew connects to an outdoor spigot, so check that one works and is turned on before the visit. Move hoses and reels out of the way, and mention it if the spigot sits behind a locked gate.",
+      },
     ],
   },
   plano: {
@@ -164,6 +195,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "Yes. Most board fences in Plano sit on the property line. We wash your side only unless your neighbor has agreed, and we aim the spray so water and cleaner stay in your yard and off their landscaping. Book one fence add-on for each run, such as one per side of the yard.",
       },
+      {
+        question: "Can I use the first-order discount on a Plano wash?",
+        answer: `Yes. Enter ${site.promo.code} on your first booking for ${site.promo.percentOff}% off the washing price; add-ons such as fences and walkways stay at list price. If you also book another service in the same order, you get the multi-service discount instead, since the two do not stack.`,
+      },
+      {
+        question: "What should I do before the crew arrives at my Plano house?",
+        answer:
+          "Move cars, bikes and trash carts off the concrete, close windows and the garage door, and bring pets inside. If the truck should come in from the alley, say so in the notes and leave the back gate unlatched.",
+      },
     ],
   },
   irving: {
@@ -201,6 +241,16 @@ export const texts: ServiceCityTexts = {
         question: "Our townhome association maintains the exterior. Can we still book a wash?",
         answer:
           "Check with your management office first. Some associations wash buildings on their own schedule, and some let owners clean their own patio, entry and walk. Once you know which parts are yours, book those areas and paste any instructions from the association into the booking notes, so the crew follows them.",
+      },
+      {
+        question: "How often does a shaded Valley Ranch patio need washing?",
+        answer:
+          "Shaded patios near the canals and the Elm Fork greenbelt tend to green up again within a year, so a yearly wash suits most; sunny ones can go longer. Late spring, after the pollen has fallen, is a good time to book in Irving.",
+      },
+      {
+        question: "Can you wash the deck and the pool surround at my Irving home in one visit?",
+        answer:
+          "Yes. Book the deck and patio area and add the pool deck, which covers the concrete or pavers around the water. The crew rinses away from the pool rather than into it.",
       },
     ],
   },
@@ -244,6 +294,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "The crew wets the deck and coping first, applies cleaner in small sections and rinses away from the water, toward the lawn. Spray stays low near the edge and never points at the pump or filter. A little clean rinse water may still reach the pool, so if you balance the water yourself, test it the next day.",
       },
+      {
+        question: "Can you wash the stucco on my Frisco home without damaging it?",
+        answer:
+          "Yes, with a soft wash only. Stucco is porous and can chip under a narrow high-pressure tip, so the crew applies cleaner at low pressure, lets it work and rinses gently from the top down.",
+      },
+      {
+        question: "Our HOA deadline is next week and we're traveling. Can the wash happen without us?",
+        answer:
+          "Yes. Leave the side gate unlatched, make sure an outdoor spigot works and list what the courtesy letter names in your booking notes, so the crew starts there. Payment is by card before the booking is confirmed, so nothing is owed on the day at your Frisco home.",
+      },
     ],
   },
   mckinney: {
@@ -285,6 +345,17 @@ export const texts: ServiceCityTexts = {
         answer:
           "Usually, yes. Clay tracked over from building lots lifts from concrete after a pre-soak softens it, followed by the rotary surface cleaner. Clay ground in by tires for weeks can leave a gray shadow that needs a second pass to fade. If building is still active next door, it may be worth waiting until that lot has grass, so the drive stays clean longer.",
       },
+      {
+        question: "Is the front porch of a Tucker Hill home part of the front-of-house wash?",
+        answer:
+          "Yes. The front-of-house area covers the front elevation, the porch and the entry, so porch floors, columns and railings are washed with the wall. Painted porch floors and railings get low pressure, so sound paint stays put.",
+      },
+      {
+        question:
+          "We just moved into a McKinney new build. Is there a bundle for washing the driveway and hauling boxes?",
+        answer:
+          "Yes. The Power Wash + Junk Removal bundle pairs a driveway and sidewalk wash with a quarter-truck haul and one old appliance at a bundle price, which suits flattened moving boxes and an appliance replaced during the move into Trinity Falls or Craig Ranch.",
+      },
     ],
   },
   garland: {
@@ -325,6 +396,16 @@ export const texts: ServiceCityTexts = {
         question: "We rent out a Garland ranch house. Can the crew come while the tenant lives there?",
         answer:
           "Yes, as long as the tenant knows the date. Ask them to move cars off the drive, keep pets inside, close the windows and leave the gate unlatched. The crew needs a working outdoor spigot. Add their phone number to the booking notes if we should reach them directly on the day.",
+      },
+      {
+        question: "Will power washing remove oil stains from my Garland driveway?",
+        answer:
+          "Fresh drips usually lift with a degreasing pre-treatment followed by the surface cleaner. Oil that has soaked in for years tends to lighten rather than vanish, and the crew tells you which kind you have before starting.",
+      },
+      {
+        question: "Does a two-story Firewheel house cost more than a one-story Garland ranch for the front?",
+        answer:
+          "No. The front-of-house area is a flat price for the front elevation, porch and entry, whether the house has one story or two. Add-ons such as a shed or a fence are what change the total.",
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
 
 /** power-washing in the cities of group 2 (see index.ts). */
@@ -41,6 +42,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "It can. Soft-wash solution goes on as a low-pressure spray, and a strong gust can carry mist onto cars, plants or a neighbor's windows. On breezy days near the lake the crew works with the wind and wets plants first. If it is blowing too hard for a safe application, we may suggest another day.",
       },
+      {
+        question: "Can you clean the pavers on our Grand Prairie patio without washing out the joint sand?",
+        answer:
+          "The crew uses low pressure and a surface cleaner on pavers and keeps the spray from digging into the joints, which keeps most of the sand in place. Some loose sand may still shift, and re-sanding is not part of our service, so plan to sweep in fresh sand if the joints look low afterward.",
+      },
+      {
+        question: "Can you wash the detached garage behind our older Grand Prairie house?",
+        answer:
+          "Yes. A detached garage or shed is added to whichever area you book, and its walls and door are washed with the same care as the house. Clear anything leaning against it first, and tell us about flaking paint.",
+      },
     ],
   },
 
@@ -83,6 +94,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "It helps to book a day or two after rain rather than the morning after a storm, when every footstep and hose drag carries fresh mud onto clean concrete. If heavy rain is forecast for your appointment, we will check with you about moving it, since a downpour right after a wash splashes new clay on the brick.",
       },
+      {
+        question: "We have an RV pad beside our Mesquite driveway. How do I book it?",
+        answer:
+          "Book the driveway and sidewalk area for the standard two-car drive and add a driveway extension for the pad, or more than one if it is long. Only paved pads count, since gravel cannot be washed like concrete.",
+      },
+      {
+        question: "Do you wash the inside of the garage floor?",
+        answer:
+          "No. Our washing areas are outdoors: the front of the house, driveway and sidewalk, decks and patios, and gutters and roof, plus add-ons like sheds and fences. Inside a Mesquite garage, a garage sweep-out is available as an add-on to a move in/out cleaning.",
+      },
     ],
   },
 
@@ -121,6 +142,16 @@ export const texts: ServiceCityTexts = {
         question: "We are repainting the trim before we sell. Should the wash come first?",
         answer:
           "Yes. Painters generally want a clean, dry surface, so washing a few days ahead gives wood time to dry. A soft wash removes mildew that would otherwise bleed through new paint. It also loosens paint that is already failing, which helps the painter but can leave the trim looking rougher until the new coat goes on.",
+      },
+      {
+        question: "On a rear-entry Carrollton home, does the driveway area include the front walk?",
+        answer:
+          "The driveway and sidewalk area covers the alley apron and the public sidewalk out front. The walk from that sidewalk to your front door is added as a front walkway, so count one for each walk or set of steps.",
+      },
+      {
+        question: "Should I wash before or after Carrollton's spring hail season?",
+        answer:
+          "After, if you can wait. Spring storms throw shredded leaves, grit and shingle granules onto siding and flatwork, so a wash in late spring lasts longer than one in March. If you are listing sooner, wash a few days before the photos.",
       },
     ],
   },
@@ -161,6 +192,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "In most cases, yes. The green on shaded brick is algae or mildew, and a soft-wash solution kills it so it rinses away instead of being scoured off. Brick from the 1970s and 80s handles this well. Crumbling mortar joints are washed gently, and we will mention any that need repointing, since a wash cannot repair them.",
       },
+      {
+        question: "What do I book for the porch and the walk to the street at a Denton house?",
+        answer:
+          "The front-of-house area covers the front wall, porch and entry. Each front walk or set of steps beyond that is a front walkway add-on, so a house with a walk and separate porch steps adds two.",
+      },
+      {
+        question: "Can I book a wash weeks ahead of a Denton graduation weekend or a sale?",
+        answer:
+          "Yes. The booking calendar opens weeks in advance, and each arrival window takes a limited number of jobs, so book once you know the date. If plans change, move the visit from your booking page before the cut-off it shows.",
+      },
     ],
   },
 
@@ -200,6 +241,15 @@ export const texts: ServiceCityTexts = {
         answer:
           "Our detergents are biodegradable, and we still treat the creek as something to protect. Rinse water goes onto lawn where it can soak in, not into the channel or the curb inlet, and we mix only as much solution as the surface needs. If your yard slopes straight to the bank, mention it when you book.",
       },
+      {
+        question: "Is there a discount for a wash plus a move-out clean in Richardson?",
+        answer: `Yes. Any two services in one order get ${site.multiServiceDiscountPercent}% off their prices. If you also need a haul, the Full Property Refresh bundle covers a three-bedroom, two-bath clean, a half-truck haul and a front-of-house wash at one bundle price.`,
+      },
+      {
+        question: "Do I need to be home during a wash in Richardson?",
+        answer:
+          "No. Leave the side gate unlatched, keep pets inside, close the windows and make sure an outdoor spigot works, since the crew uses your water. Put any gate code in the booking notes.",
+      },
     ],
   },
 
@@ -238,6 +288,16 @@ export const texts: ServiceCityTexts = {
         question: "Can you clean the original brick on our 1970s house in The Colony without hurting the mortar?",
         answer:
           "Yes. Fox & Jacobs brick from that era is solid, but the mortar has had about fifty years of weather. We wash brick with a cleaning solution at low to moderate pressure, never with a narrow tip aimed at the joints. Loose or sandy joints need a mason, and we will point them out.",
+      },
+      {
+        question: "When should I book a wash around cottonwood season in The Colony?",
+        answer:
+          "After the cottonwood fluff stops drifting in late spring, if you can. It sticks to damp siding, screens and patios, so a wash during the worst of it can look dusty again within days.",
+      },
+      {
+        question: "Where does the rinse water go when you soft wash a roof in The Colony?",
+        answer:
+          "Down the gutters and out the downspouts, so the crew rinses the lawn and plants around each downspout before and after. Our detergents are biodegradable, and on lots that slope toward the lake the runoff is steered into grass.",
       },
     ],
   },
@@ -281,6 +341,16 @@ export const texts: ServiceCityTexts = {
         answer:
           "On shaded surfaces near the lake, often yes. Moist air and tree cover let algae settle on north-facing stone, pool coping and concrete that rarely dries out. A soft wash kills the growth rather than rinsing off its top layer, so it returns more slowly. Trimming low branches and redirecting sprinklers also helps.",
       },
+      {
+        question: "How do I book the fence along a big Flower Mound lot?",
+        answer:
+          "Add one fence for each run you want washed, up to four per booking, and describe the total length and any painted sections in the notes. For a fence line longer than that, call us before booking.",
+      },
+      {
+        question: "What if the weather turns bad before my Flower Mound wash?",
+        answer:
+          "Light wind and overcast skies are fine, but strong gusts off Grapevine Lake or heavy rain are not. You can move the visit yourself from your booking page until the cut-off it shows, and if conditions are unsafe on the day, we check with you about another date.",
+      },
     ],
   },
 
@@ -322,6 +392,16 @@ export const texts: ServiceCityTexts = {
         question: "Our remodel just finished. Can you wash off the dust and mud outside?",
         answer:
           "Yes, on the surfaces we wash: siding, brick, stone, entries, driveways, walks, patios and decks. Caked mud on the driveway and dust on the lower walls clean up well. Dried paint, mortar or caulk splatter needs scraping or specialty removal, which we do not offer, so ask your contractor to handle it first.",
+      },
+      {
+        question: "Our Colleyville home has a stone front and a long brick walk. What do I book?",
+        answer:
+          "Book the front-of-house area for the stone front, porch and entry, and add a front walkway for each stretch of walk or set of steps. Natural stone gets a stone-safe solution at low pressure, and old brick pavers are washed without blasting their joints.",
+      },
+      {
+        question: "Can you wash the travertine around our Colleyville pool?",
+        answer:
+          "Yes. Add the pool deck to a deck-and-patio booking, and the travertine gets the same low-pressure, stone-safe treatment as limestone. The crew rinses away from the water rather than into it.",
       },
     ],
   },

@@ -3,7 +3,9 @@ import { priceOrder } from "../../domain/pricing";
 import { similarityReport, words } from "../../domain/text-similarity";
 import { cityList } from "../city-list";
 import { serviceIds } from "../service-ids";
+import { TYPICAL_CLEANING_HOURS, typicalCleaningTime } from "../services";
 import { CITY_GROUPS, serviceCityPlainText, serviceCityText } from "./index";
+import { SERVICE_CITY_FAQ_COUNT } from "./types";
 
 /**
  * The service-in-city texts on their own (issue 14). The rendered pages, with everything they share, are checked in
@@ -13,6 +15,12 @@ const MAX_JACCARD = 0.12;
 const MIN_OWN_WORDS = 340;
 
 describe("service-in-city texts", () => {
+  it("have five FAQs each (SPEC.md section 2) and one typical cleaning time, 3-6 hours (SPEC.md section 9)", () => {
+    expect(SERVICE_CITY_FAQ_COUNT).toBe(5);
+    expect(TYPICAL_CLEANING_HOURS).toEqual({ min: 3, max: 6 });
+    expect(typicalCleaningTime).toBe(`${TYPICAL_CLEANING_HOURS.min}-${TYPICAL_CLEANING_HOURS.max} hours`);
+  });
+
   it("cover every service in every city, in two groups of cities", () => {
     expect([...CITY_GROUPS[1], ...CITY_GROUPS[2]].sort()).toEqual(cityList.map((c) => c.slug).sort());
     const missing = serviceIds.flatMap((s) =>
@@ -36,8 +44,10 @@ describe("service-in-city texts", () => {
         expect(text.intro.length, `${where} intro paragraphs`).toBeLessThanOrEqual(3);
         expect(text.notes.length, `${where} notes`).toBeGreaterThanOrEqual(3);
         expect(text.notes.length, `${where} notes`).toBeLessThanOrEqual(5);
-        expect(text.faqs.length, `${where} faqs`).toBeGreaterThanOrEqual(3);
-        expect(text.faqs.length, `${where} faqs`).toBeLessThanOrEqual(4);
+        expect(text.faqs.length, `${where} faqs`).toBe(SERVICE_CITY_FAQ_COUNT);
+        expect(new Set(text.faqs.map((f) => f.question)).size, `${where}: five different questions`).toBe(
+          SERVICE_CITY_FAQ_COUNT,
+        );
         const all = [text.metaDescription, serviceCityPlainText(text)].join("\n");
         expect(all, `${where}: no prices in the text (the page computes them)`).not.toMatch(/\$\s?\d|\d+\s?dollars/i);
         expect(all, `${where}: no placeholder`).not.toMatch(/\{|\}|TODO|lorem/i);
@@ -48,6 +58,21 @@ describe("service-in-city texts", () => {
         expect(priced.ok, `${where}: the example's tier and add-ons price`).toBe(true);
       }
     });
+
+    if (service === "cleaning")
+      it(`cleaning: every city's FAQs give the typical cleaning time, ${typicalCleaningTime}, from the constant`, () => {
+        for (const { city, text } of present) {
+          const where = `cleaning/${city.slug}`;
+          const answers = text.faqs.filter((f) => f.answer.includes(typicalCleaningTime));
+          expect(answers.length, `${where}: an FAQ answer states ${typicalCleaningTime}`).toBeGreaterThanOrEqual(1);
+          // no other figure for how long a cleaning takes, anywhere in the pair's text
+          const ranges = serviceCityPlainText(text).match(/\b\d+\s*(?:-|–|to)\s*\d+\s*hours?\b/gi) ?? [];
+          expect(
+            ranges.filter((r) => r !== typicalCleaningTime),
+            `${where}: other hour ranges`,
+          ).toEqual([]);
+        }
+      });
 
     it(`${service}: each city's text is its own (5-shingle Jaccard < ${MAX_JACCARD}, ${MIN_OWN_WORDS}+ own words)`, () => {
       const pages = new Map(present.map(({ city, text }) => [city.slug, serviceCityPlainText(text)]));

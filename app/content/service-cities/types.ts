@@ -22,8 +22,16 @@ export type ServiceCityText = {
     tier: string;
     addons: readonly { id: string; quantity: number }[];
   };
-  /** 3-4 questions and answers about this service in this city. */
-  faqs: readonly { question: string; answer: string }[];
+  /**
+   * Exactly five questions and answers about this service in this city (SPEC.md section 2: "5 city FAQs"). On a
+   * cleaning page one of them says how long a cleaning takes, from `typicalCleaningTime` (services.ts).
+   */
+  faqs: readonly [ServiceCityFaq, ServiceCityFaq, ServiceCityFaq, ServiceCityFaq, ServiceCityFaq];
 };
+
+export type ServiceCityFaq = { question: string; answer: string };
+
+/** How many FAQs a page has; typed as the length of `faqs`, so the two cannot disagree. */
+export const SERVICE_CITY_FAQ_COUNT: ServiceCityText["faqs"]["length"] = 5;
 
 export type ServiceCityTexts = Partial<Record<CitySlug, ServiceCityText>>;

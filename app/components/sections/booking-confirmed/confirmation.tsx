@@ -45,6 +45,7 @@ export function Confirmation({
   changed = null,
   manage,
   payment,
+  review,
   nextStep,
 }: {
   booking: ConfirmationView;
@@ -54,6 +55,8 @@ export function Confirmation({
   manage?: React.ReactNode;
   /** The "Payment" section (docs/decisions/0029). */
   payment?: React.ReactNode;
+  /** "How did we do?", once the job is done (docs/decisions/0032). */
+  review?: React.ReactNode;
   /** "What happens next": how the card is paid, in the mode the server runs in (app/content/payment.ts). */
   nextStep: { title: string; text: string };
 }) {
@@ -153,6 +156,7 @@ export function Confirmation({
               <Icon name="calendar-plus" /> Add to calendar
             </a>
           </PageCard>
+          {review}
           {payment}
           {manage}
         </div>
