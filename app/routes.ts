@@ -18,6 +18,7 @@ export default [
   route("api/service-area/:zip", "routes/api.service-area.ts"),
   route("service-area", "routes/service-area.tsx"),
   route("reviews", "routes/reviews.tsx"),
+  route("reviews/slot/:slot", "routes/reviews.slot.ts"),
   route("api/bookings", "routes/api.bookings.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -58,8 +58,9 @@ const { createServer } = await import("node:http");
 // PostgreSQL every instance runs one; each message is claimed by one of them.
 const transport = createMailTransport(env);
 const worker = startOutboxWorker({ outbox: storage.outbox, transport, logger: getLogger() });
-// With card payments on: lapsed holds and owed refunds, every half minute (docs/decisions/0029).
-const stopBackgroundJobs = startBackgroundJobs();
+// The published reviews written into the pages before the first visitor, then kept up to date (docs/decisions/0032);
+// the daily retention (0031); with card payments on, lapsed holds and owed refunds every half minute (0029).
+const stopBackgroundJobs = await startBackgroundJobs();
 const server = createServer(handler);
 server.listen(env.PORT, env.HOST, () => {
   getLogger().info(

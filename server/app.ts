@@ -27,6 +27,7 @@ import { rewriteHtml } from "./html-response.ts";
 import { errorHandler, requestLog } from "./logger.ts";
 import { pageCache } from "./page-cache.ts";
 import { crossSiteGuard, requestGuard } from "./request-guard.ts";
+import { reviewSlots, type SlotSource } from "./review-slots.ts";
 import { cspNonceOf, fixedSecurityHeaders, securityHeaders } from "./security.ts";
 import { loadStaticFiles, staticFastPath } from "./static-files.ts";
 
@@ -180,7 +181,26 @@ export async function createApp({
 
   const handler = staticFastPath(files, app, logStatic);
   // The app's background work (app/entry.server.tsx), for `npm start` to start: the server itself knows none of it.
-  const entry = build.entry.module as { startBackgroundJobs?: () => () => Promise<void> };
-  const startBackgroundJobs = () => entry.startBackgroundJobs?.() ?? (async () => {});
-  return { app, pages, handler, files, startBackgroundJobs };
+  const entry = build.entry.module as {
+    startBackgroundJobs?: () => () => Promise<void>;
+    reviewSlots?: SlotSource;
+  };
+  // Published reviews written into the pre-rendered pages, kept up to date (docs/decisions/0032).
+  const slots = entry.reviewSlots
+    ? reviewSlots({
+        files,
+        source: entry.reviewSlots,
+        onError: (error) =>
+          logger.error({ err: error }, "could not write the reviews into the pages: tried again soon"),
+      })
+    : null;
+  const startBackgroundJobs = async () => {
+    await slots?.start();
+    const stopJobs = entry.startBackgroundJobs?.() ?? (async () => {});
+    return async () => {
+      await slots?.stop();
+      await stopJobs();
+    };
+  };
+  return { app, pages, handler, files, startBackgroundJobs, reviewSlots: slots };
 }

@@ -63,6 +63,7 @@ export default function Home() {
       <Island section="BundlesSection" />
       <LocationsSection map={<AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />} />
       <Island section="WhyChooseSection" />
+      <Island section="ReviewsSection" />
       <Island section="FaqSection" onKeyDown={moveAccordionFocus} />
     </>
   );

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ReviewsSlot } from "~/components/sections/reviews/reviews-slot";
 import type { Route } from "./+types/location";
 import { useRootData } from "~/root";
 import { BookingCta } from "~/components/sections/location/booking-cta";
@@ -46,6 +47,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       <LocationIntro city={city} />
       <LocationServices city={city} />
       <LocationNearby cityName={city.name} nearby={nearby} />
+      <ReviewsSlot slot={`city:${city.slug}`} />
       <BookingCta
         title={`Book Your ${city.name} Service`}
         text={`Pick a service, see your flat price and choose an arrival window. Crews work ${lowerFirst(site.hours.label)}.`}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ReviewsSlot } from "~/components/sections/reviews/reviews-slot";
 import type { Route } from "./+types/service-city";
 import { BundlesCallout } from "~/components/sections/service/bundles-callout";
 import { BookingCta } from "~/components/sections/location/booking-cta";
@@ -94,6 +95,7 @@ export default function ServiceCityPage({ loaderData }: Route.ComponentProps) {
       <TierPricingSection service={service} title={`${service.shortTitle} Prices in ${city.name}`} city={city} />
       <ServiceCityFaq service={service} cityName={city.name} faqs={faqs} />
       <ServiceCityNearby service={service} city={city} nearby={nearby} />
+      <ReviewsSlot slot={`service-city:${service.id}:${city.slug}`} />
       <BundlesCallout bundleCount={loaderData.bundleCount} />
       <BookingCta
         title={`Book ${service.shortTitle} in ${city.name}`}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ReviewsSlot } from "~/components/sections/reviews/reviews-slot";
 import type { Route } from "./+types/service";
 import { AddonsSection } from "~/components/sections/service/addons-section";
 import { BundlesCallout } from "~/components/sections/service/bundles-callout";
@@ -42,6 +43,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <ServiceWhyChooseSection service={service} page={page} />
       <BundlesCallout bundleCount={loaderData.bundleCount} />
       <ServiceCitiesSection service={service} />
+      <ReviewsSlot slot={`service:${service.id}`} />
       <ResourcesSection page={page} />
     </>
   );

@@ -6,5 +6,6 @@
 export { BundlesSection } from "./bundles-section";
 export { FaqSection } from "./faq-section";
 export { Hero } from "./hero";
+export { ReviewsSection } from "./reviews-section";
 export { ServicesSection } from "./services-section";
 export { WhyChooseSection } from "./why-choose-section";

@@ -77,14 +77,10 @@ export function ReviewList({
       {reviews.map((r) => (
         <li key={r.id}>
           <article className="h-full rounded-(--radius-card) border border-border bg-white p-5 shadow-(--shadow-card)">
-            <Heading className="font-bold text-navy-900">
-              {r.name}, {r.city}
-            </Heading>
+            <Heading className="font-bold text-navy-900">{`${r.name}, ${r.city}`}</Heading>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
               <Stars stars={r.stars} />
-              <span>
-                {r.service} · {r.month}
-              </span>
+              <span>{`${r.service} · ${r.month}`}</span>
             </p>
             <p className="mt-3 whitespace-pre-line text-navy-900">{r.text}</p>
             {r.reply ? (

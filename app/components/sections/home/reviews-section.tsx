@@ -1,0 +1,6 @@
+import { ReviewsSlot } from "~/components/sections/reviews/reviews-slot";
+
+/** The home page's latest reviews, written in by the server (docs/decisions/0032). */
+export function ReviewsSection() {
+  return <ReviewsSlot slot="home" />;
+}

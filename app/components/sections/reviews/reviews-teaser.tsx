@@ -1,0 +1,47 @@
+/**
+ * The latest reviews a page shows (the home page: all; a city's, a service's pages: theirs), with their average:
+ * rendered by the server into the page's `ReviewsSlot` (docs/decisions/0032). Long texts are cut to keep the pages
+ * light; /reviews has them whole.
+ */
+import { reviewsLink } from "~/content/navigation";
+import type { ReviewSummary } from "~/domain/reviews";
+import { ReviewList, ReviewSummaryView, type PublicReviewView } from "./review-list";
+
+/** A teaser's text, in characters at most. */
+export const TEASER_TEXT_MAX = 280;
+
+const cut = (text: string) =>
+  text.length <= TEASER_TEXT_MAX ? text : `${text.slice(0, TEASER_TEXT_MAX).replace(/\s+\S*$/, "")}…`;
+
+export function ReviewsTeaser({
+  heading,
+  summary,
+  reviews,
+}: {
+  heading: string;
+  summary: ReviewSummary;
+  reviews: readonly PublicReviewView[];
+}) {
+  return (
+    <section aria-labelledby="reviews-teaser-heading" className="bg-white py-14">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="reviews-teaser-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
+          {heading}
+        </h2>
+        <div className="mt-4">
+          <ReviewSummaryView summary={summary} />
+        </div>
+        {reviews.length > 0 ? (
+          <div className="mt-6">
+            <ReviewList reviews={reviews.map((r) => ({ ...r, text: cut(r.text), reply: r.reply && cut(r.reply) }))} />
+          </div>
+        ) : null}
+        <p className="mt-6">
+          <a href={reviewsLink.href} className="font-semibold text-navy-700 underline underline-offset-2">
+            {summary.count > 0 ? "Read every review" : "How we ask for reviews"}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

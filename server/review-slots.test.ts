@@ -1,0 +1,57 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { fillSlots, reviewSlots } from "./review-slots";
+import { staticFile } from "./static-files";
+
+const page = (key: string) =>
+  `<main><h1>Page</h1><div class="contents" data-reviews-slot="${key}"></div><footer>f</footer></main>`;
+
+describe("review slots", () => {
+  it("fill each slot with its HTML, leave one without HTML empty, and touch nothing else", () => {
+    const html = `${page("home")}${page("city:plano")}`;
+    const filled = fillSlots(html, new Map([["home", "<section>5 stars</section>"]]));
+    expect(filled).toBe(
+      `<main><h1>Page</h1><div class="contents" data-reviews-slot="home"><section>5 stars</section></div><footer>f</footer></main>${page("city:plano")}`,
+    );
+  });
+
+  it("write the reviews into the pages served from memory, and again only when the stamp changes", async () => {
+    const headers = { "Content-Type": "text/html; charset=utf-8" };
+    const files = new Map([
+      ["/", staticFile(Buffer.from(page("home")), {}, headers)],
+      ["/about", staticFile(Buffer.from("<main>no slot</main>"), {}, headers)],
+      ["/logo.svg", staticFile(Buffer.from(page("home")), {}, { "Content-Type": "image/svg+xml" })],
+    ]);
+    let version = "1";
+    let text = "first review";
+    const rendered: string[] = [];
+    const slots = reviewSlots({
+      files,
+      source: {
+        version: async () => version,
+        render: async (key) => {
+          rendered.push(key);
+          return `<p>${text}</p>`;
+        },
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    expect(slots.pages).toBe(1);
+    await slots.refresh();
+    const home = files.get("/")!;
+    expect(home.identity.body.toString()).toContain("<p>first review</p>");
+    expect(brotliDecompressSync(home.br!.body).toString()).toBe(home.identity.body.toString());
+    expect(gunzipSync(home.gzip!.body).toString()).toBe(home.identity.body.toString());
+    expect(files.get("/logo.svg")!.identity.body.toString()).toBe(page("home")); // not a page
+    await slots.refresh();
+    expect(rendered).toEqual(["home"]); // same stamp: nothing rendered again
+    version = "2";
+    text = "a reply";
+    await slots.refresh();
+    expect(files.get("/")!.identity.body.toString()).toContain("<p>a reply</p>");
+    expect(files.get("/")!.identity.etag).not.toBe(home.identity.etag);
+    await slots.stop();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Published reviews in the pre-rendered pages (docs/decisions/0032). A page is built with an empty
+ * `<div class="contents" data-reviews-slot="KEY"></div>`; the server writes the slot's HTML into the page it serves
+ * from memory (with its brotli and gzip forms), and every `everyMs` asks whether any review changed (one cheap
+ * query); if so, it renders the slots again and replaces those pages. Every instance does so on its own database, so
+ * a review is on every page within that interval. Knows nothing of reviews: the app gives the keys, HTML and stamp.
+ */
+import { compressAsync } from "./precompressed.ts";
+import { type StaticFile, staticFile } from "./static-files.ts";
+
+const SLOT = /<div class="contents" data-reviews-slot="([^"]+)"><\/div>/g;
+
+export type SlotSource = {
+  render: (key: string) => Promise<string | null>;
+  version: () => Promise<string>;
+};
+
+/** The page's HTML with each slot filled (a slot without HTML stays empty). */
+export function fillSlots(html: string, fragments: ReadonlyMap<string, string>): string {
+  return html.replace(SLOT, (whole, key: string) => {
+    const fragment = fragments.get(key);
+    return fragment ? whole.replace("></div>", `>${fragment}</div>`) : whole;
+  });
+}
+
+export function reviewSlots({
+  files,
+  source,
+  everyMs = 20_000,
+  onError,
+}: {
+  files: Map<string, StaticFile>;
+  source: SlotSource;
+  everyMs?: number;
+  onError: (error: unknown) => void;
+}) {
+  // The pages as built, with the slots they have.
+  const built = new Map<string, { html: string; keys: string[]; headers: Record<string, string> }>();
+  for (const [urlPath, file] of files) {
+    if (!file.headers["Content-Type"]?.startsWith("text/html")) continue;
+    const html = file.identity.body.toString("utf8");
+    const keys = [...html.matchAll(SLOT)].map((m) => m[1]!);
+    if (keys.length > 0) built.set(urlPath, { html, keys, headers: file.headers });
+  }
+  let shown: string | null = null;
+  let running: Promise<void> | null = null;
+
+  const refresh = async () => {
+    const version = await source.version();
+    if (version === shown) return;
+    const keys = [...new Set([...built.values()].flatMap((p) => p.keys))];
+    const fragments = new Map<string, string>();
+    for (const key of keys) {
+      const html = await source.render(key);
+      if (html) fragments.set(key, html);
+    }
+    await Promise.all(
+      [...built].map(async ([urlPath, page]) => {
+        const body = Buffer.from(fillSlots(page.html, fragments));
+        const [br, gzip] = await Promise.all([compressAsync(body, "br"), compressAsync(body, "gzip")]);
+        files.set(urlPath, staticFile(body, { br, gzip }, page.headers));
+      }),
+    );
+    shown = version;
+  };
+  const tick = () => {
+    running ??= refresh()
+      .catch(onError)
+      .finally(() => (running = null));
+    return running;
+  };
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return {
+    /** How many pages have slots. */
+    pages: built.size,
+    /** Fills the slots now (the server awaits it before it listens), then every `everyMs`. */
+    async start() {
+      await tick();
+      timer = setInterval(() => void tick(), everyMs);
+      timer.unref();
+    },
+    refresh: tick,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
