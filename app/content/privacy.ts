@@ -73,6 +73,7 @@ export const privacy: PrivacyPage = {
           "The booking's history: when it was made, changed, moved or cancelled, and the notes we add about the job.",
           "Copies of the e-mails we send you about it.",
           "The amounts you paid and were refunded and, when you pay by card on our website, the payment's reference at Stripe.",
+          "Your review, if you write one after the job: the stars and your words. It is published on our website only if you agree, with your first name, the initial of your last name and your city.",
         ),
         p(
           "When you pay by card on our website, we never see or store your card number: you type it on Stripe's own secure page, not on ours.",
@@ -99,7 +100,7 @@ export const privacy: PrivacyPage = {
       body: [
         ul(
           `The text of each e-mail we send you is deleted ${MESSAGE_RETENTION_DAYS_DEFAULT} days after it is sent.`,
-          `Your name, phone number, e-mail address, street address, ZIP code and notes are erased ${BOOKING_RETENTION_MONTHS_DEFAULT} months after the job. What remains (the amounts, dates, services and city) does not identify you, and we keep it for our books.`,
+          `Your name, phone number, e-mail address, street address, ZIP code, notes and review are erased ${BOOKING_RETENTION_MONTHS_DEFAULT} months after the job. What remains (the amounts, dates, services and city) does not identify you, and we keep it for our books.`,
           `The records that stop a booking from being sent twice are deleted after ${IDEMPOTENCY_RETENTION_DAYS} days.`,
         ),
       ],
