@@ -107,7 +107,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(page.locator("h1")).toHaveText("Set up sign-in codes");
     await expectNoAxeViolations(page);
     const { recoveryCodes } = await enrol(page);
-    for (const url of ["/admin", `/admin/bookings/${reference}`, "/admin/capacity", "/admin/security"]) {
+    for (const url of [
+      "/admin",
+      `/admin/bookings/${reference}`,
+      "/admin/capacity",
+      "/admin/reviews",
+      "/admin/security",
+    ]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
