@@ -33,6 +33,7 @@ export default [
     index("routes/admin.index.tsx"),
     route("bookings/:reference", "routes/admin.booking.tsx"),
     route("capacity", "routes/admin.capacity.tsx"),
+    route("reports", "routes/admin.reports.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
     route("security", "routes/admin.security.tsx"),
   ]),

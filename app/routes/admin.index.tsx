@@ -8,7 +8,7 @@ import { PAYMENT_STATUS_LABELS } from "~/domain/booking/payment";
 import { Button } from "~/components/ui/button";
 import { cityList, findCityRef } from "~/content/city-list";
 import { services } from "~/content/services";
-import { addDays, dateInZone, formatDateLong } from "~/domain/booking/dates";
+import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
 import { formatCents } from "~/domain/money";
 import { bookingOptionsFrom } from "~/booking/http.server";
@@ -29,6 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     city: findCityRef(get("city")) ? get("city") : "",
     q: get("q"),
     past: get("past") === "1",
+    // a report's figure links to the bookings it counts (docs/decisions/0033)
+    ...(isValidDateString(get("from")) && isValidDateString(get("to")) && get("from") <= get("to")
+      ? { from: get("from"), to: get("to") }
+      : {}),
   };
   const today = dateInZone(bookingOptionsFrom(context).now ?? new Date());
   const bookings = await getStorage().dashboard.agenda(today, filters);
@@ -79,7 +83,13 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
   const { filters, days, today, tomorrow, exportRange } = loaderData;
   return (
     <div className="mt-6 space-y-6">
-      <h1 className="text-3xl font-extrabold text-navy-900">{filters.past ? "Past bookings" : "Bookings"}</h1>
+      <h1 className="text-3xl font-extrabold text-navy-900">
+        {"from" in filters && filters.from
+          ? `Bookings from ${formatDateLong(filters.from)} to ${formatDateLong(filters.to!)}`
+          : filters.past
+            ? "Past bookings"
+            : "Bookings"}
+      </h1>
       <Form
         method="get"
         className="grid gap-3 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-5"

@@ -17,6 +17,7 @@ export function headers() {
 const links = [
   { to: "/admin", label: "Bookings", end: true },
   { to: "/admin/capacity", label: "Capacity", end: false },
+  { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/security", label: "Security", end: false },
 ];

@@ -6,7 +6,16 @@ import type { StoredBooking } from "../booking/model.ts";
 import { type BookingRow, fromRow, OPEN_STATUS_SQL } from "./bookings.server.ts";
 import type { Db } from "./db.server.ts";
 
-export type AgendaFilters = { status?: string; service?: string; city?: string; q?: string; past?: boolean };
+export type AgendaFilters = {
+  status?: string;
+  service?: string;
+  city?: string;
+  q?: string;
+  past?: boolean;
+  /** Jobs of these dates only (the reports' links), instead of upcoming or past. */
+  from?: string;
+  to?: string;
+};
 
 export type CapacityChange = {
   date: string;
@@ -31,8 +40,9 @@ export class Dashboard {
 
   /** Bookings by day: today and upcoming (or past days, newest first), filtered and searched. */
   async agenda(today: string, filters: AgendaFilters): Promise<StoredBooking[]> {
-    const where = [filters.past ? "date < ?" : "date >= ?"];
-    const args: (string | number)[] = [today];
+    const range = filters.from && filters.to;
+    const where = [range ? "date BETWEEN ? AND ?" : filters.past ? "date < ?" : "date >= ?"];
+    const args: (string | number)[] = range ? [filters.from!, filters.to!] : [today];
     if (filters.status) {
       where.push("status = ?");
       args.push(filters.status);
@@ -63,9 +73,22 @@ export class Dashboard {
     return this.bookings(`${where.join(" AND ")} ORDER BY ${order}, id LIMIT 500`, args);
   }
 
-  /** Bookings whose date is within [from, to], for the CSV export. */
-  async bookingsBetween(from: string, to: string): Promise<StoredBooking[]> {
-    return this.bookings("date BETWEEN ? AND ? ORDER BY date, window_start, id", [from, to]);
+  /**
+   * Bookings whose date is within [from, to], in order, `limit` at a time after `after` (the last one of the page
+   * before): the CSV export streams them, so a year of bookings never sits in memory at once.
+   */
+  async bookingsBetween(
+    from: string,
+    to: string,
+    after: { date: string; windowStart: string; id: number } | null = null,
+    limit = 1000,
+  ): Promise<StoredBooking[]> {
+    return after
+      ? this.bookings(
+          "date BETWEEN ? AND ? AND (date, window_start, id) > (?, ?, ?) ORDER BY date, window_start, id LIMIT ?",
+          [from, to, after.date, after.windowStart, after.id, limit],
+        )
+      : this.bookings("date BETWEEN ? AND ? ORDER BY date, window_start, id LIMIT ?", [from, to, limit]);
   }
 
   /** Closes (capacity 0) or sets the capacity of a date ("*") or one window of it; null removes the change. */

@@ -16,6 +16,14 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlit
 import type { Db, SqlValue } from "./db.server.ts";
 import { type Migration, sqliteMigrations } from "./schema.ts";
 
+/** "YYYY-MM-DD" in America/Chicago (en-CA writes dates that way). */
+const chicagoDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Chicago",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Runs `fn` inside `BEGIN IMMEDIATE … COMMIT` (ROLLBACK when it throws). */
 function immediateTransaction<T>(db: DatabaseSync, fn: () => T): T {
   db.exec("BEGIN IMMEDIATE");
@@ -89,6 +97,10 @@ export function openDatabase(path: string): DatabaseSync {
       }
   }
   const db = new DatabaseSync(path);
+  // What PostgreSQL has built in and the reports use: an instant's date in the business's time zone (docs/decisions/0033).
+  db.function("chicago_date", { deterministic: true }, (iso) =>
+    typeof iso === "string" ? chicagoDate.format(new Date(iso)) : null,
+  );
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");

@@ -302,6 +302,43 @@ for (const [name, make] of Object.entries(backends)) {
       expect((await storage.dashboard.capacityChanges("2026-06-15")).map((c) => c.date)).toEqual(["2026-07-02"]);
     });
 
+    it("the export's pages: every booking of the dates once, in order, a page at a time; the agenda by dates", async () => {
+      const { storage } = await make();
+      const slots = [
+        ["2026-07-02", "11:00"],
+        ["2026-07-01", "13:00"],
+        ["2026-07-01", "09:00"],
+        ["2026-07-01", "09:00"],
+        ["2026-07-03", "07:00"],
+        ["2026-07-09", "07:00"],
+      ] as const;
+      for (const [date, window] of slots) {
+        const result = await storage.bookings.create({
+          booking: booking(date, window),
+          capacity: 5,
+          requireFirstOrder: false,
+        });
+        if (result.kind !== "created") throw new Error(result.kind);
+      }
+      const seen: string[] = [];
+      let after: { date: string; windowStart: string; id: number } | null = null;
+      for (;;) {
+        const page = await storage.dashboard.bookingsBetween("2026-07-01", "2026-07-03", after, 2);
+        if (page.length === 0) break;
+        seen.push(...page.map((b) => `${b.date} ${b.windowStart}`));
+        after = { date: page.at(-1)!.date, windowStart: page.at(-1)!.windowStart, id: page.at(-1)!.id };
+      }
+      expect(seen).toEqual([
+        "2026-07-01 09:00",
+        "2026-07-01 09:00",
+        "2026-07-01 13:00",
+        "2026-07-02 11:00",
+        "2026-07-03 07:00",
+      ]);
+      const agenda = await storage.dashboard.agenda("2026-07-05", { from: "2026-07-02", to: "2026-07-09" });
+      expect(agenda.map((b) => b.date)).toEqual(["2026-07-02", "2026-07-03", "2026-07-09"]);
+    });
+
     it("a sent e-mail can be queued again; a pending one cannot", async () => {
       const { storage } = await make();
       const created = await storage.bookings.create({

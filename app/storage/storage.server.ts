@@ -17,6 +17,7 @@ import type { Db } from "./db.server.ts";
 import { Outbox } from "./outbox.server.ts";
 import { OwnerStore } from "./owners.server.ts";
 import { PrivacyStore } from "./privacy.server.ts";
+import { Reports } from "./reports.server.ts";
 import { ReviewStore } from "./reviews.server.ts";
 import { createPgPool, migratePg, pgDb } from "./postgres.server.ts";
 import { RATE_LIMIT_TABLE } from "./schema.ts";
@@ -34,6 +35,7 @@ export type Storage = {
   dashboard: Dashboard;
   privacy: PrivacyStore;
   reviews: ReviewStore;
+  reports: Reports;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
@@ -51,6 +53,7 @@ const repositories = (db: Db) => ({
   dashboard: new Dashboard(db),
   privacy: new PrivacyStore(db),
   reviews: new ReviewStore(db),
+  reports: new Reports(db),
 });
 
 export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage {

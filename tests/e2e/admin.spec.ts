@@ -112,6 +112,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       `/admin/bookings/${reference}`,
       "/admin/capacity",
       "/admin/reviews",
+      "/admin/reports",
+      "/admin/reports?period=year",
       "/admin/security",
     ]) {
       const response = await page.goto(url);

@@ -1,0 +1,98 @@
+/**
+ * The reports' charts, drawn on the server as SVG markup (docs/decisions/0033): the page receives them as strings,
+ * so no chart code is sent to the browser. Each is an image with a short label; its numbers are in the table that
+ * goes with it. Colours are the site's; sizes scale with the page (viewBox, width 100%).
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+
+export type Bar = { label: string; value: number; valueLabel: string };
+
+/** Horizontal bars, longest first as given, each with its label and value. */
+export function barChartSvg(bars: readonly Bar[], title: string): string {
+  const row = 30;
+  const width = 640;
+  const labelWidth = 200;
+  const valueWidth = 110;
+  const max = Math.max(1, ...bars.map((b) => b.value));
+  const height = Math.max(row, bars.length * row);
+  return renderToStaticMarkup(
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={title} className="max-w-2xl">
+      {bars.map((b, i) => {
+        const length = Math.max(b.value > 0 ? 2 : 0, ((width - labelWidth - valueWidth) * b.value) / max);
+        const y = i * row;
+        return (
+          <g key={b.label}>
+            <text x={labelWidth - 8} y={y + 19} textAnchor="end" fontSize="13" fill="#0f2d52">
+              {b.label.length > 28 ? `${b.label.slice(0, 27)}…` : b.label}
+            </text>
+            <rect x={labelWidth} y={y + 6} width={length} height={row - 12} rx="3" fill="#f59e0b" />
+            <text x={labelWidth + length + 6} y={y + 19} fontSize="13" fill="#0f2d52">
+              {b.valueLabel}
+            </text>
+          </g>
+        );
+      })}
+    </svg>,
+  );
+}
+
+export type HeatCell = { row: string; column: string; share: number | null; label: string };
+
+/** A grid of cells shaded by how full each was (null: nothing offered), with the share written in. */
+export function heatMapSvg(
+  rows: readonly string[],
+  columns: readonly string[],
+  cells: readonly HeatCell[],
+  title: string,
+) {
+  const cellW = 74;
+  const cellH = 32;
+  const left = 56;
+  const top = 24;
+  const at = new Map(cells.map((c) => [`${c.row}|${c.column}`, c]));
+  const width = left + columns.length * cellW;
+  const height = top + rows.length * cellH;
+  return renderToStaticMarkup(
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={title} className="max-w-2xl">
+      {columns.map((c, j) => (
+        <text key={c} x={left + j * cellW + cellW / 2} y={16} textAnchor="middle" fontSize="12" fill="#0f2d52">
+          {c}
+        </text>
+      ))}
+      {rows.map((r, i) => (
+        <g key={r}>
+          <text x={left - 8} y={top + i * cellH + 21} textAnchor="end" fontSize="12" fill="#0f2d52">
+            {r}
+          </text>
+          {columns.map((c, j) => {
+            const cell = at.get(`${r}|${c}`);
+            const share = cell?.share ?? null;
+            const fill =
+              share === null ? "#e2e8f0" : `rgba(245, 158, 11, ${Math.min(1, 0.12 + share * 0.88).toFixed(2)})`;
+            return (
+              <g key={c}>
+                <rect
+                  x={left + j * cellW + 2}
+                  y={top + i * cellH + 2}
+                  width={cellW - 4}
+                  height={cellH - 4}
+                  rx="4"
+                  fill={fill}
+                />
+                <text
+                  x={left + j * cellW + cellW / 2}
+                  y={top + i * cellH + 21}
+                  textAnchor="middle"
+                  fontSize="12"
+                  fill="#0f2d52"
+                >
+                  {cell?.label ?? ""}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+      ))}
+    </svg>,
+  );
+}

@@ -1,0 +1,367 @@
+/**
+ * /admin/reports: how the business is doing over a period, against the period before (docs/decisions/0033):
+ * bookings and revenue (booked, paid, refunded), average order, by service and tier, by city, how full each weekday's
+ * windows were, cancellations, lead time, promo codes and bundles, new and returning customers. `?period=week |
+ * month | 30-days | quarter | year | range` (with `from` and `to`, YYYY-MM-DD). Every figure aggregated in SQL; the
+ * charts drawn on the server as SVG, each with its numbers in a table; counts link to the bookings they count.
+ */
+import { Form, Link } from "react-router";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { barChartSvg, heatMapSvg } from "~/components/sections/admin/charts.server";
+import { AdminCard, adminInput, Field } from "~/components/sections/admin/ui";
+import { Button } from "~/components/ui/button";
+import { findCityRef } from "~/content/city-list";
+import { getService } from "~/content/services";
+import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
+import { arrivalWindows, formatClock } from "~/domain/booking/windows";
+import { formatCents } from "~/domain/money";
+import {
+  changeLabel,
+  LEAD_BUCKETS,
+  percent,
+  PERIOD_LABELS,
+  PERIODS,
+  type PeriodKind,
+  periodOf,
+  placesOffered,
+  previousPeriod,
+} from "~/domain/reports";
+import { requireOwner } from "~/owner/auth.server";
+import { getStorage } from "~/storage/storage.server";
+import { getEnv } from "~/utils/env.server";
+import { brandTitle } from "~/seo/meta";
+import type { Route } from "./+types/admin.reports";
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const DAY_INDEX = [1, 2, 3, 4, 5, 6, 0];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(request);
+  const url = new URL(request.url);
+  const today = dateInZone(bookingOptionsFrom(context).now ?? new Date());
+  const asked = url.searchParams.get("period") ?? "month";
+  const from = url.searchParams.get("from") ?? "";
+  const to = url.searchParams.get("to") ?? "";
+  const validRange = isValidDateString(from) && isValidDateString(to) && from <= to && to <= addDays(from, 3 * 366);
+  const kind: PeriodKind =
+    (PERIODS as readonly string[]).includes(asked) && (asked !== "range" || validRange)
+      ? (asked as PeriodKind)
+      : "month";
+  const period = periodOf(kind, today, { from, to });
+  const before = previousPeriod(period);
+  const reports = getStorage().reports;
+  const [now, then, changes] = await Promise.all([
+    reports.figures(period.from, period.to),
+    reports.figures(before.from, before.to),
+    reports.capacityChanges(period.from, period.to),
+  ]);
+  const agenda = (extra: Record<string, string> = {}) =>
+    `/admin?${new URLSearchParams({ from: period.from, to: period.to, ...extra })}`;
+  const t = now.totals;
+  const p = then.totals;
+  const average = (x: typeof t) => (x.priced === 0 ? 0 : Math.round(x.bookedCents / x.priced));
+  const figure = (label: string, value: number, previous: number, show: (n: number) => string, href?: string) => ({
+    label,
+    value: show(value),
+    previous: show(previous),
+    change: changeLabel(value, previous),
+    href: href ?? null,
+  });
+  const count = (n: number) => n.toLocaleString("en-US");
+
+  const services = now.byService.map((r) => ({
+    service: getService(r.service)?.title ?? r.service,
+    serviceId: r.service,
+    tier: r.tierLabel,
+    count: r.count,
+    list: formatCents(r.listCents),
+  }));
+  const serviceTotals = [...new Set(services.map((s) => s.serviceId))].map((id) => {
+    const rows = now.byService.filter((r) => r.service === id);
+    return {
+      label: getService(id)?.title ?? id,
+      id,
+      count: rows.reduce((n, r) => n + r.count, 0),
+      cents: rows.reduce((n, r) => n + r.listCents, 0),
+    };
+  });
+  const cities = now.byCity.map((c) => ({
+    slug: c.city,
+    name: findCityRef(c.city)?.name ?? c.city,
+    count: c.count,
+    booked: c.bookedCents,
+  }));
+  const offered = placesOffered(
+    period,
+    arrivalWindows.map((w) => w.start),
+    getEnv().BOOKING_WINDOW_CAPACITY,
+    changes,
+  );
+  const booked = new Map(now.byWeekdayWindow.map((c) => [`${c.weekday}:${c.window}`, c.booked]));
+  const heat = DAY_INDEX.flatMap((day, i) =>
+    arrivalWindows.map((w) => {
+      const places = offered.get(`${day}:${w.start}`) ?? 0;
+      const taken = booked.get(`${day}:${w.start}`) ?? 0;
+      return {
+        row: WEEKDAYS[i]!.slice(0, 3),
+        weekday: WEEKDAYS[i]!,
+        column: formatClock(w.start),
+        booked: taken,
+        offered: places,
+        share: places === 0 ? null : taken / places,
+        label: places === 0 ? "closed" : percent(taken, places),
+      };
+    }),
+  );
+  return {
+    kind,
+    period: { ...period, label: `${formatDateLong(period.from)} to ${formatDateLong(period.to)}` },
+    before: `${formatDateLong(before.from)} to ${formatDateLong(before.to)}`,
+    figures: [
+      figure("Bookings", t.bookings, p.bookings, count, agenda()),
+      figure("Booked revenue", t.bookedCents, p.bookedCents, formatCents),
+      figure("Paid", t.paidCents, p.paidCents, formatCents),
+      figure("Refunded", t.refundedCents, p.refundedCents, formatCents),
+      figure("Average order", average(t), average(p), formatCents),
+      figure("Cancellations", t.cancelled, p.cancelled, count, agenda({ status: "cancelled" })),
+      figure("New customers", t.newCustomers, p.newCustomers, count),
+      figure("Returning customers", t.returning, p.returning, count),
+      figure("Promo code used", t.promo, p.promo, count),
+      figure("Bundles", t.bundles, p.bundles, count),
+      figure("Quote requests", t.quotes, p.quotes, count),
+    ],
+    cancelShare: percent(t.cancelled, t.bookings),
+    services,
+    serviceTotals: serviceTotals.map((s) => ({ ...s, href: agenda({ service: s.id }) })),
+    serviceChart: barChartSvg(
+      serviceTotals.map((s) => ({
+        label: s.label,
+        value: s.cents,
+        valueLabel: `${formatCents(s.cents)} · ${s.count}`,
+      })),
+      "Revenue at list price by service",
+    ),
+    cities: cities.map((c) => ({ ...c, booked: formatCents(c.booked), href: agenda({ city: c.slug }) })),
+    cityChart: barChartSvg(
+      cities.map((c) => ({ label: c.name, value: c.booked, valueLabel: `${formatCents(c.booked)} · ${c.count}` })),
+      "Booked revenue by city",
+    ),
+    heat,
+    heatChart: heatMapSvg(
+      WEEKDAYS.map((d) => d.slice(0, 3)),
+      arrivalWindows.map((w) => formatClock(w.start)),
+      heat,
+      "How full each weekday's arrival windows were",
+    ),
+    lead: LEAD_BUCKETS.map((b, i) => ({ label: b.label, count: now.leadBuckets[i] ?? 0 })),
+    leadChart: barChartSvg(
+      LEAD_BUCKETS.map((b, i) => ({
+        label: b.label,
+        value: now.leadBuckets[i] ?? 0,
+        valueLabel: count(now.leadBuckets[i] ?? 0),
+      })),
+      "Days between booking and job",
+    ),
+  };
+}
+
+export function meta() {
+  return [{ title: brandTitle("Reports") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+function Chart({ svg }: { svg: string }) {
+  return <div className="mt-3 overflow-x-auto" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+const th = "border-b border-border py-2 pr-4 text-left font-semibold";
+const td = "border-b border-border py-2 pr-4";
+
+export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <div className="mt-6 space-y-5">
+      <h1 className="text-2xl font-extrabold text-navy-900">Reports</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <Field label="Period" htmlFor="report-period">
+          <select id="report-period" name="period" defaultValue={d.kind} className={adminInput}>
+            {PERIODS.map((k) => (
+              <option key={k} value={k}>
+                {PERIOD_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="From (chosen dates)" htmlFor="report-from">
+          <input id="report-from" name="from" type="date" defaultValue={d.period.from} className={adminInput} />
+        </Field>
+        <Field label="To" htmlFor="report-to">
+          <input id="report-to" name="to" type="date" defaultValue={d.period.to} className={adminInput} />
+        </Field>
+        <Button type="submit">Show</Button>
+      </Form>
+      <p className="text-navy-900">
+        Jobs from {d.period.label}, compared with {d.before}.
+      </p>
+
+      <section aria-labelledby="figures-heading">
+        <h2 id="figures-heading" className="sr-only">
+          Figures
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {d.figures.map((f) => (
+            <li key={f.label} className="rounded-lg border border-border bg-white p-4">
+              <p className="text-sm font-semibold text-muted-foreground">{f.label}</p>
+              <p className="mt-1 text-2xl font-extrabold text-navy-900">
+                {f.href ? (
+                  <Link to={f.href} className="underline decoration-navy-200 underline-offset-4">
+                    {f.value}
+                  </Link>
+                ) : (
+                  f.value
+                )}
+              </p>
+              <p className="mt-1 text-sm text-navy-900">
+                {f.change} <span className="text-muted-foreground">(before: {f.previous})</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-navy-900">Cancellations: {d.cancelShare} of the period's bookings.</p>
+      </section>
+
+      <AdminCard id="services-heading" title="By service and tier (at list price)">
+        <Chart svg={d.serviceChart} />
+        <table className="mt-4 w-full text-sm text-navy-900">
+          <caption className="sr-only">Bookings and revenue at list price by service and tier</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Service
+              </th>
+              <th scope="col" className={th}>
+                Tier
+              </th>
+              <th scope="col" className={th}>
+                Bookings
+              </th>
+              <th scope="col" className={th}>
+                At list price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.services.map((s) => (
+              <tr key={`${s.serviceId}-${s.tier}`}>
+                <td className={td}>{s.service}</td>
+                <td className={td}>{s.tier}</td>
+                <td className={td}>{s.count}</td>
+                <td className={td}>{s.list}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-2 text-sm">
+          {d.serviceTotals.map((s, i) => (
+            <span key={s.id}>
+              {i > 0 ? " · " : ""}
+              <Link to={s.href} className="underline">
+                {s.label}: {s.count}
+              </Link>
+            </span>
+          ))}
+        </p>
+      </AdminCard>
+
+      <AdminCard id="cities-heading" title="By city">
+        <Chart svg={d.cityChart} />
+        <table className="mt-4 w-full text-sm text-navy-900">
+          <caption className="sr-only">Bookings and booked revenue by city</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                City
+              </th>
+              <th scope="col" className={th}>
+                Bookings
+              </th>
+              <th scope="col" className={th}>
+                Booked revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.cities.map((c) => (
+              <tr key={c.slug}>
+                <td className={td}>{c.name}</td>
+                <td className={td}>
+                  <Link to={c.href} className="underline">
+                    {c.count}
+                  </Link>
+                </td>
+                <td className={td}>{c.booked}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AdminCard>
+
+      <AdminCard id="heat-heading" title="How full the arrival windows were">
+        <p className="text-sm text-navy-900">
+          Places booked over places offered, each weekday and window; closed days counted.
+        </p>
+        <Chart svg={d.heatChart} />
+        <table className="mt-4 w-full text-sm text-navy-900">
+          <caption className="sr-only">Places booked and offered by weekday and arrival window</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Weekday
+              </th>
+              <th scope="col" className={th}>
+                Window
+              </th>
+              <th scope="col" className={th}>
+                Booked / offered
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.heat.map((c) => (
+              <tr key={`${c.weekday}-${c.column}`}>
+                <td className={td}>{c.weekday}</td>
+                <td className={td}>{c.column}</td>
+                <td className={td}>
+                  {c.booked} / {c.offered} ({c.label})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AdminCard>
+
+      <AdminCard id="lead-heading" title="Lead time: days between booking and job">
+        <Chart svg={d.leadChart} />
+        <table className="mt-4 w-full text-sm text-navy-900">
+          <caption className="sr-only">Bookings by days between booking and job</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Booked ahead
+              </th>
+              <th scope="col" className={th}>
+                Bookings
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.lead.map((l) => (
+              <tr key={l.label}>
+                <td className={td}>{l.label}</td>
+                <td className={td}>{l.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </AdminCard>
+    </div>
+  );
+}

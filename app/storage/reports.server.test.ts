@@ -1,0 +1,226 @@
+/**
+ * The reports' figures against a small, hand-computed fixture, on SQLite and PostgreSQL (docs/decisions/0033):
+ * revenue, counts per service, tier and city, the heat map's cells, cancellations, new and returning customers, the
+ * lead time in Chicago days (a booking made at 23:30 in Chicago on the last day of a month), the period before.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { createPgPool } from "./postgres.server";
+import { openDatabase } from "./sqlite.server";
+import { pgStorage, type Storage, sqliteStorage } from "./storage.server";
+import { pgDb } from "./postgres.server";
+import { sqliteDb } from "./sqlite.server";
+import type { Db } from "./db.server";
+
+const dir = mkdtempSync(join(tmpdir(), "northstar-reports-"));
+let postgres: TestPostgres;
+const opened: Storage[] = [];
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(opened.map((s) => s.close().catch(() => {})));
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const backends: Record<string, () => Promise<{ storage: Storage; db: Db }>> = {
+  SQLite: async () => {
+    const database = openDatabase(join(dir, "r.sqlite"));
+    const storage = sqliteStorage(database);
+    opened.push(storage);
+    return { storage, db: sqliteDb(database) };
+  },
+  PostgreSQL: async () => {
+    const pool = createPgPool(await postgres.newDatabase(), 3);
+    const storage = pgStorage(pool);
+    opened.push(storage);
+    await storage.migrate();
+    return { storage, db: pgDb(pool) };
+  },
+};
+
+type Fixture = {
+  ref: string;
+  date: string;
+  window: string;
+  status: string;
+  city: string;
+  email: string;
+  createdAt: string;
+  lines: { service: string; tier: string; tierLabel: string; tierPrice: number | null; addons: { total: number }[] }[];
+  total: number | null;
+  discount?: "promo" | "bundle" | null;
+  paid?: number;
+  refunded?: number;
+};
+
+const line = (service: string, tier: string, tierPrice: number | null, addon = 0) => ({
+  service,
+  tier,
+  tierLabel: tier,
+  tierPrice,
+  addons: addon ? [{ total: addon }] : [],
+});
+
+const FIXTURE: Fixture[] = [
+  // prettier-ignore
+  { ref: "NS-AAAAA1", date: "2026-11-02", window: "09:00", status: "completed", city: "plano", email: "a@x.test", createdAt: "2026-10-30T15:00:00Z", lines: [line("cleaning", "2", 20000, 2500)], total: 22500, paid: 22500 },
+  // booked at 23:30 in Chicago on October 31 (04:30 UTC on November 1): two days ahead
+  {
+    ref: "NS-AAAAA2",
+    date: "2026-11-02",
+    window: "09:00",
+    status: "confirmed",
+    city: "dallas",
+    email: "b@x.test",
+    createdAt: "2026-11-01T04:30:00Z",
+    lines: [line("junk-removal", "medium", 17500)],
+    total: 17500,
+  },
+  {
+    ref: "NS-AAAAA3",
+    date: "2026-11-30",
+    window: "15:00",
+    status: "completed",
+    city: "plano",
+    email: "a@x.test",
+    createdAt: "2026-11-20T18:00:00Z",
+    lines: [line("cleaning", "3", 25000)],
+    total: 21250,
+    discount: "promo",
+    paid: 21250,
+  },
+  {
+    ref: "NS-AAAAA4",
+    date: "2026-11-15",
+    window: "11:00",
+    status: "cancelled",
+    city: "dallas",
+    email: "c@x.test",
+    createdAt: "2026-11-14T15:00:00Z",
+    lines: [line("power-washing", "small", 10000)],
+    total: 10000,
+    paid: 10000,
+    refunded: 10000,
+  },
+  {
+    ref: "NS-AAAAA5",
+    date: "2026-11-10",
+    window: "11:00",
+    status: "expired",
+    city: "dallas",
+    email: "d@x.test",
+    createdAt: "2026-11-09T15:00:00Z",
+    lines: [line("cleaning", "1", 15000)],
+    total: 15000,
+  },
+  {
+    ref: "NS-AAAAA6",
+    date: "2026-12-01",
+    window: "09:00",
+    status: "completed",
+    city: "plano",
+    email: "e@x.test",
+    createdAt: "2026-11-25T15:00:00Z",
+    lines: [line("cleaning", "1", 15000)],
+    total: 15000,
+  },
+  {
+    ref: "NS-AAAAA7",
+    date: "2026-10-31",
+    window: "09:00",
+    status: "completed",
+    city: "dallas",
+    email: "f@x.test",
+    createdAt: "2026-10-20T15:00:00Z",
+    lines: [line("cleaning", "1", 15000)],
+    total: 15000,
+  },
+  {
+    ref: "NS-AAAAA8",
+    date: "2026-11-20",
+    window: "11:00",
+    status: "requested",
+    city: "frisco",
+    email: "g@x.test",
+    createdAt: "2026-11-19T16:00:00Z",
+    lines: [line("cleaning", "custom", null)],
+    total: null,
+  },
+];
+
+async function insert(db: Db, f: Fixture) {
+  await db.run(
+    `INSERT INTO bookings (reference, token_hash, status, date, window_start, window_end, lines_json, quote_json,
+       subtotal_cents, discount_kind, total_cents, city, address, zip, name, phone, phone_digits, email,
+       email_normalized, created_at, paid_cents, refunded_cents)
+     VALUES (?, ?, ?, ?, ?, ?, '[]', ?, 0, ?, ?, ?, 'x', '75000', 'N', '0', ?, ?, ?, ?, ?, ?)`,
+    [
+      f.ref,
+      `hash-${f.ref}`,
+      f.status,
+      f.date,
+      f.window,
+      "23:00",
+      JSON.stringify({ lines: f.lines, bundle: null }),
+      f.discount ?? null,
+      f.total,
+      f.city,
+      `digits-${f.email}`,
+      f.email,
+      f.email,
+      f.createdAt,
+      f.paid ?? 0,
+      f.refunded ?? 0,
+    ],
+  );
+}
+
+for (const [name, make] of Object.entries(backends)) {
+  describe(`reports on ${name}`, () => {
+    it("November 2026 of the fixture, figure by figure", async () => {
+      const { storage, db } = await make();
+      for (const f of FIXTURE) await insert(db, f);
+      const nov = await storage.reports.figures("2026-11-01", "2026-11-30");
+      expect(nov.totals).toEqual({
+        bookings: 5, // the expired one is not a booking; December's and October's are other months
+        cancelled: 1,
+        priced: 3,
+        quotes: 1,
+        bookedCents: 22500 + 17500 + 21250,
+        paidCents: 22500 + 21250 + 10000,
+        refundedCents: 10000,
+        promo: 1,
+        bundles: 0,
+        returning: 1, // a@x.test booked in October for November 2, then again
+        newCustomers: 4,
+      });
+      expect(nov.byCity).toEqual([
+        { city: "plano", count: 2, bookedCents: 43750 },
+        { city: "dallas", count: 1, bookedCents: 17500 },
+        { city: "frisco", count: 1, bookedCents: 0 },
+      ]);
+      expect(nov.byService).toEqual(
+        expect.arrayContaining([
+          { service: "cleaning", tier: "2", tierLabel: "2", count: 1, listCents: 22500 },
+          { service: "cleaning", tier: "3", tierLabel: "3", count: 1, listCents: 25000 },
+          { service: "cleaning", tier: "custom", tierLabel: "custom", count: 1, listCents: 0 },
+          { service: "junk-removal", tier: "medium", tierLabel: "medium", count: 1, listCents: 17500 },
+        ]),
+      );
+      expect(nov.byService).toHaveLength(4);
+      expect(new Set(nov.byWeekdayWindow.map((c) => `${c.weekday}:${c.window}:${c.booked}`))).toEqual(
+        new Set(["1:09:00:2", "1:15:00:1", "5:11:00:1"]),
+      );
+      // lead: 3 and 2 days (2-3), 10 days (8-14), 1 day twice (same or next day)
+      expect(nov.leadBuckets).toEqual([2, 2, 0, 1, 0, 0]);
+
+      const oct = await storage.reports.figures("2026-10-01", "2026-10-31");
+      expect(oct.totals).toMatchObject({ bookings: 1, bookedCents: 15000, cancelled: 0 });
+    });
+  });
+}
