@@ -35,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : {}),
   };
   const today = dateInZone(bookingOptionsFrom(context).now ?? new Date());
-  const bookings = await getStorage().dashboard.agenda(today, filters);
+  const after = parseCursor(get("after"));
+  const { bookings, next } = await getStorage().dashboard.agenda(today, filters, after);
+  const nextParams = new URLSearchParams(url.searchParams);
+  if (next) nextParams.set("after", `${next.date}~${next.windowStart}~${next.id}`);
   const days = new Map<
     string,
     {
@@ -72,7 +75,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tomorrow: addDays(today, 1),
     days: [...days].map(([date, bookings]) => ({ date, label: formatDateLong(date), bookings })),
     exportRange: { from: today, to: addDays(today, 30) },
+    /** The next page of the agenda, or null: at most AGENDA_PAGE bookings a page. */
+    nextHref: next ? `/admin?${nextParams}` : null,
+    firstHref: after ? `/admin?${new URLSearchParams([...url.searchParams].filter(([k]) => k !== "after"))}` : null,
   };
+}
+
+/** "2026-07-01~09:00~123" → the cursor it names, or null. */
+function parseCursor(value: string) {
+  const [date, windowStart, id] = value.split("~");
+  return isValidDateString(date) && /^\d{2}:\d{2}$/.test(windowStart ?? "") && /^\d{1,12}$/.test(id ?? "")
+    ? { date, windowStart: windowStart!, id: Number(id) }
+    : null;
 }
 
 export function meta() {
@@ -166,6 +180,21 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+
+      {loaderData.nextHref || loaderData.firstHref ? (
+        <nav aria-label="More bookings" className="flex flex-wrap gap-4">
+          {loaderData.firstHref ? (
+            <Link to={loaderData.firstHref} className="font-semibold text-navy-900 underline">
+              Back to the first bookings
+            </Link>
+          ) : null}
+          {loaderData.nextHref ? (
+            <Link to={loaderData.nextHref} className="font-semibold text-navy-900 underline">
+              Next bookings
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
 
       <section aria-labelledby="export-heading" className="rounded-lg border border-border bg-white p-4">
         <h2 id="export-heading" className="text-lg font-bold text-navy-900">

@@ -17,6 +17,11 @@ export type AgendaFilters = {
   to?: string;
 };
 
+/** Where a page of the agenda starts: after this booking. */
+export type AgendaCursor = { date: string; windowStart: string; id: number };
+/** Bookings per page of the agenda: a phone gets well under 100 KB of HTML (docs/decisions/0033). */
+export const AGENDA_PAGE = 60;
+
 export type CapacityChange = {
   date: string;
   /** A window's start, or "*" for the whole date. */
@@ -38,8 +43,16 @@ export class Dashboard {
     return (await this.db.all<BookingRow>(`SELECT * FROM bookings WHERE ${where}`, args)).map(fromRow);
   }
 
-  /** Bookings by day: today and upcoming (or past days, newest first), filtered and searched. */
-  async agenda(today: string, filters: AgendaFilters): Promise<StoredBooking[]> {
+  /**
+   * Bookings by day: today and upcoming (or past days, newest first), filtered and searched, `limit` at a time after
+   * `after` (the last of the page before); `next` is where the next page starts, or null.
+   */
+  async agenda(
+    today: string,
+    filters: AgendaFilters,
+    after: AgendaCursor | null = null,
+    limit = AGENDA_PAGE,
+  ): Promise<{ bookings: StoredBooking[]; next: AgendaCursor | null }> {
     const range = filters.from && filters.to;
     const where = [range ? "date BETWEEN ? AND ?" : filters.past ? "date < ?" : "date >= ?"];
     const args: (string | number)[] = range ? [filters.from!, filters.to!] : [today];
@@ -69,8 +82,29 @@ export class Dashboard {
       args.push(q, like, like);
       if (digits.length >= 4) args.push(`%${digits}%`);
     }
-    const order = filters.past ? "date DESC, window_start" : "date, window_start";
-    return this.bookings(`${where.join(" AND ")} ORDER BY ${order}, id LIMIT 500`, args);
+    const descending = filters.past && !(filters.from && filters.to);
+    if (after) {
+      // where the page before stopped (keyset paging: as fast on the last page as on the first)
+      where.push(
+        descending
+          ? "(date < ? OR (date = ? AND (window_start, id) > (?, ?)))"
+          : "(date, window_start, id) > (?, ?, ?)",
+      );
+      args.push(
+        ...(descending
+          ? [after.date, after.date, after.windowStart, after.id]
+          : [after.date, after.windowStart, after.id]),
+      );
+    }
+    const order = descending ? "date DESC, window_start, id" : "date, window_start, id";
+    const rows = await this.bookings(`${where.join(" AND ")} ORDER BY ${order} LIMIT ?`, [...args, limit + 1]);
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    const last = page.at(-1);
+    return {
+      bookings: page,
+      next: more && last ? { date: last.date, windowStart: last.windowStart, id: last.id } : null,
+    };
   }
 
   /**

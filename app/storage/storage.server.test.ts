@@ -229,7 +229,7 @@ for (const [name, make] of Object.entries(backends)) {
       await storage.bookings.apply(
         statusChange({ id: c.id, to: "confirmed", actor: "boss@example.com", now: new Date() }),
       );
-      const refs = (rows: { reference: string }[]) => rows.map((r) => r.reference);
+      const refs = (page: { bookings: { reference: string }[] }) => page.bookings.map((r) => r.reference);
       const bookingByReference = (reference: string) => storage.bookings.findByReference(reference);
 
       expect(refs(await storage.dashboard.agenda("2026-06-10", {}))).toEqual([b.reference, a.reference, c.reference]);
@@ -251,7 +251,7 @@ for (const [name, make] of Object.entries(backends)) {
 
       expect((await bookingByReference(a.reference.toLowerCase()))?.name).toBe("Ada O'Brien_50%");
       expect(await bookingByReference("NS-NOPE00")).toBeNull();
-      expect(refs(await storage.dashboard.bookingsBetween("2026-06-01", "2026-06-20"))).toEqual([
+      expect((await storage.dashboard.bookingsBetween("2026-06-01", "2026-06-20")).map((r) => r.reference)).toEqual([
         past.reference,
         b.reference,
         a.reference,
@@ -336,7 +336,21 @@ for (const [name, make] of Object.entries(backends)) {
         "2026-07-03 07:00",
       ]);
       const agenda = await storage.dashboard.agenda("2026-07-05", { from: "2026-07-02", to: "2026-07-09" });
-      expect(agenda.map((b) => b.date)).toEqual(["2026-07-02", "2026-07-03", "2026-07-09"]);
+      expect(agenda.bookings.map((b) => b.date)).toEqual(["2026-07-02", "2026-07-03", "2026-07-09"]);
+      // the agenda a page at a time, upcoming and past alike: each booking once, in order
+      for (const past of [false, true]) {
+        const today = past ? "2026-07-10" : "2026-06-30";
+        const all = (await storage.dashboard.agenda(today, { past })).bookings.map((b) => b.id);
+        const paged: number[] = [];
+        let cursor: Awaited<ReturnType<typeof storage.dashboard.agenda>>["next"] = null;
+        do {
+          const page = await storage.dashboard.agenda(today, { past }, cursor, 4);
+          paged.push(...page.bookings.map((b) => b.id));
+          cursor = page.next;
+        } while (cursor);
+        expect(paged).toEqual(all);
+        expect(all).toHaveLength(6);
+      }
     });
 
     it("a sent e-mail can be queued again; a pending one cannot", async () => {
