@@ -55,3 +55,34 @@ describe("review slots", () => {
     await slots.stop();
   });
 });
+
+describe("review slots, told of a change", () => {
+  it("rewrite the pages at once when this process changes a review, not waiting for the check", async () => {
+    const headers = { "Content-Type": "text/html; charset=utf-8" };
+    const files = new Map([["/", staticFile(Buffer.from(page("home")), {}, headers)]]);
+    let version = "1";
+    let listener: (() => void) | undefined;
+    const slots = reviewSlots({
+      files,
+      everyMs: 3_600_000,
+      source: {
+        version: async () => version,
+        render: async () => `<p>v${version}</p>`,
+        subscribe: (l) => {
+          listener = l;
+          return () => (listener = undefined);
+        },
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await slots.start();
+    expect(files.get("/")!.identity.body.toString()).toContain("<p>v1</p>");
+    version = "2";
+    listener!();
+    await expect.poll(() => files.get("/")!.identity.body.toString()).toContain("<p>v2</p>");
+    await slots.stop();
+    expect(listener).toBeUndefined();
+  });
+});

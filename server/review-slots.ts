@@ -13,6 +13,8 @@ const SLOT = /<div class="contents" data-reviews-slot="([^"]+)"><\/div>/g;
 export type SlotSource = {
   render: (key: string) => Promise<string | null>;
   version: () => Promise<string>;
+  /** Tells of a change this process made, to write it at once (other instances' changes wait for the check). */
+  subscribe?: (listener: () => void) => () => void;
 };
 
 /** The page's HTML with each slot filled (a slot without HTML stays empty). */
@@ -44,6 +46,7 @@ export function reviewSlots({
   }
   let shown: string | null = null;
   let running: Promise<void> | null = null;
+  let again = false;
 
   const refresh = async () => {
     const version = await source.version();
@@ -63,12 +66,24 @@ export function reviewSlots({
     );
     shown = version;
   };
-  const tick = () => {
-    running ??= refresh()
+  /** One refresh at a time; asked during one, another follows it (a change may have come after its stamp). */
+  const tick = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = refresh()
       .catch(onError)
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void tick();
+        }
+      });
     return running;
   };
+  let unsubscribe: (() => void) | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     /** How many pages have slots. */
@@ -78,10 +93,12 @@ export function reviewSlots({
       await tick();
       timer = setInterval(() => void tick(), everyMs);
       timer.unref();
+      unsubscribe = source.subscribe?.(() => void tick());
     },
     refresh: tick,
     stop: async () => {
       clearInterval(timer);
+      unsubscribe?.();
       await running;
     },
   };

@@ -15,6 +15,7 @@ import { IDEMPOTENCY_RETENTION_DAYS } from "../content/privacy.ts";
 import { getStorage, type Storage } from "../storage/storage.server.ts";
 import { type Env, getEnv } from "../utils/env.server.ts";
 import type { StoredBooking } from "./model.ts";
+import { reviewsChanged } from "./reviews.server.ts";
 
 const OPEN = new Set(["requested", "confirmed"]);
 
@@ -113,6 +114,7 @@ export async function eraseCustomer(
   const today = dateInZone(now);
   if (bookings.some((b) => OPEN.has(b.status) && b.date >= today)) return { error: ERASE_OPEN_MESSAGE };
   const erased = await storage.privacy.erase(ids, actor, now);
+  reviewsChanged(); // their review, if any, is gone from the pages too
   removeMessageFiles(env.OUTBOX_DIR, (name) => erased.some((reference) => name.startsWith(`${reference}.`)));
   return { erased };
 }

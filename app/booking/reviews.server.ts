@@ -16,6 +16,19 @@ import { reviewNotice } from "./notifications.server";
 import { findByPageToken } from "./page-token.server";
 
 type Options = { storage?: Storage; now?: Date; mail?: { siteUrl: string; ownerEmail: string } };
+
+const listeners = new Set<() => void>();
+/**
+ * Called when this process changed what the site shows of reviews (a review sent or edited, a reply, a hide, an
+ * erasure): the server rewrites its pages at once, other instances within their next check (docs/decisions/0032).
+ */
+export function onReviewsChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function reviewsChanged(): void {
+  for (const listener of listeners) listener();
+}
 const DAY = 24 * 3600_000;
 
 export const REVIEW_NOT_YET_MESSAGE = `You can review your booking once the job is done. Questions? Call us at ${site.phone}.`;
@@ -57,17 +70,22 @@ export async function submitReview(
     (review) => reviewNotice(booking, review, { ...mail, now }),
   );
   if (result.kind === "closed") return { status: 403, errors: { form: REVIEW_CLOSED_MESSAGE } };
+  reviewsChanged();
   return { status: 200, kind: result.kind };
 }
 
 /** The owner's public reply to a review (blank removes it). */
 export async function replyToReview(reviewId: number, text: string, opts: Options = {}) {
-  return (opts.storage ?? getStorage()).reviews.reply(reviewId, text, opts.now ?? new Date());
+  const done = await (opts.storage ?? getStorage()).reviews.reply(reviewId, text, opts.now ?? new Date());
+  if (done) reviewsChanged();
+  return done;
 }
 
 /** Hides a review for a reason of the content policy; the reason goes into the booking's history. */
 export async function hideReview(reviewId: number, reason: HideReason, actor: string, opts: Options = {}) {
-  return (opts.storage ?? getStorage()).reviews.hide(reviewId, reason, actor, opts.now ?? new Date());
+  const done = await (opts.storage ?? getStorage()).reviews.hide(reviewId, reason, actor, opts.now ?? new Date());
+  if (done) reviewsChanged();
+  return done;
 }
 
 /** A published review as the site shows it. */
