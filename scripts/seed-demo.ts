@@ -283,6 +283,42 @@ function areaCodesOf(city: (typeof cityList)[number]): readonly number[] {
   if (city.county.startsWith("Tarrant")) return [817, 682];
   return [214, 469, 972, 945];
 }
+/**
+ * Where numbers come from once the metroplex's are used up (555-0100 … 555-0199, set aside for fiction in every area
+ * code, are only 100 per area code): the rest of Texas, then the other area codes a number may have (not N11, 37X,
+ * 96X, toll-free or personal), then those kept for the future (N9X), so each customer has a number of their own (the
+ * reports know a returning customer by e-mail OR phone) up to about 76,000 customers, some 110,000 bookings.
+ */
+const SPARE_AREA_CODES = [
+  ...[210, 254, 281, 325, 346, 361, 409, 430, 432, 512, 713, 726, 737, 806, 830, 832, 903, 915, 936, 956, 979],
+  ...Array.from({ length: 800 }, (_, i) => 200 + i)
+    .filter(
+      (code) =>
+        code % 100 !== 11 &&
+        ![37, 96].includes(Math.floor(code / 10)) &&
+        ![500, 521, 522, 533, 544, 566, 577, 588, 800, 833, 844, 855, 866, 877, 888, 900].includes(code),
+    )
+    .sort((a, b) => Number(Math.floor(a / 10) % 10 === 9) - Number(Math.floor(b / 10) % 10 === 9)),
+];
+
+/** Fictional phone numbers, each given once while there are any left. */
+function phoneBook() {
+  const used = new Map<number, number>();
+  const spare = [...new Set(SPARE_AREA_CODES)].filter((code) => ![214, 469, 972, 945, 817, 682, 940].includes(code));
+  let next = 0;
+  return (preferred: readonly number[], random: Random): string => {
+    let code = preferred.find((c) => (used.get(c) ?? 0) < 100);
+    while (code === undefined && next < spare.length) {
+      if ((used.get(spare[next]!) ?? 0) < 100) code = spare[next];
+      else next++;
+    }
+    // every number given (a run of well over 100,000 bookings): customers share them from here on
+    code ??= pick(preferred, random);
+    const line = used.get(code) ?? 0;
+    used.set(code, line + 1);
+    return `(${code}) 555-01${String(line % 100).padStart(2, "0")}`;
+  };
+}
 /** Rough sizes of the cities (thousands of people): where the bookings come from. */
 // prettier-ignore
 const CITY_SIZE: Record<string, number> = {
@@ -553,7 +589,7 @@ export function* demoBookings(options: DemoOptions): Generator<DemoBooking> {
 
   // 3. What and how it went: customer, order, price, status, history, payment.
   const known = new Map<number, Customer>();
-  const lineNumbers = new Map<number, number>();
+  const phoneOf = phoneBook();
   const references = new Set<string>();
   for (const [index, plan] of plans.entries()) {
     let customer = known.get(plan.customer);
@@ -561,14 +597,11 @@ export function* demoBookings(options: DemoOptions): Generator<DemoBooking> {
       const first = pick(FIRST_NAMES, random);
       const last = pick(LAST_NAMES, random);
       const home = homeOf(random);
-      const code = pick(areaCodesOf(cityList.find((c) => c.slug === home.city)!), random);
-      const line = lineNumbers.get(code) ?? 0;
-      lineNumbers.set(code, line + 1);
+      const phone = phoneOf(areaCodesOf(cityList.find((c) => c.slug === home.city)!), random);
       customer = {
         name: `${first} ${last}`,
         email: `${first}.${last}.${plan.customer + 1}@example.com`.toLowerCase(),
-        // 555-0100 … 555-0199 are the numbers set aside for fiction: 100 per area code, so a large run shares them
-        phone: `(${code}) 555-01${String(line % 100).padStart(2, "0")}`,
+        phone,
         home,
       };
       if (willReturn.has(plan.customer)) known.set(plan.customer, customer);

@@ -86,3 +86,37 @@ describe("review slots, told of a change", () => {
     expect(listener).toBeUndefined();
   });
 });
+
+describe("review slots, one city's review", () => {
+  it("rewrite only the pages whose reviews changed", async () => {
+    const headers = { "Content-Type": "text/html; charset=utf-8" };
+    const files = new Map([
+      ["/", staticFile(Buffer.from(page("home")), {}, headers)],
+      ["/locations/plano", staticFile(Buffer.from(page("city:plano")), {}, headers)],
+      ["/locations/dallas", staticFile(Buffer.from(page("city:dallas")), {}, headers)],
+    ]);
+    const html = new Map([
+      ["home", "<p>none</p>"],
+      ["city:plano", "<p>none</p>"],
+      ["city:dallas", "<p>none</p>"],
+    ]);
+    let version = 1;
+    const slots = reviewSlots({
+      files,
+      source: { version: async () => String(version), render: async (key) => html.get(key)! },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await slots.refresh();
+    const dallas = files.get("/locations/dallas");
+    html.set("home", "<p>Plano review</p>");
+    html.set("city:plano", "<p>Plano review</p>");
+    version = 2;
+    await slots.refresh();
+    expect(files.get("/")!.identity.body.toString()).toContain("Plano review");
+    expect(files.get("/locations/plano")!.identity.body.toString()).toContain("Plano review");
+    expect(files.get("/locations/dallas")).toBe(dallas); // untouched: not compressed again
+    await slots.stop();
+  });
+});

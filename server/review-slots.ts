@@ -45,6 +45,8 @@ export function reviewSlots({
     if (keys.length > 0) built.set(urlPath, { html, keys, headers: file.headers });
   }
   let shown: string | null = null;
+  /** The HTML written into the pages now, by slot. */
+  let written = new Map<string, string>();
   let running: Promise<void> | null = null;
   let again = false;
 
@@ -57,13 +59,18 @@ export function reviewSlots({
       const html = await source.render(key);
       if (html) fragments.set(key, html);
     }
+    // Only the pages whose reviews changed are compressed again (a review in Plano: four pages, not seventy).
+    const changed = (key: string) => fragments.get(key) !== written.get(key);
     await Promise.all(
-      [...built].map(async ([urlPath, page]) => {
-        const body = Buffer.from(fillSlots(page.html, fragments));
-        const [br, gzip] = await Promise.all([compressAsync(body, "br"), compressAsync(body, "gzip")]);
-        files.set(urlPath, staticFile(body, { br, gzip }, page.headers));
-      }),
+      [...built]
+        .filter(([, page]) => page.keys.some(changed))
+        .map(async ([urlPath, page]) => {
+          const body = Buffer.from(fillSlots(page.html, fragments));
+          const [br, gzip] = await Promise.all([compressAsync(body, "br"), compressAsync(body, "gzip")]);
+          files.set(urlPath, staticFile(body, { br, gzip }, page.headers));
+        }),
     );
+    written = fragments;
     shown = version;
   };
   /** One refresh at a time; asked during one, another follows it (a change may have come after its stamp). */

@@ -36,7 +36,10 @@ export const slotKeys = (): string[] => [
   ...serviceIds.flatMap((s) => cityList.map((c) => `service-city:${s}:${c.slug}`)),
 ];
 
-/** The HTML of a slot now, or null for a slot no page has. */
+/**
+ * The HTML of a slot now: "" while it has no published review (the page then shows no reviews section; /reviews
+ * says "No reviews yet"), or null for a slot no page has.
+ */
 export async function renderReviewSlot(key: string): Promise<string | null> {
   const slot = slotOf(key);
   if (!slot) return null;
@@ -45,6 +48,7 @@ export async function renderReviewSlot(key: string): Promise<string | null> {
     service: slot.service,
     limit: REVIEWS_ON_A_PAGE,
   });
+  if (summary.count === 0) return "";
   return renderToStaticMarkup(<ReviewsTeaser heading={slot.heading} summary={summary} reviews={reviews} />);
 }
 

@@ -1,6 +1,7 @@
 /**
  * GET /reviews/slot/:slot: the HTML of a page's reviews (docs/decisions/0032), for a client-side visit to a page whose
- * reviews the server writes into its pre-rendered HTML. 404 for a slot no page has. Shared caches keep it a minute.
+ * reviews the server writes into its pre-rendered HTML (empty while it has none). 404 for a slot no page has. Shared
+ * caches keep it a minute.
  */
 import { data } from "react-router";
 import { renderReviewSlot } from "./reviews-slot.server";

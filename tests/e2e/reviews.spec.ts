@@ -190,6 +190,7 @@ test("the star rating is a radio group the keyboard alone can use; a second revi
   await page.keyboard.type(`${TEXT} They even fixed a squeaky door.`);
   await page.getByRole("button", { name: "Update my review" }).focus();
   await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\?review=thanks#review$/, { timeout: 15_000 });
   await expect(page.getByRole("status")).toContainText("Thank you for your review.");
   const html = await (await request.get(`${base}/reviews`)).text();
   expect(html).toContain("They even fixed a squeaky door.");

@@ -31,14 +31,12 @@ export function ReviewsTeaser({
         <div className="mt-4">
           <ReviewSummaryView summary={summary} />
         </div>
-        {reviews.length > 0 ? (
-          <div className="mt-6">
-            <ReviewList reviews={reviews.map((r) => ({ ...r, text: cut(r.text), reply: r.reply && cut(r.reply) }))} />
-          </div>
-        ) : null}
+        <div className="mt-6">
+          <ReviewList reviews={reviews.map((r) => ({ ...r, text: cut(r.text), reply: r.reply && cut(r.reply) }))} />
+        </div>
         <p className="mt-6">
           <a href={reviewsLink.href} className="font-semibold text-navy-700 underline underline-offset-2">
-            {summary.count > 0 ? "Read every review" : "How we ask for reviews"}
+            Read every review and how we ask for them
           </a>
         </p>
       </div>
