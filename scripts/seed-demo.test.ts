@@ -9,16 +9,7 @@ import { priceOrder } from "../app/domain/pricing.ts";
 import { type BookingRow, fromRow } from "../app/storage/bookings.server.ts";
 import { openDatabase } from "../app/storage/sqlite.server.ts";
 import { sqliteStorage, type Storage } from "../app/storage/storage.server.ts";
-import {
-  DAYS_AHEAD,
-  DAYS_BACK,
-  DEMO_ACTOR,
-  dbOf,
-  demoBookings,
-  demoDateRange,
-  parseArgs,
-  seedDemo,
-} from "./seed-demo.ts";
+import { DAYS_AHEAD, DAYS_BACK, DEMO_ACTOR, demoBookings, demoDateRange, parseArgs, seedDemo } from "./seed-demo.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-seed-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,7 +21,7 @@ const N = 500;
 
 const open = (name: string) => sqliteStorage(openDatabase(join(dir, name)));
 const count = async (storage: Storage, table: string) =>
-  Number((await dbOf(storage).get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n);
+  Number((await storage.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n);
 
 describe("npm run db:seed-demo", () => {
   it("refuses a database that holds bookings, and writes nothing", async () => {
@@ -60,7 +51,7 @@ describe("npm run db:seed-demo", () => {
     });
     expect(created.kind).toBe("created");
 
-    await expect(seedDemo(dbOf(storage), { bookings: 20, now, where: "SQLite at busy.sqlite" })).rejects.toThrow(
+    await expect(seedDemo(storage.db, { bookings: 20, now, where: "SQLite at busy.sqlite" })).rejects.toThrow(
       /SQLite at busy\.sqlite already holds 1 bookings: demo data goes into an empty database only.*Nothing was written/,
     );
     expect(await count(storage, "bookings")).toBe(1);
@@ -74,10 +65,10 @@ describe("npm run db:seed-demo", () => {
     let events: { booking_id: number; at: string; actor: string; action: string; detail: string | null }[];
     beforeAll(async () => {
       storage = open("demo.sqlite");
-      const summary = await seedDemo(dbOf(storage), { bookings: N, now, where: "SQLite at demo.sqlite" });
+      const summary = await seedDemo(storage.db, { bookings: N, now, where: "SQLite at demo.sqlite" });
       expect(summary.bookings).toBe(N);
-      rows = await dbOf(storage).all<BookingRow>("SELECT * FROM bookings ORDER BY id");
-      events = await dbOf(storage).all("SELECT booking_id, at, actor, action, detail FROM booking_events ORDER BY id");
+      rows = await storage.db.all<BookingRow>("SELECT * FROM bookings ORDER BY id");
+      events = await storage.db.all("SELECT booking_id, at, actor, action, detail FROM booking_events ORDER BY id");
       expect(summary.events).toBe(events.length);
     });
     afterAll(() => storage?.close());
@@ -215,7 +206,7 @@ describe("npm run db:seed-demo", () => {
     });
 
     it("refuses to seed the same database again", async () => {
-      await expect(seedDemo(dbOf(storage), { bookings: 5, now })).rejects.toThrow(/already holds 500 bookings/);
+      await expect(seedDemo(storage.db, { bookings: 5, now })).rejects.toThrow(/already holds 500 bookings/);
       expect(await count(storage, "bookings")).toBe(N);
     });
   });

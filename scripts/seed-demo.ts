@@ -14,7 +14,6 @@
  * take seconds on SQLite, and an interrupted run leaves the database empty.
  */
 import { existsSync } from "node:fs";
-import { registerHooks } from "node:module";
 import { pageTokenOf, tokenHash } from "../app/booking/page-token.server.ts";
 import { bundles } from "../app/content/bundles.ts";
 import { cityList } from "../app/content/city-list.ts";
@@ -25,36 +24,12 @@ import { site } from "../app/content/site.ts";
 import { addDays, dateInZone, zonedTimeToInstant } from "../app/domain/booking/dates.ts";
 import { type ArrivalWindow, arrivalWindows } from "../app/domain/booking/windows.ts";
 import { formatCents } from "../app/domain/money.ts";
-import type * as PricingModule from "../app/domain/pricing.ts";
-import type { OrderLine, Quote } from "../app/domain/pricing.ts";
+import { type OrderLine, priceOrder, type Quote } from "../app/domain/pricing.ts";
 import { haversineMiles } from "../app/lib/geo.ts";
 import { type BookingRow, digitsOf } from "../app/storage/bookings.server.ts";
 import { type Db, placeholders, type SqlValue } from "../app/storage/db.server.ts";
 import { openStorage, type Storage } from "../app/storage/storage.server.ts";
 import { parseEnv } from "../app/utils/env.server.ts";
-
-/*
- * app/domain/pricing.ts imports the content without the `.ts` extension (only Vite loaded it so far), which Node's
- * own TypeScript support cannot resolve. Until it does, this script lets Node try `.ts` for an extensionless
- * relative import, inside app/, that is not found; and pricing.ts is named through a constant, so that the lint rule
- * `local/node-loadable-imports` (docs/decisions/0028) does not count it among the files Node loads without help.
- * Both can go once pricing.ts imports "../content/bundles.ts", "../content/services.ts" and "../content/site.ts".
- */
-const APP_URL = new URL("../app/", import.meta.url).href;
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const extensionless = /^\.\.?\//.test(specifier) && !/\.[cm]?[jt]sx?$/.test(specifier);
-      const notFound = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";
-      if (!extensionless || !notFound || !context.parentURL?.startsWith(APP_URL)) throw error;
-      return nextResolve(`${specifier}.ts`, context);
-    }
-  },
-});
-const PRICING_MODULE = "../app/domain/pricing.ts";
-const { priceOrder } = (await import(PRICING_MODULE)) as typeof PricingModule;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -792,17 +767,6 @@ export async function seedDemo(db: Db, options: DemoOptions & { where?: string }
   });
 }
 
-/**
- * The storage's own `Db`, which its repositories share: the seed writes hundreds of rows per statement, which no
- * repository does (`Storage` does not expose it, so it is taken from the bookings' repository).
- */
-export function dbOf(storage: Storage): Db {
-  const db = (storage.bookings as unknown as { db?: Db }).db;
-  if (!db || typeof db.transaction !== "function" || typeof db.run !== "function")
-    throw new Error("The storage's database connection was not found (app/storage/storage.server.ts changed?).");
-  return db;
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The command
 
@@ -819,7 +783,7 @@ if (import.meta.main) {
     // The same database `npm start` uses: SQLite at DATABASE_PATH, or PostgreSQL with DATABASE_URL.
     storage = await openStorage(env, (message) => console.error(message));
     const started = performance.now();
-    const s = await seedDemo(dbOf(storage), {
+    const s = await seedDemo(storage.db, {
       ...options,
       capacity: env.BOOKING_WINDOW_CAPACITY,
       where: storage.where,

@@ -1,4 +1,4 @@
-import type { Bundle } from "./schema";
+import type { Bundle } from "./schema.ts";
 
 const dollars = (n: number) => n * 100;
 

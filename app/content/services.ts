@@ -1,4 +1,4 @@
-import type { Service, ServiceId } from "./schema";
+import type { Service, ServiceId } from "./schema.ts";
 
 const dollars = (n: number) => n * 100;
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "./schema";
+import type { SiteConfig } from "./schema.ts";
 
 /**
  * The business identity: ONE place. Placeholder values are deliberately fake

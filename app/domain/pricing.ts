@@ -15,10 +15,10 @@
  *   the items, including the add-ons the bundle itself includes); extra add-ons
  *   at list price; no further discount.
  */
-import { getBundle } from "../content/bundles";
-import type { Bundle, ServiceId } from "../content/schema";
-import { findAddon, findTier, getService } from "../content/services";
-import { site } from "../content/site";
+import { getBundle } from "../content/bundles.ts";
+import type { Bundle, ServiceId } from "../content/schema.ts";
+import { findAddon, findTier, getService } from "../content/services.ts";
+import { site } from "../content/site.ts";
 
 /** Most services one order may hold. */
 export const MAX_ORDER_LINES = 3;

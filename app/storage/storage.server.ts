@@ -27,6 +27,8 @@ export type LimiterOptions = { keyPrefix: string; points: number; duration: numb
 
 export type Storage = {
   kind: "sqlite" | "postgres";
+  /** The connection the repositories share, for the scripts that write many rows at once (npm run db:seed-demo). */
+  db: Db;
   /** For messages: the SQLite file, or PostgreSQL's host, port and database (never the password). */
   where: string;
   bookings: BookingRepository;
@@ -61,6 +63,7 @@ export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage
   return {
     kind: "sqlite",
     where,
+    db,
     ...repositories(db),
     limiter: (options) => new RateLimiterMemory(options),
     ping: async () => {
@@ -80,10 +83,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
   });
 
 export function pgStorage(pool: pg.Pool, where = "PostgreSQL"): Storage {
+  const db = pgDb(pool);
   return {
     kind: "postgres",
     where,
-    ...repositories(pgDb(pool)),
+    db,
+    ...repositories(db),
     limiter: (options) =>
       new RateLimiterPostgres({
         ...options,
