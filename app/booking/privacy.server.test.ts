@@ -3,64 +3,30 @@
  * the customer and nothing of another; erasure leaves no trace of their e-mail or phone in any table or file; the
  * retention forgets on its own, once, when the time is up.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { allTables, bothDatabases } from "../../tests/support/databases";
 import { createMailTransport } from "../outbox/mailer.server";
 import { startOutboxWorker } from "../outbox/worker.server";
-import { createPgPool } from "../storage/postgres.server";
-import { openDatabase } from "../storage/sqlite.server";
-import { pgStorage, type Storage, sqliteStorage } from "../storage/storage.server";
 import { findByPageToken } from "./page-token.server";
 import { eraseCustomer, exportCustomer, runRetention } from "./privacy.server";
 import { cancelBooking, setBookingStatus, submitBooking } from "./service.server";
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-privacy-"));
-let postgres: TestPostgres;
-const opened: Storage[] = [];
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((s) => s.close().catch(() => {})));
-  await postgres?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
+const databases = bothDatabases("privacy");
+const dir = databases.dir;
 let made = 0;
-const backends: Record<string, () => Promise<{ storage: Storage; tables: () => Promise<Record<string, unknown[]>> }>> =
-  {
-    SQLite: async () => {
-      const database = openDatabase(join(dir, `p${++made}.sqlite`));
-      const storage = sqliteStorage(database);
-      opened.push(storage);
-      const tables = async () => {
-        const names = database
-          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-          .all() as { name: string }[];
-        return Object.fromEntries(names.map(({ name }) => [name, database.prepare(`SELECT * FROM "${name}"`).all()]));
-      };
-      return { storage, tables };
+const backends = Object.fromEntries(
+  Object.entries(databases.backends).map(([name, open]) => [
+    name,
+    async () => {
+      made++;
+      const storage = await open();
+      return { storage, tables: () => allTables(storage) };
     },
-    PostgreSQL: async () => {
-      const pool = createPgPool(await postgres.newDatabase(), 4);
-      const storage = pgStorage(pool);
-      opened.push(storage);
-      await storage.migrate();
-      const tables = async () => {
-        const { rows } = await pool.query<{ table_name: string }>(
-          "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
-        );
-        const all: Record<string, unknown[]> = {};
-        for (const { table_name } of rows) all[table_name] = (await pool.query(`SELECT * FROM "${table_name}"`)).rows;
-        return all;
-      };
-      return { storage, tables };
-    },
-  };
+  ]),
+);
 
 const NOW = new Date("2026-06-15T14:00:00Z");
 const MAIL = { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" };

@@ -3,45 +3,16 @@
  * in Dallas; only the customer writes (and edits for 14 days) their review; the owner is told, replies and hides for
  * a stated reason only, recorded; the site publishes what was consented to and not hidden.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import { createPgPool } from "../storage/postgres.server";
-import { openDatabase } from "../storage/sqlite.server";
-import { pgStorage, type Storage, sqliteStorage } from "../storage/storage.server";
+import { bothDatabases } from "../../tests/support/databases";
+import type { Storage } from "../storage/storage.server";
 import { eraseCustomer } from "./privacy.server";
 import { hideReview, publishedReviews, replyToReview, submitReview } from "./reviews.server";
 import { cancelBooking, setBookingStatus, submitBooking } from "./service.server";
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-reviews-"));
-let postgres: TestPostgres;
-const opened: Storage[] = [];
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((s) => s.close().catch(() => {})));
-  await postgres?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-let made = 0;
-const backends: Record<string, () => Promise<Storage>> = {
-  SQLite: async () => {
-    const storage = sqliteStorage(openDatabase(join(dir, `r${++made}.sqlite`)));
-    opened.push(storage);
-    return storage;
-  },
-  PostgreSQL: async () => {
-    const storage = pgStorage(createPgPool(await postgres.newDatabase(), 4));
-    opened.push(storage);
-    await storage.migrate();
-    return storage;
-  },
-};
+const { backends, dir } = bothDatabases("reviews");
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const MAIL = { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" };

@@ -5,6 +5,7 @@
  * month | 30-days | quarter | year | range` (with `from` and `to`, YYYY-MM-DD). Every figure aggregated in SQL; the
  * charts drawn on the server as SVG, each with its numbers in a table; counts link to the bookings they count.
  */
+import type * as React from "react";
 import { Form, Link } from "react-router";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { barChartSvg, heatMapSvg } from "~/components/sections/admin/charts.server";
@@ -169,12 +170,73 @@ export function meta() {
   return [{ title: brandTitle("Reports") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-function Chart({ svg }: { svg: string }) {
-  return <div className="mt-3 overflow-x-auto" dangerouslySetInnerHTML={{ __html: svg }} />;
-}
-
 const th = "border-b border-border py-2 pr-4 text-left font-semibold";
 const td = "border-b border-border py-2 pr-4";
+
+/** A chart drawn on the server (an SVG string: no chart code in the browser) and the table of its numbers. */
+function ChartCard({
+  id,
+  title,
+  note,
+  svg,
+  caption,
+  columns,
+  rows,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  svg: string;
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { key: string; cells: React.ReactNode[] }[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <AdminCard id={id} title={title}>
+      {note ? <p className="text-sm text-navy-900">{note}</p> : null}
+      {/* On a phone the chart keeps a readable size and scrolls sideways; its table is below it. */}
+      <div
+        role="group"
+        aria-label={`${title}: chart`}
+        // a region that scrolls sideways takes the keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="mt-3 overflow-x-auto [&>svg]:min-w-[36rem]"
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+      <details className="mt-4" open={rows.length <= 20}>
+        <summary className="cursor-pointer text-sm font-semibold text-navy-900">
+          The figures ({rows.length} rows)
+        </summary>
+        <table className="mt-2 w-full text-sm text-navy-900">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col" className={th}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                {r.cells.map((cell, i) => (
+                  <td key={i} className={td}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      {children}
+    </AdminCard>
+  );
+}
 
 export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
   return (
@@ -228,37 +290,14 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-navy-900">Cancellations: {d.cancelShare} of the period's bookings.</p>
       </section>
 
-      <AdminCard id="services-heading" title="By service and tier (at list price)">
-        <Chart svg={d.serviceChart} />
-        <table className="mt-4 w-full text-sm text-navy-900">
-          <caption className="sr-only">Bookings and revenue at list price by service and tier</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Service
-              </th>
-              <th scope="col" className={th}>
-                Tier
-              </th>
-              <th scope="col" className={th}>
-                Bookings
-              </th>
-              <th scope="col" className={th}>
-                At list price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.services.map((s) => (
-              <tr key={`${s.serviceId}-${s.tier}`}>
-                <td className={td}>{s.service}</td>
-                <td className={td}>{s.tier}</td>
-                <td className={td}>{s.count}</td>
-                <td className={td}>{s.list}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <ChartCard
+        id="services-heading"
+        title="By service and tier (at list price)"
+        svg={d.serviceChart}
+        caption="Bookings and revenue at list price by service and tier"
+        columns={["Service", "Tier", "Bookings", "At list price"]}
+        rows={d.services.map((s) => ({ key: `${s.serviceId}-${s.tier}`, cells: [s.service, s.tier, s.count, s.list] }))}
+      >
         <p className="mt-2 text-sm">
           {d.serviceTotals.map((s, i) => (
             <span key={s.id}>
@@ -269,99 +308,44 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
             </span>
           ))}
         </p>
-      </AdminCard>
-
-      <AdminCard id="cities-heading" title="By city">
-        <Chart svg={d.cityChart} />
-        <table className="mt-4 w-full text-sm text-navy-900">
-          <caption className="sr-only">Bookings and booked revenue by city</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                City
-              </th>
-              <th scope="col" className={th}>
-                Bookings
-              </th>
-              <th scope="col" className={th}>
-                Booked revenue
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.cities.map((c) => (
-              <tr key={c.slug}>
-                <td className={td}>{c.name}</td>
-                <td className={td}>
-                  <Link to={c.href} className="underline">
-                    {c.count}
-                  </Link>
-                </td>
-                <td className={td}>{c.booked}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminCard>
-
-      <AdminCard id="heat-heading" title="How full the arrival windows were">
-        <p className="text-sm text-navy-900">
-          Places booked over places offered, each weekday and window; closed days counted.
-        </p>
-        <Chart svg={d.heatChart} />
-        <table className="mt-4 w-full text-sm text-navy-900">
-          <caption className="sr-only">Places booked and offered by weekday and arrival window</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Weekday
-              </th>
-              <th scope="col" className={th}>
-                Window
-              </th>
-              <th scope="col" className={th}>
-                Booked / offered
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.heat.map((c) => (
-              <tr key={`${c.weekday}-${c.column}`}>
-                <td className={td}>{c.weekday}</td>
-                <td className={td}>{c.column}</td>
-                <td className={td}>
-                  {c.booked} / {c.offered} ({c.label})
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminCard>
-
-      <AdminCard id="lead-heading" title="Lead time: days between booking and job">
-        <Chart svg={d.leadChart} />
-        <table className="mt-4 w-full text-sm text-navy-900">
-          <caption className="sr-only">Bookings by days between booking and job</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Booked ahead
-              </th>
-              <th scope="col" className={th}>
-                Bookings
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.lead.map((l) => (
-              <tr key={l.label}>
-                <td className={td}>{l.label}</td>
-                <td className={td}>{l.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminCard>
+      </ChartCard>
+      <ChartCard
+        id="cities-heading"
+        title="By city"
+        svg={d.cityChart}
+        caption="Bookings and booked revenue by city"
+        columns={["City", "Bookings", "Booked revenue"]}
+        rows={d.cities.map((c) => ({
+          key: c.slug,
+          cells: [
+            c.name,
+            <Link key="n" to={c.href} className="underline">
+              {c.count}
+            </Link>,
+            c.booked,
+          ],
+        }))}
+      />
+      <ChartCard
+        id="heat-heading"
+        title="How full the arrival windows were"
+        note="Places booked over places offered, each weekday and window; closed days counted."
+        svg={d.heatChart}
+        caption="Places booked and offered by weekday and arrival window"
+        columns={["Weekday", "Window", "Booked / offered"]}
+        rows={d.heat.map((c) => ({
+          key: `${c.weekday}-${c.column}`,
+          cells: [c.weekday, c.column, `${c.booked} / ${c.offered} (${c.label})`],
+        }))}
+      />
+      <ChartCard
+        id="lead-heading"
+        title="Lead time: days between booking and job"
+        svg={d.leadChart}
+        caption="Bookings by days between booking and job"
+        columns={["Booked ahead", "Bookings"]}
+        rows={d.lead.map((l) => ({ key: l.label, cells: [l.label, l.count] }))}
+      />
     </div>
   );
 }

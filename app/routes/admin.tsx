@@ -27,7 +27,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-3 pb-16 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border py-3">
         <p className="font-bold text-navy-900">{site.shortBrand} dashboard</p>
-        <nav aria-label="Dashboard" className="flex gap-1">
+        <nav aria-label="Dashboard" className="flex flex-wrap gap-1">
           {links.map((link) => (
             <NavLink
               key={link.to}

@@ -3,45 +3,11 @@
  * revenue, counts per service, tier and city, the heat map's cells, cancellations, new and returning customers, the
  * lead time in Chicago days (a booking made at 23:30 in Chicago on the last day of a month), the period before.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
-import { createPgPool } from "./postgres.server";
-import { openDatabase } from "./sqlite.server";
-import { pgStorage, type Storage, sqliteStorage } from "./storage.server";
-import { pgDb } from "./postgres.server";
-import { sqliteDb } from "./sqlite.server";
+import { describe, expect, it } from "vitest";
+import { bothDatabases } from "../../tests/support/databases";
 import type { Db } from "./db.server";
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-reports-"));
-let postgres: TestPostgres;
-const opened: Storage[] = [];
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(opened.map((s) => s.close().catch(() => {})));
-  await postgres?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const backends: Record<string, () => Promise<{ storage: Storage; db: Db }>> = {
-  SQLite: async () => {
-    const database = openDatabase(join(dir, "r.sqlite"));
-    const storage = sqliteStorage(database);
-    opened.push(storage);
-    return { storage, db: sqliteDb(database) };
-  },
-  PostgreSQL: async () => {
-    const pool = createPgPool(await postgres.newDatabase(), 3);
-    const storage = pgStorage(pool);
-    opened.push(storage);
-    await storage.migrate();
-    return { storage, db: pgDb(pool) };
-  },
-};
+const { backends } = bothDatabases("reports");
 
 type Fixture = {
   ref: string;
@@ -183,7 +149,8 @@ async function insert(db: Db, f: Fixture) {
 for (const [name, make] of Object.entries(backends)) {
   describe(`reports on ${name}`, () => {
     it("November 2026 of the fixture, figure by figure", async () => {
-      const { storage, db } = await make();
+      const storage = await make();
+      const db = storage.db;
       for (const f of FIXTURE) await insert(db, f);
       const nov = await storage.reports.figures("2026-11-01", "2026-11-30");
       expect(nov.totals).toEqual({
