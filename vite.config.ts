@@ -15,6 +15,13 @@ const SHELL = /[\\/](app|node_modules[\\/](class-variance-authority|clsx))[\\/]/
 
 /** The owner's dashboard shares code among its own routes; visitors never load it. */
 const OWNER_ONLY = /[\\/]admin[\\/.-]/;
+/**
+ * Modules shared by four routes or more that the home page does not use: the booking rules' dates and windows (the
+ * booking, confirmation and dashboard pages) and the reviews' slot (the city and service pages; the home page's on a
+ * client-side visit only, docs/decisions/0032). In the shell, every visit would load them (0.8 KB gzip on the home
+ * page when the reports' page made the dates a fourth route's).
+ */
+const NOT_ON_HOME = /[\\/](reviews-slot\.tsx|domain[\\/]booking[\\/](dates|windows)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -27,7 +34,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 10 },
-                { name: "shell", test: (id) => SHELL.test(id) && !OWNER_ONLY.test(id), minShareCount: 4, priority: 5 },
+                {
+                  name: "shell",
+                  test: (id) => SHELL.test(id) && !OWNER_ONLY.test(id) && !NOT_ON_HOME.test(id),
+                  minShareCount: 4,
+                  priority: 5,
+                },
               ],
             },
           },

@@ -75,7 +75,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs sm:px-6">
           {`© ${new Date().getFullYear()} ${site.brand}. Licensed and insured. Serving ${site.region}, ${site.state}. `}
-          <Link className="font-semibold text-white underline underline-offset-2" to={privacyLink.href}>
+          <Link className="font-semibold text-white underline" to={privacyLink.href}>
             {privacyLink.label}
           </Link>
         </p>
