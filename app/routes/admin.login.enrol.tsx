@@ -16,7 +16,7 @@ import {
   startSession,
   signInHeaders,
 } from "~/owner/auth.server";
-import { confirmEnrolment, enrolmentOf, newTotpSecret, recoveryCodesCookie } from "~/owner/mfa.server";
+import { confirmEnrolment, enrolmentOf, newTotpSecret, openTotpSecret, recoveryCodesCookie } from "~/owner/mfa.server";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { brandTitle } from "~/seo/meta";
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const enrolling = await enrollingSession(request, next);
   const secret = await getStorage().owners.pendingTotpSecret(enrolling.owner.id, newTotpSecret);
-  const { qrSvg, secretGrouped } = enrolmentOf(enrolling.owner.email, secret);
+  const { qrSvg, secretGrouped } = enrolmentOf(enrolling.owner.email, openTotpSecret(secret));
   return { next, codes: null, qrSvg, secretGrouped, email: enrolling.owner.email };
 }
 

@@ -3,7 +3,7 @@
  * (readable by the server's user only), so restarts keep sessions and links. Keys for each use are derived from it,
  * so a key for one purpose opens nothing of another. Server only.
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getEnv } from "./env.server.ts";
@@ -33,3 +33,24 @@ export function serverSecret(): string {
 
 /** The key of one purpose ("session-cookie", "booking-page", …), derived from the server's secret. */
 export const keyFor = (purpose: string): Buffer => createHmac("sha256", serverSecret()).update(purpose).digest();
+
+/** `text` encrypted and authenticated (AES-256-GCM) with the key of `purpose`: base64url of IV, tag and ciphertext. */
+export function seal(purpose: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyFor(purpose), iv);
+  const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** The text `seal(purpose, …)` made, or null for anything else (another key, a changed byte). */
+export function unseal(purpose: string, sealed: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, "base64url");
+    if (raw.length < 28) return null;
+    const decipher = createDecipheriv("aes-256-gcm", keyFor(purpose), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}

@@ -178,6 +178,7 @@ test("the star rating is a radio group the keyboard alone can use; a second revi
 }) => {
   await page.goto(`${base}${pageUrl}`);
   await waitForHydration(page);
+  await expect(page.locator("h1")).toHaveText("Thank you, Zebulon: your job is done");
   await expectNoAxeViolations(page);
   const fourStars = page.getByRole("radio", { name: /^4 stars/ });
   await expect(fourStars).toBeChecked();

@@ -77,7 +77,9 @@ export function Confirmation({
               <h1 id="confirmed-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
                 {cancelled
                   ? `Booking ${booking.reference} is ${booking.status}`
-                  : `Thank you, ${booking.name.split(/\s+/)[0]}: your booking request is in`}
+                  : booking.status === "completed"
+                    ? `Thank you, ${booking.name.split(/\s+/)[0]}: your job is done`
+                    : `Thank you, ${booking.name.split(/\s+/)[0]}: your booking request is in`}
               </h1>
               {changed ? (
                 <p role="status" className="mt-3 rounded-md bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm">
