@@ -28,7 +28,7 @@ import { paymentMode } from "~/utils/env.server";
 import { settleHoldsAndRefunds } from "~/booking/service.server";
 import { runRetention } from "~/booking/privacy.server";
 import { onReviewsChanged } from "~/booking/reviews.server";
-import { renderReviewSlot, reviewSlotsVersion, slotKeys } from "~/routes/reviews-slot.server";
+import { renderReviewSlot, reviewSlotsVersion } from "~/routes/reviews-slot.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
 import { structuredDataScript } from "~/seo/structured-data.server";
 
@@ -89,7 +89,6 @@ export function startBackgroundJobs(): () => Promise<void> {
 
 /** The reviews the server writes into its pre-rendered pages (server/review-slots.ts, docs/decisions/0032). */
 export const reviewSlots = {
-  keys: slotKeys,
   render: renderReviewSlot,
   version: reviewSlotsVersion,
   subscribe: onReviewsChanged,

@@ -8,7 +8,7 @@ import { findCityRef } from "../content/city-list";
 import { REVIEW_EDIT_DAYS, type HideReason } from "../content/reviews";
 import { getService } from "../content/services";
 import { site } from "../content/site";
-import { parseReview, publicNameOf, type ReviewErrors, summarize } from "../domain/reviews";
+import { parseReview, publicNameOf, type PublicReview, type ReviewErrors, summarize } from "../domain/reviews";
 import type { Review } from "../storage/reviews.server";
 import { getStorage, type Storage } from "../storage/storage.server";
 import { getEnv } from "../utils/env.server";
@@ -87,21 +87,6 @@ export async function hideReview(reviewId: number, reason: HideReason, actor: st
   if (done) reviewsChanged();
   return done;
 }
-
-/** A published review as the site shows it. */
-export type PublicReview = {
-  id: number;
-  stars: number;
-  text: string;
-  name: string;
-  city: string;
-  service: string;
-  /** "November 2026" */
-  month: string;
-  /** "2026-11-26", for structured data */
-  date: string;
-  reply: string | null;
-};
 
 const monthOf = (iso: string) =>
   new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: site.timeZone });

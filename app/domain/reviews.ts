@@ -33,6 +33,21 @@ export function publicNameOf(fullName: string): string {
   return parts.length === 1 ? first : `${first} ${parts.at(-1)!.charAt(0).toLocaleUpperCase("en-US")}.`;
 }
 
+/** A published review as the site shows it: the reviewer by first name and last initial. */
+export type PublicReview = {
+  id: number;
+  stars: number;
+  text: string;
+  name: string;
+  city: string;
+  service: string;
+  /** "November 2026" */
+  month: string;
+  /** "2026-11-26", for structured data */
+  date: string;
+  reply: string | null;
+};
+
 export type ReviewSummary = {
   count: number;
   /** The mean of the stars, to one decimal; null when there are none. */

@@ -87,38 +87,38 @@ export function assertSameOrigin(request: Request) {
   if (!ok) throw data("This change must be made from the dashboard itself.", { status: 403 });
 }
 
-let failures: RateLimiterAbstract | undefined;
 /**
- * Sign-in lock-out: 5 failures for an e-mail or an address within 15 minutes lock it for 15 minutes. The counters
- * are shared by every instance on PostgreSQL (docs/decisions/0014).
+ * A lock-out: 5 attempts for a key within 15 minutes lock it for 15 minutes. The counters are shared by every
+ * instance on PostgreSQL (docs/decisions/0014). An attempt is counted for each key BEFORE it is checked (so parallel
+ * guesses cannot all slip past the count); a success clears them.
  */
-const loginFailures = () =>
-  (failures ??= getStorage().limiter({
-    keyPrefix: "owner-login",
-    points: 5,
-    duration: 15 * 60,
-    blockDuration: 15 * 60,
-  }));
-
-/**
- * Counts a sign-in attempt for each key BEFORE the password is checked (so parallel guesses cannot all slip past the
- * count); a successful sign-in clears them. Returns 0 to go ahead, else the seconds to wait.
- */
-export async function takeLoginAttempt(keys: readonly string[]): Promise<number> {
-  let wait = 0;
-  for (const key of keys)
-    await loginFailures()
-      .consume(key)
-      .catch((e: unknown) => {
-        if (!(e instanceof RateLimiterRes)) throw e;
-        wait = Math.max(wait, Math.ceil(e.msBeforeNext / 1000));
-      });
-  return wait;
+export function lockOut(keyPrefix: string) {
+  let limiter: RateLimiterAbstract | undefined;
+  const counters = () =>
+    (limiter ??= getStorage().limiter({ keyPrefix, points: 5, duration: 15 * 60, blockDuration: 15 * 60 }));
+  return {
+    /** Counts an attempt for each key: 0 to go ahead, else the seconds to wait. */
+    async take(keys: readonly string[]): Promise<number> {
+      let wait = 0;
+      for (const key of keys)
+        await counters()
+          .consume(key)
+          .catch((e: unknown) => {
+            if (!(e instanceof RateLimiterRes)) throw e;
+            wait = Math.max(wait, Math.ceil(e.msBeforeNext / 1000));
+          });
+      return wait;
+    },
+    async clear(keys: readonly string[]): Promise<void> {
+      for (const key of keys) await counters().delete(key);
+    },
+  };
 }
 
-export async function clearLoginFailures(keys: readonly string[]): Promise<void> {
-  for (const key of keys) await loginFailures().delete(key);
-}
+/** The password's lock-out, by e-mail and by address. */
+const signIn = lockOut("owner-login");
+export const takeLoginAttempt = (keys: readonly string[]) => signIn.take(keys);
+export const clearLoginFailures = (keys: readonly string[]) => signIn.clear(keys);
 
 /**
  * The headers of the sign-in pages: never cached or indexed; the header `pass` of their action's or loader's answer

@@ -5,11 +5,11 @@
  */
 import { randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { renderSVG } from "uqr";
 import { site } from "../content/site.ts";
 import { sha256Hex } from "../storage/owners.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
+import { lockOut } from "./auth.server.ts";
 import { getEnv } from "../utils/env.server.ts";
 import { seal, unseal } from "../utils/server-secret.server.ts";
 
@@ -67,7 +67,7 @@ export function stepOfCode(email: string, secret: string, code: string, now = Da
   return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
 }
 
-/** The code of `secret` at `now` (used by tests and the command line's checks). */
+/** The code of `secret` at `now`, as the owner's app shows it (for the tests). */
 export const codeAt = (email: string, secret: string, now = Date.now()) =>
   totp(email, secret).generate({ timestamp: now });
 
@@ -112,25 +112,13 @@ export async function confirmEnrolment(
   return (await getStorage().owners.enableTotp(owner.id, secret, step, hashes)) ? codes : null;
 }
 
-let limiter: ReturnType<ReturnType<typeof getStorage>["limiter"]> | undefined;
 /**
- * The second step's own lock-out: 5 wrong codes for an owner within 15 minutes lock it for 15 minutes, whatever the
- * address. Counted before the check, as the password's. Returns 0 to go ahead, else the seconds to wait.
+ * The second step's own lock-out (`lockOut`): 5 wrong codes for an owner within 15 minutes lock it for 15 minutes,
+ * whatever the address. Returns 0 to go ahead, else the seconds to wait.
  */
-export async function takeSecondFactorAttempt(ownerId: number): Promise<number> {
-  limiter ??= getStorage().limiter({ keyPrefix: "owner-mfa", points: 5, duration: 15 * 60, blockDuration: 15 * 60 });
-  return limiter.consume(`owner:${ownerId}`).then(
-    () => 0,
-    (e: unknown) => {
-      if (!(e instanceof RateLimiterRes)) throw e;
-      return Math.ceil(e.msBeforeNext / 1000);
-    },
-  );
-}
-
-export async function clearSecondFactorAttempts(ownerId: number): Promise<void> {
-  await limiter?.delete(`owner:${ownerId}`);
-}
+const secondStep = lockOut("owner-mfa");
+export const takeSecondFactorAttempt = (ownerId: number) => secondStep.take([`owner:${ownerId}`]);
+export const clearSecondFactorAttempts = (ownerId: number) => secondStep.clear([`owner:${ownerId}`]);
 
 const CODES_COOKIE = "ns_recovery_codes";
 // The page and its data requests ("/admin/login/enrol.data"), which a path of the page itself would not cover.

@@ -9,7 +9,6 @@ import { publishedReviews } from "~/booking/reviews.server";
 import { ReviewsTeaser } from "~/components/sections/reviews/reviews-teaser";
 import { cityList } from "~/content/city-list";
 import { REVIEWS_ON_A_PAGE } from "~/content/reviews";
-import { serviceIds } from "~/content/service-ids";
 import { getService } from "~/content/services";
 import { getStorage } from "~/storage/storage.server";
 
@@ -27,14 +26,6 @@ export function slotOf(key: string): Slot | null {
     return { heading: `${service.title} in ${city(b)!.name}: reviews`, service: a, city: b };
   return null;
 }
-
-/** Every slot the site's pages have. */
-export const slotKeys = (): string[] => [
-  "home",
-  ...cityList.map((c) => `city:${c.slug}`),
-  ...serviceIds.map((s) => `service:${s}`),
-  ...serviceIds.flatMap((s) => cityList.map((c) => `service-city:${s}:${c.slug}`)),
-];
 
 /**
  * The HTML of a slot now: "" while it has no published review (the page then shows no reviews section; /reviews

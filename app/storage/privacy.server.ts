@@ -79,7 +79,7 @@ export class PrivacyStore {
    * (a message not yet sent is withdrawn), their idempotency keys. Amounts, dates, services, city and statuses stay.
    * Returns the references erased.
    */
-  async erase(ids: readonly number[], actor: string, now: Date, tx?: Db): Promise<string[]> {
+  async erase(ids: readonly number[], actor: string, now: Date): Promise<string[]> {
     if (ids.length === 0) return [];
     const run = async (db: Db) => {
       const list = placeholders(ids.length);
@@ -112,7 +112,7 @@ export class PrivacyStore {
         });
       return refs.map((r) => r.reference);
     };
-    return tx ? run(tx) : this.db.transaction(run);
+    return this.db.transaction(run);
   }
 
   /**

@@ -3,19 +3,8 @@
  * with its stars, text, first name and last initial, city, service, month and the owner's reply. Plain HTML: no
  * state, no effects, readable without JavaScript.
  */
-import { averageLabel, type ReviewSummary, starGlyphs } from "~/domain/reviews";
+import { averageLabel, type PublicReview, type ReviewSummary, starGlyphs } from "~/domain/reviews";
 import { reviewWords } from "~/content/reviews";
-
-export type PublicReviewView = {
-  id: number;
-  stars: number;
-  text: string;
-  name: string;
-  city: string;
-  service: string;
-  month: string;
-  reply: string | null;
-};
 
 export function Stars({ stars, className }: { stars: number; className?: string }) {
   return (
@@ -64,13 +53,7 @@ export function ReviewSummaryView({ summary, full = false }: { summary: ReviewSu
   );
 }
 
-export function ReviewList({
-  reviews,
-  headingLevel = 3,
-}: {
-  reviews: readonly PublicReviewView[];
-  headingLevel?: 2 | 3;
-}) {
+export function ReviewList({ reviews, headingLevel = 3 }: { reviews: readonly PublicReview[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-4 md:grid-cols-2">

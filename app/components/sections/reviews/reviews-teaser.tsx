@@ -4,8 +4,8 @@
  * light; /reviews has them whole.
  */
 import { reviewsLink } from "~/content/navigation";
-import type { ReviewSummary } from "~/domain/reviews";
-import { ReviewList, ReviewSummaryView, type PublicReviewView } from "./review-list";
+import type { PublicReview, ReviewSummary } from "~/domain/reviews";
+import { ReviewList, ReviewSummaryView } from "./review-list";
 
 /** A teaser's text, in characters at most. */
 export const TEASER_TEXT_MAX = 280;
@@ -20,7 +20,7 @@ export function ReviewsTeaser({
 }: {
   heading: string;
   summary: ReviewSummary;
-  reviews: readonly PublicReviewView[];
+  reviews: readonly PublicReview[];
 }) {
   return (
     <section aria-labelledby="reviews-teaser-heading" className="bg-white py-14">
