@@ -26,7 +26,8 @@ import { type ArrivalWindow, arrivalWindows } from "../app/domain/booking/window
 import { formatCents } from "../app/domain/money.ts";
 import { type OrderLine, priceOrder, type Quote } from "../app/domain/pricing.ts";
 import { haversineMiles } from "../app/lib/geo.ts";
-import { type BookingRow, digitsOf } from "../app/storage/bookings.server.ts";
+import type { NewBooking } from "../app/booking/model.ts";
+import { type BookingRow, insertRow, REFERENCE_ALPHABET } from "../app/storage/bookings.server.ts";
 import { type Db, placeholders, type SqlValue } from "../app/storage/db.server.ts";
 import { openStorage, type Storage } from "../app/storage/storage.server.ts";
 import { parseEnv } from "../app/utils/env.server.ts";
@@ -470,7 +471,6 @@ type Plan = {
 };
 
 /** The same alphabet as the site's references (app/storage/bookings.server.ts): no 0/O, 1/I/L. */
-const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /**
  * The demo bookings, oldest first (their ids are 1, 2, …, in the order they were made), each with the rows of its
@@ -642,32 +642,29 @@ export function* demoBookings(options: DemoOptions): Generator<DemoBooking> {
     references.add(reference);
 
     const paid = status === "completed" && totalCents !== null;
-    const row: DemoRow = {
-      id: index + 1,
-      reference,
-      token_hash: hashOf(reference),
-      status,
+    const notes = random() < 0.15 ? pick(NOTES, random) : null;
+    const booking: NewBooking = {
       date: plan.date,
-      window_start: plan.window.start,
-      window_end: plan.window.end,
-      bundle_id: order.bundleId,
-      lines_json: JSON.stringify(order.lines),
-      quote_json: JSON.stringify(quote),
-      subtotal_cents: quote.subtotal,
-      discount_kind: quote.discount?.kind ?? null,
-      discount_cents: quote.discount?.amount ?? 0,
-      total_cents: totalCents,
-      promo_code: quote.appliedPromoCode,
+      windowStart: plan.window.start,
+      windowEnd: plan.window.end,
+      bundleId: order.bundleId,
+      lines: order.lines,
+      quote,
+      promoCode: quote.appliedPromoCode,
+      notes,
       city: customer.home.city,
       address: customer.home.address,
       zip: customer.home.zip,
       name: customer.name,
       phone: customer.phone,
-      phone_digits: digitsOf(customer.phone),
       email: customer.email,
-      email_normalized: customer.email.trim().toLowerCase(),
-      notes: random() < 0.15 ? pick(NOTES, random) : null,
-      created_at: new Date(plan.createdMs).toISOString(),
+    };
+    // The row a booking made on the site would have, then what the year since did to it.
+    const row: DemoRow = {
+      ...insertRow(booking, reference, new Date(plan.createdMs).toISOString(), hashOf(reference)),
+      id: index + 1,
+      status,
+      total_cents: totalCents,
       payment_status: paid ? "paid" : "unpaid",
       paid_cents: paid ? totalCents! : 0,
     };

@@ -37,7 +37,7 @@ export const OPEN_STATUS_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join
 export const HOLDS_PLACE_SQL = `status IN (${OPEN_STATUS_SQL}) AND (payment_status <> 'pending' OR hold_until IS NULL OR hold_until > ?)`;
 
 /** Reference alphabet: no 0/O, 1/I/L, so it reads back well over the phone. */
-const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /** A new random reference such as "NS-7K3F9Q". */
 export function newReference(): string {
@@ -150,8 +150,8 @@ export function fromRow(row: BookingRow): StoredBooking {
   };
 }
 
-/** The columns and values of a new booking's row. */
-function insertRow(booking: NewBooking, reference: string, createdAt: string, tokenHash: string) {
+/** The columns and values of a new booking's row (the demo data makes its rows with it too). */
+export function insertRow(booking: NewBooking, reference: string, createdAt: string, tokenHash: string) {
   const { quote } = booking;
   return {
     reference,
