@@ -16,8 +16,11 @@ import { bookingToIcs, type IcsBooking } from "../domain/ics";
 import { formatCents } from "../domain/money";
 import type { Audience, BookingEvent, OutboxMessage, StoredBooking } from "./model";
 import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
+import { pagePath } from "./page-token.server";
 
 export type { BookingEvent };
+/** The events a booking's own change makes (payments and reviews have messages of their own). */
+export type StatusEvent = Exclude<BookingEvent, "quoted" | "refunded" | "review-request" | "reviewed">;
 
 export type NotifyContext = {
   /** SITE_URL, for absolute links. */
@@ -77,7 +80,7 @@ export function reviewNotice(
 }
 
 /** The absolute URL of a booking's own page. */
-export const bookingPageUrl = (siteUrl: string, token: string) => `${siteUrl}/booking/confirmed/${token}`;
+export const bookingPageUrl = (siteUrl: string, token: string) => `${siteUrl}${pagePath(token)}`;
 
 /** What the calendar file needs, from a stored booking. `url`: the booking page's absolute URL, when known. */
 export function storedBookingToIcs(booking: StoredBooking, url?: string): IcsBooking {
@@ -217,11 +220,7 @@ function messageOf(
  * The messages of one event of a booking (the booking as it is after the event). Keys make each unique: a
  * reschedule carries the new date and window, a reminder its date, so a later reschedule queues new ones.
  */
-export function bookingMessages(
-  event: Exclude<BookingEvent, "quoted" | "refunded" | "review-request" | "reviewed">,
-  b: StoredBooking,
-  ctx: NotifyContext,
-): OutboxMessage[] {
+export function bookingMessages(event: StatusEvent, b: StoredBooking, ctx: NotifyContext): OutboxMessage[] {
   const url = bookingPageUrl(ctx.siteUrl, PAGE_TOKEN_SLOT);
   const message = (
     audience: Audience,

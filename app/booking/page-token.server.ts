@@ -27,8 +27,11 @@ export const pageTokenOf = (reference: string) => `${reference.replace(/^NS-/, "
 /** What is stored of a token: its SHA-256, hex. */
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** The customer's page of a token, as a path (the one place that writes it). */
+export const pagePath = (token: string) => `/booking/confirmed/${token}`;
+
 /** The customer's page of a booking, as a path. */
-export const pagePathOf = (reference: string) => `/booking/confirmed/${pageTokenOf(reference)}`;
+export const pagePathOf = (reference: string) => pagePath(pageTokenOf(reference));
 
 /** The booking a token opens, or null: the hash of a token given before, or a token derived now. */
 export async function findByPageToken(repo: BookingRepository, token: string): Promise<StoredBooking | null> {

@@ -46,8 +46,8 @@ import { getEnv } from "../utils/env.server";
 import { getLogger } from "../utils/logger.server";
 import { defaultBookingLimiter, type SubmissionLimiter } from "./limits.server";
 import type { BookingChange, ChangeResult, OutboxMessage, StoredBooking } from "./model";
-import { type BookingEvent, bookingMessages, type NotifyContext, paymentMessages } from "./notifications.server";
-import { findByPageToken, pagePathOf, pageTokenOf, tokenHash } from "./page-token.server";
+import { bookingMessages, type NotifyContext, paymentMessages, type StatusEvent } from "./notifications.server";
+import { findByPageToken, pagePath, pagePathOf, pageTokenOf, tokenHash } from "./page-token.server";
 
 export type { Availability, FieldErrors, WindowSlot };
 
@@ -101,7 +101,7 @@ const resolveCommon = (opts: BookingOptions) => ({
 });
 
 /** The customer's page of a token. */
-export const confirmationUrl = (token: string) => `/booking/confirmed/${token}`;
+export const confirmationUrl = pagePath;
 
 /** Valid `Idempotency-Key` values: 1-100 visible ASCII characters. */
 export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,100}$/;
@@ -440,11 +440,7 @@ export type ChangeAnswer =
 
 /** The messages of a change, `by` whom (the owner's e-mail, or "the customer"). */
 const messagesOf =
-  (
-    event: Exclude<BookingEvent, "quoted" | "refunded" | "review-request" | "reviewed">,
-    ctx: Omit<NotifyContext, "previous">,
-  ) =>
-  (after: StoredBooking, before: StoredBooking) =>
+  (event: StatusEvent, ctx: Omit<NotifyContext, "previous">) => (after: StoredBooking, before: StoredBooking) =>
     bookingMessages(event, after, {
       ...ctx,
       previous: { date: before.date, windowStart: before.windowStart, windowEnd: before.windowEnd },
