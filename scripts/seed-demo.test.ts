@@ -7,6 +7,7 @@ import { addDays } from "../app/domain/booking/dates.ts";
 import { formatCents } from "../app/domain/money.ts";
 import { priceOrder } from "../app/domain/pricing.ts";
 import { type BookingRow, fromRow } from "../app/storage/bookings.server.ts";
+import { reportBackfill } from "../app/storage/schema.ts";
 import { openDatabase } from "../app/storage/sqlite.server.ts";
 import { sqliteStorage, type Storage } from "../app/storage/storage.server.ts";
 import { DAYS_AHEAD, DAYS_BACK, DEMO_ACTOR, demoBookings, demoDateRange, parseArgs, seedDemo } from "./seed-demo.ts";
@@ -183,6 +184,24 @@ describe("npm run db:seed-demo", () => {
           expect(later.date > list[0]!.date).toBe(true);
         }
       }
+    });
+
+    it("keeps the reports' columns and lines as the server and the migration make them", async () => {
+      const snapshot = async () => ({
+        bookings: await storage.db.all("SELECT id, created_on, returning_customer FROM bookings ORDER BY id"),
+        lines: await storage.db.all("SELECT * FROM booking_lines ORDER BY booking_id, position"),
+      });
+      const seeded = await snapshot();
+      expect(seeded.lines.length).toBeGreaterThanOrEqual(N);
+      expect(seeded.bookings.filter((b) => (b as { returning_customer: number }).returning_customer === 1).length).toBe(
+        rows.length - new Set(rows.map((r) => r.email_normalized)).size,
+      );
+      await storage.db.transaction(async (tx) => {
+        await tx.run("DELETE FROM booking_lines");
+        await tx.run("UPDATE bookings SET created_on = NULL, returning_customer = 0");
+        for (const statement of reportBackfill("sqlite")) await tx.run(statement);
+      });
+      expect(await snapshot()).toEqual(seeded);
     });
 
     it("is clearly fictional, e-mails no one, reviews nothing and creates no owner", async () => {

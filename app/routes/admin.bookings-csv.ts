@@ -61,8 +61,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       after = { date: last.date, windowStart: last.windowStart, id: last.id };
     },
   });
-  return new Response(csv, {
+  // Compressed here, as a stream with its own backpressure: the server's compression middleware would add a "drain"
+  // listener it never removes at each pause of a long download (expressjs/compression#135).
+  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+  const body = gzip
+    ? csv.pipeThrough(new CompressionStream("gzip") as ReadableWritablePair<Uint8Array, Uint8Array>)
+    : csv;
+  return new Response(body, {
     headers: {
+      ...(gzip && { "Content-Encoding": "gzip" }),
+      Vary: "Accept-Encoding",
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename=${csvCell(`bookings-${from}-to-${to}.csv`)}`,
       "Cache-Control": "private, no-store",

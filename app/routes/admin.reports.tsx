@@ -53,13 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reports = getStorage().reports;
   const [now, then, changes] = await Promise.all([
     reports.figures(period.from, period.to),
-    reports.figures(before.from, before.to),
+    reports.totals(before.from, before.to),
     reports.capacityChanges(period.from, period.to),
   ]);
   const agenda = (extra: Record<string, string> = {}) =>
     `/admin?${new URLSearchParams({ from: period.from, to: period.to, ...extra })}`;
   const t = now.totals;
-  const p = then.totals;
+  const p = then;
   const average = (x: typeof t) => (x.priced === 0 ? 0 : Math.round(x.bookedCents / x.priced));
   const figure = (label: string, value: number, previous: number, show: (n: number) => string, href?: string) => ({
     label,

@@ -21,11 +21,13 @@ import type {
   StoredBooking,
 } from "../booking/model.ts";
 import { type BookingStatus, OPEN_STATUSES } from "../domain/booking/changes.ts";
+import { dateInZone } from "../domain/booking/dates.ts";
 import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows.ts";
 import type { PaymentStatus } from "../domain/booking/payment.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
 import { type Db, isUniqueViolation, placeholders } from "./db.server.ts";
 import { enqueueMessages, withdrawReminders } from "./outbox.server.ts";
+import { COUNTED_SQL, markReturningSql, UNCOUNTED_STATUSES } from "./schema.ts";
 
 /** The statuses that hold a place, for SQL: `status IN (${OPEN_STATUS_SQL})`. */
 export const OPEN_STATUS_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
@@ -93,6 +95,9 @@ export type BookingRow = {
   checkout_session_id: string | null;
   checkout_url: string | null;
   payment_intent_id: string | null;
+  /** The reports' own (docs/decisions/0034): the Chicago date the booking was made, and whether its customer had booked before. */
+  created_on: string;
+  returning_customer: number;
 };
 
 /** Writes one row of a booking's history (the only place that does), inside the caller's transaction. */
@@ -178,9 +183,36 @@ export function insertRow(booking: NewBooking, reference: string, createdAt: str
     email_normalized: normalizedEmail(booking.email),
     notes: booking.notes,
     created_at: createdAt,
+    created_on: dateInZone(new Date(createdAt)),
     payment_status: booking.holdUntil ? "pending" : "unpaid",
     hold_until: booking.holdUntil ?? null,
   } satisfies Partial<BookingRow>;
+}
+
+/** The columns of a booking's lines in the reports (docs/decisions/0034), in the order `lineRows` gives them. */
+export const LINE_COLUMNS = [
+  "booking_id",
+  "position",
+  "date",
+  "counted",
+  "service",
+  "tier",
+  "tier_label",
+  "list_cents",
+];
+
+/** A booking's report lines: one per service, at its list price with add-ons; a new booking's status is requested. */
+export function lineRows(bookingId: number, booking: Pick<NewBooking, "date" | "quote">, status = "requested") {
+  return booking.quote.lines.map((line, position) => [
+    bookingId,
+    position,
+    booking.date,
+    UNCOUNTED_STATUSES.includes(status) ? 0 : 1,
+    line.service,
+    line.tier,
+    line.tierLabel,
+    (line.tierPrice ?? 0) + line.addons.reduce((sum, addon) => sum + addon.total, 0),
+  ]);
 }
 
 /** The columns a patch sets. */
@@ -312,6 +344,7 @@ export class BookingRepository {
           );
         }
         const id = Number(inserted.id);
+        await this.deriveReportData(db, id, booking);
         if (idempotency)
           await db.run("INSERT INTO idempotency_keys (key, request_hash, booking_id, created_at) VALUES (?, ?, ?, ?)", [
             idempotency.key,
@@ -369,12 +402,33 @@ export class BookingRepository {
           ...set.map(([, value]) => value),
           change.id,
         ]);
+      if (patch.status !== undefined || patch.date !== undefined)
+        await db.run(
+          `UPDATE booking_lines SET date = (SELECT date FROM bookings b WHERE b.id = ?),
+             counted = (SELECT CASE WHEN ${COUNTED_SQL} THEN 1 ELSE 0 END FROM bookings b WHERE b.id = ?)
+           WHERE booking_id = ?`,
+          [change.id, change.id, change.id],
+        );
       const after = (await this.byId(db, change.id))!;
       await recordEvent(db, change.id, change.now, change.actor, change.action, change.detail(before));
       if (change.withdrawReminders) await withdrawReminders(db, change.id);
       if (change.messages) await enqueueMessages(db, change.id, change.messages(after, before), change.now);
       return { kind: "changed", booking: after };
     });
+  }
+
+  /**
+   * The reports' data of a booking just made (docs/decisions/0034): whether its customer had booked before (a booking
+   * by the same e-mail or phone, not expired, not erased) and its lines. The migration derives the same for older ones.
+   */
+  private async deriveReportData(db: Db, id: number, booking: Pick<NewBooking, "date" | "quote">) {
+    await db.run(markReturningSql("AND id = ?"), [id]);
+    const lines = lineRows(id, booking);
+    if (lines.length > 0)
+      await db.run(
+        `INSERT INTO booking_lines (${LINE_COLUMNS.join(", ")}) VALUES ${lines.map(() => `(${placeholders(LINE_COLUMNS.length)})`).join(", ")}`,
+        lines.flat(),
+      );
   }
 
   /** The booking whose page token has this SHA-256 (hex), or null. Erased bookings have no page. */

@@ -6,6 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { bothDatabases } from "../../tests/support/databases";
 import type { Db } from "./db.server";
+import { reportBackfill } from "./schema";
+import { newBooking } from "../../tests/support/new-booking";
+import { rescheduleChange, statusChange } from "../booking/service.server";
+import type { Storage } from "./storage.server";
 
 const { backends } = bothDatabases("reports");
 
@@ -152,6 +156,8 @@ for (const [name, make] of Object.entries(backends)) {
       const storage = await make();
       const db = storage.db;
       for (const f of FIXTURE) await insert(db, f);
+      // rows written by hand, as before the reports' own columns: the migration's statements derive them
+      for (const statement of reportBackfill(db.dialect)) await db.run(statement);
       const nov = await storage.reports.figures("2026-11-01", "2026-11-30");
       expect(nov.totals).toEqual({
         bookings: 5, // the expired one is not a booking; December's and October's are other months
@@ -189,5 +195,77 @@ for (const [name, make] of Object.entries(backends)) {
       const oct = await storage.reports.figures("2026-10-01", "2026-10-31");
       expect(oct.totals).toMatchObject({ bookings: 1, bookedCents: 15000, cancelled: 0 });
     });
+
+    it("keeps each booking's report data as it is made and changed, as the migration derives it", async () => {
+      const storage = await make();
+      const made = async (booking: ReturnType<typeof newBooking>, now: string) => {
+        const result = await storage.bookings.create({
+          booking,
+          capacity: 5,
+          requireFirstOrder: false,
+          now: new Date(now),
+        });
+        if (result.kind !== "created") throw new Error(result.kind);
+        return result.booking.id;
+      };
+      const two = [
+        { service: "cleaning" as const, tier: "2", addons: [{ id: "refrigerator", quantity: 1 }] },
+        { service: "junk-removal" as const, tier: "small", addons: [] },
+      ];
+      // 23:30 in Chicago on October 31: booked "on" October 31
+      const first = await made(newBooking("2026-11-02", "09:00", { email: "same@x.test" }), "2026-11-01T04:30:00Z");
+      const again = await made(newBooking("2026-11-20", "11:00", { email: "SAME@x.test" }), "2026-11-05T15:00:00Z");
+      const other = await made(newBooking("2026-11-21", "13:00", { lines: two }), "2026-11-06T15:00:00Z");
+      const now = new Date("2026-11-07T15:00:00Z");
+      const moved = rescheduleChange({
+        id: again,
+        actor: "owner",
+        now,
+        capacity: 5,
+        date: "2026-12-03",
+        windowStart: "07:00",
+        windowEnd: "09:00",
+      });
+      expect((await storage.bookings.apply(moved)).kind).toBe("changed");
+      expect(
+        (await storage.bookings.apply(statusChange({ id: other, actor: "owner", now, to: "cancelled" }))).kind,
+      ).toBe("changed");
+
+      const kept = await reportData(storage);
+      expect(kept.bookings).toEqual([
+        { id: first, created_on: "2026-10-31", returning_customer: 0 },
+        { id: again, created_on: "2026-11-05", returning_customer: 1 },
+        { id: other, created_on: "2026-11-06", returning_customer: 0 },
+      ]);
+      expect(kept.lines.map((l) => [l.booking_id, l.date, l.counted, l.service])).toEqual([
+        [first, "2026-11-02", 1, "cleaning"],
+        [again, "2026-12-03", 1, "cleaning"],
+        [other, "2026-11-21", 0, "cleaning"],
+        [other, "2026-11-21", 0, "junk-removal"],
+      ]);
+      expect(Number(kept.lines[2]!.list_cents)).toBeGreaterThan(Number(kept.lines[0]!.list_cents)); // the add-on counts
+
+      await storage.db.run("DELETE FROM booking_lines");
+      await storage.db.run("UPDATE bookings SET created_on = NULL, returning_customer = 0");
+      for (const statement of reportBackfill(storage.db.dialect)) await storage.db.run(statement);
+      expect(await reportData(storage)).toEqual(kept);
+    });
   });
+}
+
+async function reportData(storage: Storage) {
+  const bookings = await storage.db.all<{ id: number; created_on: string; returning_customer: number }>(
+    "SELECT id, created_on, returning_customer FROM bookings ORDER BY id",
+  );
+  const lines = await storage.db.all<Record<string, string | number>>(
+    "SELECT * FROM booking_lines ORDER BY booking_id, position",
+  );
+  const numbers = <T extends Record<string, unknown>>(row: T) =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [
+        k,
+        typeof v === "string" && /^\d+$/.test(v) && k !== "tier" ? Number(v) : v,
+      ]),
+    );
+  return { bookings: bookings.map(numbers), lines: lines.map(numbers) };
 }

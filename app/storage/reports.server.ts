@@ -1,9 +1,11 @@
 /**
  * The owner's reports (docs/decisions/0033): every figure aggregated in SQL over the jobs of a period (their
- * America/Chicago dates), on SQLite and PostgreSQL alike (the few dialect words are below), with the indexes they
- * use (`bookings_slot` on date). Server only.
+ * America/Chicago dates), on SQLite and PostgreSQL alike (the few dialect words are below), from the reports' own
+ * columns and lines kept with each booking and the covering indexes that hold them (docs/decisions/0034): no JSON is
+ * read and no table row visited. Server only.
  */
 import type { Db } from "./db.server.ts";
+import { COUNTED_SQL } from "./schema.ts";
 
 export type ReportTotals = {
   /** Every booking of the period but the unpaid ones that never were (`expired`). */
@@ -34,30 +36,29 @@ export type ReportFigures = {
 };
 
 const LIVE = "status <> 'expired'";
-const KEPT = "status NOT IN ('expired', 'cancelled')";
+const KEPT = COUNTED_SQL;
 
-/** The dialect's words of the reports. */
-const words = (db: Db) =>
+/** The weekday (0 = Sunday) of the job's date, in the dialect's words. */
+const weekday = (db: Db) =>
+  db.dialect === "postgres" ? "EXTRACT(DOW FROM date::date)::int" : "CAST(strftime('%w', date) AS INTEGER)";
+/** Days between the booking's Chicago date and the job's. */
+const leadDays = (db: Db) =>
   db.dialect === "postgres"
-    ? {
-        lines: "json_array_elements(b.quote_json::json->'lines') AS l",
-        line: (field: string) => `(l.value->>'${field}')`,
-        lineInt: (field: string) => `COALESCE((l.value->>'${field}')::bigint, 0)`,
-        addons:
-          "(SELECT COALESCE(SUM((a.value->>'total')::bigint), 0) FROM json_array_elements(l.value->'addons') AS a)",
-        weekday: "EXTRACT(DOW FROM date::date)::int",
-        lead: "(date::date - (created_at::timestamptz AT TIME ZONE 'America/Chicago')::date)",
-        bundle: "(quote_json::json->'bundle') IS NOT NULL AND (quote_json::json->>'bundle') <> 'null'",
-      }
-    : {
-        lines: "json_each(b.quote_json, '$.lines') AS l",
-        line: (field: string) => `json_extract(l.value, '$.${field}')`,
-        lineInt: (field: string) => `COALESCE(json_extract(l.value, '$.${field}'), 0)`,
-        addons: "(SELECT COALESCE(SUM(json_extract(a.value, '$.total')), 0) FROM json_each(l.value, '$.addons') AS a)",
-        weekday: "CAST(strftime('%w', date) AS INTEGER)",
-        lead: "CAST(julianday(date) - julianday(chicago_date(created_at)) AS INTEGER)",
-        bundle: "json_extract(quote_json, '$.bundle') IS NOT NULL",
-      };
+    ? "(date::date - created_on::date)"
+    : "CAST(julianday(date) - julianday(created_on) AS INTEGER)";
+/** The upper bounds of the lead-time buckets (days); a last bucket holds the rest. */
+const LEAD_BOUNDS = [1, 3, 7, 14, 30];
+const n = (v: unknown) => Number(v ?? 0);
+
+/** Counts by lead time (days) into the buckets of `LEAD_BOUNDS`: at most 1, 3, 7, 14, 30 days, more. */
+function leadBuckets(counts: { lead: number; count: number }[]): number[] {
+  const buckets = Array.from({ length: LEAD_BOUNDS.length + 1 }, () => 0);
+  for (const { lead, count } of counts) {
+    const i = LEAD_BOUNDS.findIndex((max) => lead <= max);
+    buckets[i === -1 ? LEAD_BOUNDS.length : i]! += count;
+  }
+  return buckets;
+}
 
 export class Reports {
   private readonly db: Db;
@@ -65,11 +66,10 @@ export class Reports {
     this.db = db;
   }
 
-  async figures(from: string, to: string): Promise<ReportFigures> {
-    const w = words(this.db);
-    const range = [from, to];
-    const [totals, byService, byCity, byWeekdayWindow, lead] = await Promise.all([
-      this.db.get<Record<keyof ReportTotals, number | string | null>>(
+  /** The totals of a period: one pass over the covering index `bookings_report` (docs/decisions/0034). */
+  async totals(from: string, to: string): Promise<ReportTotals> {
+    const t =
+      (await this.db.get<Record<string, number | string | null>>(
         `SELECT COUNT(*) AS bookings,
            SUM(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
            SUM(CASE WHEN ${KEPT} AND total_cents IS NOT NULL THEN 1 ELSE 0 END) AS priced,
@@ -79,17 +79,38 @@ export class Reports {
            SUM(refunded_cents) AS "refundedCents",
            SUM(CASE WHEN discount_kind = 'promo' THEN 1 ELSE 0 END) AS promo,
            SUM(CASE WHEN discount_kind = 'bundle' THEN 1 ELSE 0 END) AS bundles,
-           SUM(CASE WHEN EXISTS (
-             SELECT 1 FROM bookings p WHERE p.created_at < b.created_at AND p.status <> 'expired'
-               AND (p.email_normalized = b.email_normalized OR p.phone_digits = b.phone_digits)
-               AND p.email_normalized <> '') THEN 1 ELSE 0 END) AS "returning"
-         FROM bookings b WHERE date BETWEEN ? AND ? AND ${LIVE}`,
+           SUM(returning_customer) AS "returning"
+         FROM bookings WHERE date BETWEEN ? AND ? AND ${LIVE}`,
+        [from, to],
+      )) ?? {};
+    return {
+      bookings: n(t.bookings),
+      cancelled: n(t.cancelled),
+      priced: n(t.priced),
+      quotes: n(t.quotes),
+      bookedCents: n(t.bookedCents),
+      paidCents: n(t.paidCents),
+      refundedCents: n(t.refundedCents),
+      promo: n(t.promo),
+      bundles: n(t.bundles),
+      returning: n(t.returning),
+      newCustomers: n(t.bookings) - n(t.returning),
+    };
+  }
+
+  /** Every figure of a period; each breakdown reads a covering index (docs/decisions/0033, 0034). */
+  async figures(from: string, to: string): Promise<ReportFigures> {
+    const range = [from, to];
+    const [totals, leads, byService, byCity, byWeekdayWindow] = await Promise.all([
+      this.totals(from, to),
+      // each lead time once (one computation per row), in buckets below
+      this.db.all<{ lead: number | string; count: number | string }>(
+        `SELECT ${leadDays(this.db)} AS lead, COUNT(*) AS count FROM bookings WHERE date BETWEEN ? AND ? AND ${LIVE} GROUP BY 1`,
         range,
       ),
       this.db.all<{ service: string; tier: string; tierLabel: string; count: number; listCents: number }>(
-        `SELECT ${w.line("service")} AS service, ${w.line("tier")} AS tier, ${w.line("tierLabel")} AS "tierLabel",
-           COUNT(*) AS count, SUM(${w.lineInt("tierPrice")} + ${w.addons}) AS "listCents"
-         FROM bookings b, ${w.lines} WHERE b.date BETWEEN ? AND ? AND b.${KEPT}
+        `SELECT service, tier, tier_label AS "tierLabel", COUNT(*) AS count, SUM(list_cents) AS "listCents"
+         FROM booking_lines WHERE date BETWEEN ? AND ? AND counted = 1
          GROUP BY 1, 2, 3 ORDER BY 1, 5 DESC`,
         range,
       ),
@@ -99,41 +120,17 @@ export class Reports {
         range,
       ),
       this.db.all<{ weekday: number; window: string; booked: number }>(
-        `SELECT ${w.weekday} AS weekday, window_start AS window, COUNT(*) AS booked
+        `SELECT ${weekday(this.db)} AS weekday, window_start AS window, COUNT(*) AS booked
          FROM bookings WHERE date BETWEEN ? AND ? AND ${KEPT} GROUP BY 1, 2`,
         range,
       ),
-      this.db.get<Record<string, number | string | null>>(
-        `SELECT ${[1, 3, 7, 14, 30]
-          .map(
-            (max, i, all) =>
-              `SUM(CASE WHEN lead ${i === 0 ? "" : `> ${all[i - 1]} AND lead `}<= ${max} THEN 1 ELSE 0 END) AS b${i}`,
-          )
-          .join(", ")}, SUM(CASE WHEN lead > 30 THEN 1 ELSE 0 END) AS b5
-         FROM (SELECT ${w.lead} AS lead FROM bookings WHERE date BETWEEN ? AND ? AND ${LIVE}) AS leads`,
-        range,
-      ),
     ]);
-    const n = (v: unknown) => Number(v ?? 0);
-    const t = totals ?? ({} as Record<string, unknown>);
     return {
-      totals: {
-        bookings: n(t.bookings),
-        cancelled: n(t.cancelled),
-        priced: n(t.priced),
-        quotes: n(t.quotes),
-        bookedCents: n(t.bookedCents),
-        paidCents: n(t.paidCents),
-        refundedCents: n(t.refundedCents),
-        promo: n(t.promo),
-        bundles: n(t.bundles),
-        returning: n(t.returning),
-        newCustomers: n(t.bookings) - n(t.returning),
-      },
+      totals,
       byService: byService.map((r) => ({ ...r, count: n(r.count), listCents: n(r.listCents) })),
       byCity: byCity.map((r) => ({ ...r, count: n(r.count), bookedCents: n(r.bookedCents) })),
       byWeekdayWindow: byWeekdayWindow.map((r) => ({ ...r, weekday: n(r.weekday), booked: n(r.booked) })),
-      leadBuckets: [0, 1, 2, 3, 4, 5].map((i) => n(lead?.[`b${i}`])),
+      leadBuckets: leadBuckets(leads.map((r) => ({ lead: n(r.lead), count: n(r.count) }))),
     };
   }
 

@@ -256,6 +256,75 @@ const PAYMENTS_POSTGRES = `
       .join(",\n      ")};
     ${PAYMENT_EVENTS}`;
 
+/**
+ * The reports' own columns and lines (docs/decisions/0034): each booking's Chicago date of booking and whether its
+ * customer (e-mail or phone) had booked before, and one row per service line with the job's date and whether it
+ * counts (not cancelled, not expired), kept as bookings are made and changed (app/storage/bookings.server.ts), so that
+ * a year's report reads two covering indexes and no JSON. The bookings made before are derived here, once.
+ */
+const REPORT_COLUMNS = `
+    ALTER TABLE bookings ADD COLUMN created_on TEXT;
+    ALTER TABLE bookings ADD COLUMN returning_customer INTEGER NOT NULL DEFAULT 0 CHECK (returning_customer IN (0, 1));
+    CREATE TABLE booking_lines (
+      booking_id {ref} NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+      position   INTEGER NOT NULL,
+      date       TEXT    NOT NULL,
+      counted    INTEGER NOT NULL CHECK (counted IN (0, 1)),
+      service    TEXT    NOT NULL,
+      tier       TEXT    NOT NULL,
+      tier_label TEXT    NOT NULL,
+      list_cents INTEGER NOT NULL,
+      PRIMARY KEY (booking_id, position)
+    {end}
+    CREATE INDEX booking_lines_report ON booking_lines (date, counted, service, tier, tier_label, list_cents);
+    CREATE INDEX bookings_report ON bookings (date, status, window_start, city, total_cents, discount_kind, paid_cents,
+      refunded_cents, created_on, returning_customer);`;
+/** A booking counts in the reports' revenue and places unless it is cancelled or expired. */
+export const UNCOUNTED_STATUSES: readonly string[] = ["expired", "cancelled"];
+export const COUNTED_SQL = `status NOT IN (${UNCOUNTED_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+/**
+ * Marks the bookings (all, or those `scope` picks, e.g. "AND id = ?") whose customer (e-mail or phone) had booked
+ * before: an earlier booking (by its time, then id), not expired, not erased.
+ */
+export const markReturningSql = (scope = "") => `
+    UPDATE bookings SET returning_customer = 1 WHERE returning_customer = 0 ${scope} AND EXISTS (
+      SELECT 1 FROM bookings p
+      WHERE (p.created_at < bookings.created_at OR (p.created_at = bookings.created_at AND p.id < bookings.id))
+        AND p.status <> 'expired' AND p.email_normalized <> ''
+        AND (p.email_normalized = bookings.email_normalized OR p.phone_digits = bookings.phone_digits))`;
+
+/** Derives the reports' columns and lines of every booking that has none yet (the migration; tests compare with it). */
+export function reportBackfill(dialect: Dialect): string[] {
+  const json =
+    dialect === "sqlite"
+      ? {
+          lines: "json_each(b.quote_json, '$.lines') AS l",
+          position: "l.key",
+          field: (f: string) => `json_extract(l.value, '$.${f}')`,
+          addons:
+            "(SELECT COALESCE(SUM(json_extract(a.value, '$.total')), 0) FROM json_each(l.value, '$.addons') AS a)",
+          chicagoDate: "chicago_date(created_at)",
+        }
+      : {
+          lines: "json_array_elements(b.quote_json::json->'lines') WITH ORDINALITY AS l(value, n)",
+          position: "(l.n - 1)",
+          field: (f: string) => `(l.value->>'${f}')`,
+          addons:
+            "(SELECT COALESCE(SUM((a.value->>'total')::bigint), 0) FROM json_array_elements(l.value->'addons') AS a)",
+          chicagoDate: "to_char(created_at::timestamptz AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD')",
+        };
+  return [
+    `UPDATE bookings SET created_on = ${json.chicagoDate} WHERE created_on IS NULL`,
+    markReturningSql(),
+    `INSERT INTO booking_lines (booking_id, position, date, counted, service, tier, tier_label, list_cents)
+    SELECT b.id, ${json.position}, b.date, CASE WHEN b.${COUNTED_SQL} THEN 1 ELSE 0 END, ${json.field("service")},
+      ${json.field("tier")}, ${json.field("tierLabel")},
+      COALESCE(${dialect === "sqlite" ? json.field("tierPrice") : `${json.field("tierPrice")}::bigint`}, 0) + ${json.addons}
+    FROM bookings b, ${json.lines}
+    WHERE NOT EXISTS (SELECT 1 FROM booking_lines x WHERE x.booking_id = b.id)`,
+  ];
+}
+
 /** The outbox's events on SQLite (a CHECK: the table is made anew, as for payments above); PostgreSQL has no CHECK. */
 const REVIEW_EVENTS_SQLITE = `
     ${TABLES.outbox.replace("CREATE TABLE outbox (", "CREATE TABLE outbox_v3 (").replace(OUTBOX_EVENTS_V1, OUTBOX_EVENTS_V3).split("{end}")[0]}{end}
@@ -269,6 +338,9 @@ const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
   paymentsPostgres: PAYMENTS_POSTGRES,
   reviewEventsSqlite: REVIEW_EVENTS_SQLITE,
+  reportColumns: REPORT_COLUMNS,
+  reportBackfillSqlite: `${reportBackfill("sqlite").join(";\n")};`,
+  reportBackfillPostgres: `${reportBackfill("postgres").join(";\n")};`,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -329,6 +401,7 @@ export const sqliteMigrations = history("sqlite", [
   [6, "second factor", ["ownerMfa"]],
   [7, "page tokens at rest", ["pageTokens"]],
   [8, "reviews", ["reviews", "reviewEventsSqlite"]],
+  [9, "report figures", ["reportColumns", "reportBackfillSqlite"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -340,4 +413,5 @@ export const pgMigrations = history("postgres", [
   [5, "second factor", ["ownerMfa"]],
   [6, "page tokens at rest", ["pageTokens"]],
   [7, "reviews", ["reviews"]],
+  [8, "report figures", ["reportColumns", "reportBackfillPostgres"]],
 ]);

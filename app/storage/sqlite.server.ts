@@ -46,9 +46,13 @@ function immediateTransaction<T>(db: DatabaseSync, fn: () => T): T {
  * together cannot both apply one). Returns the ids applied.
  */
 export function migrate(db: DatabaseSync, list: readonly Migration[] = sqliteMigrations): number[] {
-  // What PostgreSQL has built in and a migration uses (app/storage/schema.ts, `{sha256:…}`).
+  // What PostgreSQL has built in and a migration uses (app/storage/schema.ts, `{sha256:…}`), and an instant's date
+  // in the business's time zone (the reports' backfill, docs/decisions/0034), on every connection a migration runs on.
   db.function("sha256_hex", { deterministic: true }, (value) =>
     value === null ? null : createHash("sha256").update(String(value)).digest("hex"),
+  );
+  db.function("chicago_date", { deterministic: true }, (iso) =>
+    typeof iso === "string" ? chicagoDate.format(new Date(iso)) : null,
   );
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (
     id         INTEGER PRIMARY KEY,
@@ -97,10 +101,6 @@ export function openDatabase(path: string): DatabaseSync {
       }
   }
   const db = new DatabaseSync(path);
-  // What PostgreSQL has built in and the reports use: an instant's date in the business's time zone (docs/decisions/0033).
-  db.function("chicago_date", { deterministic: true }, (iso) =>
-    typeof iso === "string" ? chicagoDate.format(new Date(iso)) : null,
-  );
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");

@@ -78,6 +78,7 @@ test("the owner confirms a new booking (the customer is e-mailed), closes its wi
   const csv = await page.request.get(`/admin/bookings.csv?from=${slot.date}&to=${slot.date}`);
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(csv.headers()["content-encoding"]).toBe("gzip"); // compressed by the route, as a stream
   const text = await csv.text();
   const line = text.split("\r\n").find((l) => l.startsWith(reference))!;
   expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

