@@ -8,6 +8,7 @@
  *   npm run bench -- --pages /,/bundles        a subset
  *   npm run bench -- --runs 3                  repeat Lighthouse and report medians
  *   npm run bench -- --no-build --skip-lighthouse --duration 5
+ *   npm run bench -- --skip-scale              without the dashboard at scale (scripts/bench-scale.ts, last)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     "skip-throughput": { type: "boolean", default: false },
+    "skip-scale": { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -556,4 +558,9 @@ writeFileSync(
   ),
 );
 console.log(`\nFull results: ${file} (${Math.round((Date.now() - started) / 1000)} s)`);
+// The owner's dashboard, availability and booking with an empty database and with 100,000 bookings (issue 28).
+if (!args["skip-scale"]) {
+  cleanup();
+  spawnSync(process.execPath, ["scripts/bench-scale.ts"], { stdio: "inherit" });
+}
 process.exit(0);

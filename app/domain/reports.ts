@@ -20,6 +20,13 @@ export type Period = { kind: PeriodKind; from: string; to: string };
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 /** 0 = Sunday … 6 = Saturday, of a calendar date. */
+/** The agenda's status filter for what the reports count: every booking but the cancelled (and expired) ones. */
+export const COUNTED_FILTER = "counted";
+
+/** Weekday names by index (0 = Sunday, as `weekdayOf`), and the order the reports show them in (Monday first). */
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
 export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /** The dates of a period, from `today` (weeks start on Monday; "this" periods run to their end). */

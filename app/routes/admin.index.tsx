@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { cityList, findCityRef } from "~/content/city-list";
 import { services } from "~/content/services";
 import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
-import { formatWindow } from "~/domain/booking/windows";
+import { arrivalWindows, formatClock, formatWindow } from "~/domain/booking/windows";
+import { COUNTED_FILTER, WEEKDAY_NAMES } from "~/domain/reports";
 import { formatCents } from "~/domain/money";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { requireOwner } from "~/owner/auth.server";
@@ -24,12 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const get = (name: string) => url.searchParams.get(name)?.slice(0, 100) ?? "";
   const filters = {
-    status: (STATUSES as readonly string[]).includes(get("status")) ? get("status") : "",
+    status: [...STATUSES, COUNTED_FILTER].includes(get("status")) ? get("status") : "",
     service: services.some((s) => s.id === get("service")) ? get("service") : "",
     city: findCityRef(get("city")) ? get("city") : "",
     q: get("q"),
     past: get("past") === "1",
     // a report's figure links to the bookings it counts (docs/decisions/0033)
+    // a cell of the reports' heat map: a weekday (0 = Sunday) and an arrival window
+    ...(/^[0-6]$/.test(get("weekday")) && { weekday: Number(get("weekday")) }),
+    ...(arrivalWindows.some((w) => w.start === get("window")) && { window: get("window") }),
     ...(isValidDateString(get("from")) && isValidDateString(get("to")) && get("from") <= get("to")
       ? { from: get("from"), to: get("to") }
       : {}),
@@ -103,11 +107,19 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
           : filters.past
             ? "Past bookings"
             : "Bookings"}
+        {"weekday" in filters && filters.weekday !== undefined ? `, ${WEEKDAY_NAMES[filters.weekday]}s` : ""}
+        {"window" in filters && filters.window ? `, arriving ${formatClock(filters.window)}` : ""}
       </h1>
       <Form
         method="get"
         className="grid gap-3 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
+        {/* a report's range, weekday and window stay while the other filters change */}
+        {(["from", "to", "weekday", "window"] as const).map((name) =>
+          name in filters && filters[name] !== undefined ? (
+            <input key={name} type="hidden" name={name} value={String(filters[name])} />
+          ) : null,
+        )}
         <Field label="Search" htmlFor="f-q">
           <input
             id="f-q"
@@ -123,7 +135,11 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
           id="f-status"
           name="status"
           defaultValue={filters.status}
-          options={[["", "Any status"], ...STATUSES.map((st) => [st, st] as const)]}
+          options={[
+            ["", "Any status"],
+            [COUNTED_FILTER, "any but cancelled"],
+            ...STATUSES.map((st) => [st, st] as const),
+          ]}
         />
         <SelectField
           label="Service"

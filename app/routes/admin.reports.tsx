@@ -8,7 +8,7 @@
 import type * as React from "react";
 import { Form, Link } from "react-router";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { barChartSvg, heatMapSvg } from "~/components/sections/admin/charts.server";
+import { barChartSvg, cityMapSvg, heatMapSvg } from "~/components/sections/admin/charts.server";
 import { AdminCard, adminInput, Field } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { findCityRef } from "~/content/city-list";
@@ -18,6 +18,7 @@ import { arrivalWindows, formatClock } from "~/domain/booking/windows";
 import { formatCents } from "~/domain/money";
 import {
   changeLabel,
+  COUNTED_FILTER,
   LEAD_BUCKETS,
   percent,
   PERIOD_LABELS,
@@ -26,15 +27,17 @@ import {
   periodOf,
   placesOffered,
   previousPeriod,
+  WEEK_ORDER,
+  WEEKDAY_NAMES,
 } from "~/domain/reports";
 import { requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
+import { cn } from "~/lib/utils";
 import { getEnv } from "~/utils/env.server";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.reports";
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const DAY_INDEX = [1, 2, 3, 4, 5, 6, 0];
+const WEEKDAYS = WEEK_ORDER.map((day) => WEEKDAY_NAMES[day]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(request);
@@ -99,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     changes,
   );
   const booked = new Map(now.byWeekdayWindow.map((c) => [`${c.weekday}:${c.window}`, c.booked]));
-  const heat = DAY_INDEX.flatMap((day, i) =>
+  const heat = WEEK_ORDER.flatMap((day, i) =>
     arrivalWindows.map((w) => {
       const places = offered.get(`${day}:${w.start}`) ?? 0;
       const taken = booked.get(`${day}:${w.start}`) ?? 0;
@@ -111,6 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         offered: places,
         share: places === 0 ? null : taken / places,
         label: places === 0 ? "closed" : percent(taken, places),
+        href: agenda({ status: COUNTED_FILTER, weekday: String(day), window: w.start }),
       };
     }),
   );
@@ -133,7 +137,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
     cancelShare: percent(t.cancelled, t.bookings),
     services,
-    serviceTotals: serviceTotals.map((s) => ({ ...s, href: agenda({ service: s.id }) })),
+    serviceTotals: serviceTotals.map((s) => ({ ...s, href: agenda({ service: s.id, status: COUNTED_FILTER }) })),
     serviceChart: barChartSvg(
       serviceTotals.map((s) => ({
         label: s.label,
@@ -142,10 +146,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       "Revenue at list price by service",
     ),
-    cities: cities.map((c) => ({ ...c, booked: formatCents(c.booked), href: agenda({ city: c.slug }) })),
-    cityChart: barChartSvg(
-      cities.map((c) => ({ label: c.name, value: c.booked, valueLabel: `${formatCents(c.booked)} · ${c.count}` })),
-      "Booked revenue by city",
+    cities: cities.map((c) => ({
+      ...c,
+      booked: formatCents(c.booked),
+      href: agenda({ city: c.slug, status: COUNTED_FILTER }),
+    })),
+    cityMap: cityMapSvg(
+      cities.map((c) => ({ slug: c.slug, name: c.name, value: c.booked })),
+      "Map of booked revenue by city: the larger the circle, the more revenue",
     ),
     heat,
     heatChart: heatMapSvg(
@@ -182,9 +190,12 @@ function ChartCard({
   caption,
   columns,
   rows,
+  fits = false,
   children,
 }: {
   id: string;
+  /** Drawn to the page's width on a phone too (the map), instead of scrolling sideways. */
+  fits?: boolean;
   title: string;
   note?: string;
   svg: string;
@@ -196,13 +207,13 @@ function ChartCard({
   return (
     <AdminCard id={id} title={title}>
       {note ? <p className="text-sm text-navy-900">{note}</p> : null}
-      {/* On a phone the chart keeps a readable size and scrolls sideways; its table is below it. */}
+      {/* On a phone a chart keeps a readable size and scrolls sideways (a map fits); its table is below it. */}
       <div
         role="group"
         aria-label={`${title}: chart`}
         // a region that scrolls sideways takes the keyboard (WCAG 2.1.1)
         tabIndex={0}
-        className="mt-3 overflow-x-auto [&>svg]:min-w-[36rem]"
+        className={cn("mt-3 overflow-x-auto", !fits && "[&>svg]:min-w-[36rem]")}
         dangerouslySetInnerHTML={{ __html: svg }}
       />
       <details className="mt-4" open={rows.length <= 20}>
@@ -312,7 +323,9 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
       <ChartCard
         id="cities-heading"
         title="By city"
-        svg={d.cityChart}
+        note="Each circle's area is the city's booked revenue in the period."
+        fits
+        svg={d.cityMap}
         caption="Bookings and booked revenue by city"
         columns={["City", "Bookings", "Booked revenue"]}
         rows={d.cities.map((c) => ({
@@ -335,7 +348,13 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
         columns={["Weekday", "Window", "Booked / offered"]}
         rows={d.heat.map((c) => ({
           key: `${c.weekday}-${c.column}`,
-          cells: [c.weekday, c.column, `${c.booked} / ${c.offered} (${c.label})`],
+          cells: [
+            c.weekday,
+            c.column,
+            <Link key="n" to={c.href} className="underline">
+              {`${c.booked} / ${c.offered} (${c.label})`}
+            </Link>,
+          ],
         }))}
       />
       <ChartCard

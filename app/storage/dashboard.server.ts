@@ -4,7 +4,9 @@
  */
 import type { StoredBooking } from "../booking/model.ts";
 import { type BookingRow, fromRow, OPEN_STATUS_SQL } from "./bookings.server.ts";
-import type { Db } from "./db.server.ts";
+import { type Db, weekdaySql } from "./db.server.ts";
+import { COUNTED_FILTER } from "../domain/reports.ts";
+import { COUNTED_SQL } from "./schema.ts";
 
 export type AgendaFilters = {
   status?: string;
@@ -15,7 +17,11 @@ export type AgendaFilters = {
   /** Jobs of these dates only (the reports' links), instead of upcoming or past. */
   from?: string;
   to?: string;
+  /** Jobs on this weekday (0 = Sunday) and in the window starting at this time (the reports' heat map). */
+  weekday?: number;
+  window?: string;
 };
+
 
 /** Where a page of the agenda starts: after this booking. */
 export type AgendaCursor = { date: string; windowStart: string; id: number };
@@ -56,10 +62,19 @@ export class Dashboard {
     const range = filters.from && filters.to;
     const where = [range ? "date BETWEEN ? AND ?" : filters.past ? "date < ?" : "date >= ?"];
     const args: (string | number)[] = range ? [filters.from!, filters.to!] : [today];
-    if (filters.status) {
+    if (filters.status === COUNTED_FILTER) where.push(COUNTED_SQL);
+    else if (filters.status) {
       where.push("status = ?");
       args.push(filters.status);
     } else where.push("status <> 'expired'"); // unpaid bookings that never were (docs/decisions/0029)
+    if (filters.weekday !== undefined) {
+      where.push(`${weekdaySql(this.db.dialect)} = ?`);
+      args.push(filters.weekday);
+    }
+    if (filters.window) {
+      where.push("window_start = ?");
+      args.push(filters.window);
+    }
     if (filters.city) {
       where.push("city = ?");
       args.push(filters.city);

@@ -8,6 +8,10 @@ import type { Dialect } from "./schema.ts";
 
 export type SqlValue = string | number | null;
 
+/** The weekday (0 = Sunday) of a "YYYY-MM-DD" column, in the dialect's words. */
+export const weekdaySql = (dialect: Dialect, column = "date") =>
+  dialect === "postgres" ? `EXTRACT(DOW FROM ${column}::date)::int` : `CAST(strftime('%w', ${column}) AS INTEGER)`;
+
 export interface Db {
   readonly dialect: Dialect;
   all<T>(sql: string, args?: readonly SqlValue[]): Promise<T[]>;

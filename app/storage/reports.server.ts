@@ -4,7 +4,7 @@
  * columns and lines kept with each booking and the covering indexes that hold them (docs/decisions/0034): no JSON is
  * read and no table row visited. Server only.
  */
-import type { Db } from "./db.server.ts";
+import { type Db, weekdaySql } from "./db.server.ts";
 import { COUNTED_SQL } from "./schema.ts";
 
 export type ReportTotals = {
@@ -38,9 +38,6 @@ export type ReportFigures = {
 const LIVE = "status <> 'expired'";
 const KEPT = COUNTED_SQL;
 
-/** The weekday (0 = Sunday) of the job's date, in the dialect's words. */
-const weekday = (db: Db) =>
-  db.dialect === "postgres" ? "EXTRACT(DOW FROM date::date)::int" : "CAST(strftime('%w', date) AS INTEGER)";
 /** Days between the booking's Chicago date and the job's. */
 const leadDays = (db: Db) =>
   db.dialect === "postgres"
@@ -120,7 +117,7 @@ export class Reports {
         range,
       ),
       this.db.all<{ weekday: number; window: string; booked: number }>(
-        `SELECT ${weekday(this.db)} AS weekday, window_start AS window, COUNT(*) AS booked
+        `SELECT ${weekdaySql(this.db.dialect)} AS weekday, window_start AS window, COUNT(*) AS booked
          FROM bookings WHERE date BETWEEN ? AND ? AND ${KEPT} GROUP BY 1, 2`,
         range,
       ),

@@ -14,6 +14,7 @@ import { newBooking } from "../../tests/support/new-booking";
 import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
 import { bookingLimiter } from "../booking/limits.server";
 import { noteChange, statusChange } from "../booking/service.server";
+import { COUNTED_FILTER } from "../domain/reports";
 import { SECOND_STEP_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./owners.server";
 import type { Db } from "./db.server";
 import { createPgPool, pgDb } from "./postgres.server";
@@ -247,6 +248,24 @@ for (const [name, make] of Object.entries(backends)) {
       expect(refs(await storage.dashboard.agenda("2026-06-10", { q: "555-0199" }))).toEqual([c.reference]);
       expect(refs(await storage.dashboard.agenda("2026-06-10", { q: b.reference.toLowerCase() }))).toEqual([
         b.reference,
+      ]);
+
+      // a cell of the reports' heat map: June 20, 2026 is a Saturday; "counted" leaves out the cancelled
+      const june = { from: "2026-06-01", to: "2026-06-30" };
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { ...june, weekday: 6 }))).toEqual([
+        b.reference,
+        a.reference,
+      ]);
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { ...june, weekday: 6, window: "13:00" }))).toEqual([
+        a.reference,
+      ]);
+      await storage.bookings.apply(
+        statusChange({ id: a.id, to: "cancelled", actor: "boss@example.com", now: new Date() }),
+      );
+      expect(refs(await storage.dashboard.agenda("2026-06-10", { ...june, status: COUNTED_FILTER }))).toEqual([
+        past.reference,
+        b.reference,
+        c.reference,
       ]);
 
       expect((await bookingByReference(a.reference.toLowerCase()))?.name).toBe("Ada O'Brien_50%");

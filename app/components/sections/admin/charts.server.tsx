@@ -4,6 +4,8 @@
  * goes with it. Colours are the site's; sizes scale with the page (viewBox, width 100%).
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import { dfwMap } from "../../../content/generated/dfw-map";
+import { AMBER, CountyLayer, halo, NAVY, textProps } from "../../map/map-frame";
 
 export type Bar = { label: string; value: number; valueLabel: string };
 
@@ -93,6 +95,59 @@ export function heatMapSvg(
           })}
         </g>
       ))}
+    </svg>,
+  );
+}
+
+export type CityValue = { slug: string; name: string; value: number };
+
+/**
+ * The built-in service-area map (the county outlines and city positions of app/components/map) with one circle per
+ * city whose AREA is its value (revenue), the largest `MAX_RADIUS`; the cities with the five largest values are named.
+ */
+export function cityMapSvg(cities: readonly CityValue[], title: string): string {
+  const MAX_RADIUS = dfwMap.width / 14;
+  const max = Math.max(1, ...cities.map((c) => c.value));
+  const placed = cities
+    .filter((c) => c.value > 0 && dfwMap.cities[c.slug])
+    .map((c) => ({ ...c, at: dfwMap.cities[c.slug]!, r: Math.max(3, MAX_RADIUS * Math.sqrt(c.value / max)) }))
+    .sort((a, b) => b.r - a.r); // small circles drawn last, over the large ones
+  const named = new Set([...placed].slice(0, 5).map((c) => c.slug));
+  return renderToStaticMarkup(
+    <svg
+      viewBox={`0 0 ${dfwMap.width} ${dfwMap.height}`}
+      width="100%"
+      role="img"
+      aria-label={title}
+      className="max-w-2xl"
+    >
+      <CountyLayer labels={dfwMap.countyLabels} fontSize={dfwMap.countyFontSize} scaleBar={dfwMap.scaleBar} />
+      {placed.map((c) => (
+        <circle
+          key={c.slug}
+          cx={c.at.x}
+          cy={c.at.y}
+          r={c.r}
+          fill={AMBER}
+          fillOpacity={0.55}
+          stroke={NAVY}
+          strokeWidth={1.5}
+        />
+      ))}
+      {placed
+        .filter((c) => named.has(c.slug))
+        .map((c) => (
+          <text
+            key={c.slug}
+            {...textProps(c.at.label)}
+            fontSize={dfwMap.fontSize}
+            fontWeight={700}
+            fill={NAVY}
+            {...halo(dfwMap.fontSize / 3)}
+          >
+            {c.name}
+          </text>
+        ))}
     </svg>,
   );
 }
