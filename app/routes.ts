@@ -21,6 +21,7 @@ export default [
   route("reviews/slot/:slot", "routes/reviews.slot.ts"),
   route("api/bookings", "routes/api.bookings.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
+  route("webhooks/twilio", "routes/webhooks.twilio.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("admin/login", "routes/admin.login.tsx"),

@@ -51,13 +51,21 @@ process.on("unhandledRejection", (reason) => getLogger().error({ err: reason }, 
 const { createApp } = await import("../server/app.ts");
 const { createMailTransport } = await import("../app/outbox/mailer.server.ts");
 const { startOutboxWorker } = await import("../app/outbox/worker.server.ts");
+const { createSmsTransport } = await import("../app/outbox/sms.server.ts");
 const { handler, pages, startBackgroundJobs } = await createApp({ buildDir, env, storage });
 const { createServer } = await import("node:http");
 
 // The outbox worker sends the e-mails of booking events, in this process, never on a request's path (ADR 0011). On
 // PostgreSQL every instance runs one; each message is claimed by one of them.
 const transport = createMailTransport(env);
-const worker = startOutboxWorker({ outbox: storage.outbox, transport, logger: getLogger() });
+const worker = startOutboxWorker({
+  outbox: storage.outbox,
+  transport,
+  // texts through Twilio, or files under SMS_DIR (docs/decisions/0035)
+  sms: createSmsTransport(env),
+  isOptedOut: (phone) => storage.sms.isOptedOut(phone),
+  logger: getLogger(),
+});
 // The published reviews written into the pages before the first visitor, then kept up to date (docs/decisions/0032);
 // the daily retention (0031); with card payments on, lapsed holds and owed refunds every half minute (0029).
 const stopBackgroundJobs = await startBackgroundJobs();

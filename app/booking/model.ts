@@ -27,7 +27,12 @@ export type NewBooking = {
   notes: string | null;
   /** Card payments on: the booking waits for its payment, keeping its place until then (ISO 8601). */
   holdUntil?: string;
+  /** The customer asked for text messages (docs/decisions/0035): their number and the consent, or null. */
+  sms?: SmsConsent | null;
 } & VisitContact;
+
+/** A customer's consent to text messages: the number (E.164), when it was given and the words they agreed to. */
+export type SmsConsent = { phone: string; consentAt: string; consentText: string };
 
 /** A stored booking. */
 export type StoredBooking = NewBooking & {
@@ -79,8 +84,10 @@ export type Audience = "owner" | "customer";
 
 /** One queued e-mail (a row of the outbox before it is stored). */
 export type OutboxMessage = {
-  /** Unique per message: "{reference}.{event}[.{discriminator}].{audience}". */
+  /** Unique per message: "{reference}.{event}[.{discriminator}].{audience}[.sms]". */
   key: string;
+  /** E-mail (default) or a text message (docs/decisions/0035): `to` is then an E.164 number and `text` the text. */
+  channel?: "email" | "sms";
   event: BookingEvent;
   audience: Audience;
   to: string;

@@ -17,6 +17,7 @@ import { formatCents } from "../domain/money";
 import type { Audience, BookingEvent, OutboxMessage, StoredBooking } from "./model";
 import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
 import { pagePath } from "./page-token.server";
+import { eventText, textMessage } from "./sms.server";
 
 export type { BookingEvent };
 /** The events a booking's own change makes (payments and reviews have messages of their own). */
@@ -221,6 +222,21 @@ function messageOf(
  * reschedule carries the new date and window, a reminder its date, so a later reschedule queues new ones.
  */
 export function bookingMessages(event: StatusEvent, b: StoredBooking, ctx: NotifyContext): OutboxMessage[] {
+  const emails = bookingEmails(event, b, ctx);
+  // Its texts, for a customer who asked for them (docs/decisions/0035): each goes with its e-mail (key, due time).
+  const url = bookingPageUrl(ctx.siteUrl, PAGE_TOKEN_SLOT);
+  return [
+    ...emails,
+    ...emails
+      .filter((m) => m.audience === "customer")
+      .flatMap((m) => {
+        const body = eventText(m.event, b, url);
+        return body ? textMessage(b, { key: m.key, event: m.event, body, dueAt: m.dueAt }) : [];
+      }),
+  ];
+}
+
+function bookingEmails(event: StatusEvent, b: StoredBooking, ctx: NotifyContext): OutboxMessage[] {
   const url = bookingPageUrl(ctx.siteUrl, PAGE_TOKEN_SLOT);
   const message = (
     audience: Audience,

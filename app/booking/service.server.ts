@@ -12,6 +12,8 @@
  * change, its history row and its messages: the change is described here (`*Change` below), the recipe is the
  * storage's. Validation and the visitor's messages are here too; the HTTP glue is in http.server.ts. Server only.
  */
+import { SMS_CONSENT_TEXT } from "../content/sms";
+import { smsNumber } from "../domain/booking/sms-number.server";
 import { createHash, randomBytes } from "node:crypto";
 import { getCity } from "../content/cities";
 import { site } from "../content/site";
@@ -381,6 +383,10 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
         phone: data.phone,
         email: data.email,
         notes: data.notes ?? null,
+        // the consent to texts, as given (docs/decisions/0035); the schema checked the number
+        sms: data.smsConsent
+          ? { phone: smsNumber(data.phone)!, consentAt: now.toISOString(), consentText: SMS_CONSENT_TEXT }
+          : null,
         // Paid on Checkout: the place is kept while the customer pays, and the e-mails wait for the money.
         ...(r.gateway && quote.total !== null && { holdUntil: holdEnds(now, r.holdMinutes).toISOString() }),
       },

@@ -30,6 +30,9 @@ const row: OutboxRow = {
   last_error: null,
   created_at: "2026-11-26T10:00:00.000Z",
   sent_at: null,
+  channel: "email",
+  provider_id: null,
+  delivery_status: null,
 };
 
 /** An SMTP server that offers no STARTTLS and records every sign-in it is given. */

@@ -6,6 +6,7 @@
 import type { Logger } from "../utils/logger.server.ts";
 import type { MailTransport } from "./mailer.server.ts";
 import type { Outbox } from "../storage/outbox.server.ts";
+import type { SmsTransport } from "./sms.server.ts";
 import { withPageLinks } from "../booking/page-token.server.ts";
 
 export type OutboxWorker = {
@@ -17,6 +18,8 @@ export type OutboxWorker = {
 export function startOutboxWorker({
   outbox,
   transport,
+  sms,
+  isOptedOut = async () => false,
   logger,
   now = () => new Date(),
   intervalMs = 1000,
@@ -24,6 +27,9 @@ export function startOutboxWorker({
 }: {
   outbox: Outbox;
   transport: MailTransport;
+  /** Where texts go (docs/decisions/0035), and whether a number replied STOP (checked as each text goes out). */
+  sms?: SmsTransport;
+  isOptedOut?: (phone: string) => Promise<boolean>;
   logger?: Logger;
   now?: () => Date;
   /** 0: no timer (tests call `tick`). */
@@ -38,14 +44,27 @@ export function startOutboxWorker({
       if (stopped) break;
       try {
         // The customer's page link is written in now: the outbox keeps none (docs/decisions/0031).
-        await transport.send(withPageLinks(row, row.booking_reference ?? null));
+        const message = withPageLinks(row, row.booking_reference ?? null);
+        if (row.channel === "sms") {
+          if (!sms) throw new Error("no text-message transport");
+          if (await isOptedOut(row.recipient)) {
+            await outbox.markWithdrawn(row.id, "the number replied STOP");
+            logger?.info({ outbox: row.key }, "text withdrawn: the number opted out");
+            continue;
+          }
+          const { id } = await sms.send(message);
+          await outbox.markSent(row.id, now(), id);
+          logger?.info({ outbox: row.key, to: row.audience }, "text sent");
+          continue;
+        }
+        await transport.send(message);
         await outbox.markSent(row.id, now());
         logger?.info({ outbox: row.key, to: row.audience }, "e-mail sent");
       } catch (error) {
         const status = await outbox.markFailed(row.id, (error as Error).message ?? String(error), now());
         logger?.warn(
           { outbox: row.key, attempts: row.attempts, status, err: (error as Error).message },
-          "e-mail not sent",
+          row.channel === "sms" ? "text not sent" : "e-mail not sent",
         );
       }
     }

@@ -98,6 +98,10 @@ export type BookingRow = {
   /** The reports' own (docs/decisions/0034): the Chicago date the booking was made, and whether its customer had booked before. */
   created_on: string;
   returning_customer: number;
+  /** Text messages (docs/decisions/0035): the number (E.164) and the consent, when the customer asked for texts. */
+  sms_phone: string | null;
+  sms_consent_at: string | null;
+  sms_consent_text: string | null;
 };
 
 /** Writes one row of a booking's history (the only place that does), inside the caller's transaction. */
@@ -142,6 +146,10 @@ export function fromRow(row: BookingRow): StoredBooking {
     internalNote: row.internal_note,
     createdAt: row.created_at,
     erasedAt: row.erased_at,
+    sms:
+      row.sms_phone && row.sms_consent_at
+        ? { phone: row.sms_phone, consentAt: row.sms_consent_at, consentText: row.sms_consent_text ?? "" }
+        : null,
     payment: {
       status: row.payment_status,
       holdUntil: row.hold_until,
@@ -184,6 +192,9 @@ export function insertRow(booking: NewBooking, reference: string, createdAt: str
     notes: booking.notes,
     created_at: createdAt,
     created_on: dateInZone(new Date(createdAt)),
+    sms_phone: booking.sms?.phone ?? null,
+    sms_consent_at: booking.sms?.consentAt ?? null,
+    sms_consent_text: booking.sms?.consentText ?? null,
     payment_status: booking.holdUntil ? "pending" : "unpaid",
     hold_until: booking.holdUntil ?? null,
   } satisfies Partial<BookingRow>;

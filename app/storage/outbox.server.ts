@@ -31,6 +31,10 @@ export type OutboxRow = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** E-mail or a text (docs/decisions/0035); a text's id at the provider and its delivery state once reported. */
+  channel: "email" | "sms";
+  provider_id: string | null;
+  delivery_status: string | null;
   /** Given with a claimed message: its booking's reference, whose page link is written in when it is sent. */
   booking_reference?: string | null;
 };
@@ -63,6 +67,7 @@ const MESSAGE_COLUMNS = [
   "due_at",
   "next_attempt_at",
   "created_at",
+  "channel",
 ] as const;
 
 const normalize = (row: OutboxRow): OutboxRow => ({
@@ -95,6 +100,7 @@ export async function enqueueMessages(db: Db, bookingId: number, messages: reado
         m.dueAt,
         m.dueAt,
         now.toISOString(),
+        m.channel ?? "email",
       ],
     );
 }
@@ -147,10 +153,30 @@ export class Outbox {
       .sort((a, b) => a.id - b.id);
   }
 
-  async markSent(id: number, now: Date): Promise<void> {
+  /** Marks a message sent; a text keeps the provider's id (its delivery reports name it). */
+  async markSent(id: number, now: Date, providerId: string | null = null): Promise<void> {
     await this.db.run(
-      "UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
-      [now.toISOString(), id],
+      `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL, provider_id = ?
+       WHERE id = ?`,
+      [now.toISOString(), providerId, id],
+    );
+  }
+
+  /** Withdraws a claimed message that must not go out (a text to a number that replied STOP). */
+  async markWithdrawn(id: number, reason: string): Promise<void> {
+    await this.db.run("UPDATE outbox SET status = 'cancelled', claimed_until = NULL, last_error = ? WHERE id = ?", [
+      reason,
+      id,
+    ]);
+  }
+
+  /** A text's delivery report (`delivered`, `failed`, `undelivered`, …); false when no text has that id. */
+  async recordDelivery(providerId: string, status: string): Promise<boolean> {
+    return (
+      (await this.db.run("UPDATE outbox SET delivery_status = ? WHERE provider_id = ? AND channel = 'sms'", [
+        status.slice(0, 40),
+        providerId,
+      ])) > 0
     );
   }
 

@@ -88,7 +88,7 @@ export class PrivacyStore {
         ids,
       );
       await db.run(
-        `UPDATE bookings SET name = ?, phone = '', phone_digits = '', email = '', email_normalized = '', address = '',
+        `UPDATE bookings SET name = ?, phone = '', phone_digits = '', email = '', email_normalized = '', address = '', sms_phone = NULL,
            zip = '', notes = NULL, internal_note = NULL, checkout_url = NULL, erased_at = ?
          WHERE id IN (${list}) AND erased_at IS NULL`,
         [ERASED_NAME, now.toISOString(), ...ids],

@@ -208,6 +208,7 @@ const BOOKING_STATUSES_V2 = `${BOOKING_STATUSES_V1}, 'expired'`;
 const OUTBOX_EVENTS_V1 = "'created', 'confirmed', 'rescheduled', 'cancelled', 'completed', 'reminder'";
 const OUTBOX_EVENTS_V2 = `${OUTBOX_EVENTS_V1}, 'quoted', 'refunded'`;
 const OUTBOX_EVENTS_V3 = `${OUTBOX_EVENTS_V2}, 'review-request', 'reviewed'`;
+const OUTBOX_EVENTS_V4 = `${OUTBOX_EVENTS_V3}, 'on-my-way'`;
 const PAYMENT_EVENTS = `
     CREATE TABLE payment_events (
       id          TEXT    PRIMARY KEY,
@@ -334,6 +335,53 @@ const REVIEW_EVENTS_SQLITE = `
     CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
     CREATE INDEX outbox_booking ON outbox (booking_id);`;
 
+/**
+ * Text messages (docs/decisions/0035): a booking's number for texts (E.164) and the consent given with it (when, the
+ * words); the outbox's channel, the provider's id of a text and its delivery state; the numbers that replied STOP,
+ * and every keyword reply. SQLite remakes the outbox for its events' CHECK (as for payments above).
+ */
+const OUTBOX_COLUMNS_V1 = Array.from(TABLES.outbox.matchAll(/^\s{6}([a-z_]+)\s/gm), (m) => m[1]!);
+const SMS_OUTBOX_COLUMNS = `
+      channel         TEXT    NOT NULL DEFAULT 'email' CHECK (channel IN ('email', 'sms')),
+      provider_id     TEXT,
+      delivery_status TEXT`;
+const SMS_COMMON = `
+    ALTER TABLE bookings ADD COLUMN sms_phone TEXT;
+    ALTER TABLE bookings ADD COLUMN sms_consent_at TEXT;
+    ALTER TABLE bookings ADD COLUMN sms_consent_text TEXT;
+    CREATE TABLE sms_opt_outs (
+      phone         TEXT PRIMARY KEY,
+      opted_out_at  TEXT NOT NULL
+    {end}
+    CREATE TABLE sms_replies (
+      id      {id},
+      at      TEXT NOT NULL,
+      phone   TEXT NOT NULL,
+      keyword TEXT NOT NULL CHECK (keyword IN ('STOP', 'START', 'HELP'))
+    {end}
+    CREATE INDEX sms_replies_phone ON sms_replies (phone, id);`;
+const SMS_SQLITE = `
+    ${TABLES.outbox
+      .split("{end}")[0]!
+      .replace("CREATE TABLE outbox (", "CREATE TABLE outbox_v4 (")
+      .replace(OUTBOX_EVENTS_V1, OUTBOX_EVENTS_V4)
+      .trimEnd()},${SMS_OUTBOX_COLUMNS}
+    {end}
+    INSERT INTO outbox_v4 (${OUTBOX_COLUMNS_V1.join(", ")}) SELECT ${OUTBOX_COLUMNS_V1.join(", ")} FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_v4 RENAME TO outbox;
+    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
+    CREATE INDEX outbox_booking ON outbox (booking_id);
+    CREATE INDEX outbox_provider ON outbox (provider_id);
+    ${SMS_COMMON}`;
+const SMS_POSTGRES = `
+    ALTER TABLE outbox ${SMS_OUTBOX_COLUMNS.trim()
+      .split(/,\n/)
+      .map((column) => `ADD COLUMN ${column.trim()}`)
+      .join(",\n      ")};
+    CREATE INDEX outbox_provider ON outbox (provider_id);
+    ${SMS_COMMON}`;
+
 const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
   paymentsPostgres: PAYMENTS_POSTGRES,
@@ -341,6 +389,8 @@ const DIALECT_TABLES = {
   reportColumns: REPORT_COLUMNS,
   reportBackfillSqlite: `${reportBackfill("sqlite").join(";\n")};`,
   reportBackfillPostgres: `${reportBackfill("postgres").join(";\n")};`,
+  smsSqlite: SMS_SQLITE,
+  smsPostgres: SMS_POSTGRES,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -402,6 +452,7 @@ export const sqliteMigrations = history("sqlite", [
   [7, "page tokens at rest", ["pageTokens"]],
   [8, "reviews", ["reviews", "reviewEventsSqlite"]],
   [9, "report figures", ["reportColumns", "reportBackfillSqlite"]],
+  [10, "text messages", ["smsSqlite"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -414,4 +465,5 @@ export const pgMigrations = history("postgres", [
   [6, "page tokens at rest", ["pageTokens"]],
   [7, "reviews", ["reviews"]],
   [8, "report figures", ["reportColumns", "reportBackfillPostgres"]],
+  [9, "text messages", ["smsPostgres"]],
 ]);

@@ -18,6 +18,7 @@ import { Outbox } from "./outbox.server.ts";
 import { OwnerStore } from "./owners.server.ts";
 import { PrivacyStore } from "./privacy.server.ts";
 import { Reports } from "./reports.server.ts";
+import { SmsStore } from "./sms.server.ts";
 import { ReviewStore } from "./reviews.server.ts";
 import { createPgPool, migratePg, pgDb } from "./postgres.server.ts";
 import { RATE_LIMIT_TABLE } from "./schema.ts";
@@ -37,6 +38,7 @@ export type Storage = {
   dashboard: Dashboard;
   privacy: PrivacyStore;
   reviews: ReviewStore;
+  sms: SmsStore;
   reports: Reports;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
@@ -55,6 +57,7 @@ const repositories = (db: Db) => ({
   dashboard: new Dashboard(db),
   privacy: new PrivacyStore(db),
   reviews: new ReviewStore(db),
+  sms: new SmsStore(db),
   reports: new Reports(db),
 });
 

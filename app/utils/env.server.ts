@@ -70,6 +70,27 @@ export const envSchema = z
     OWNER_NOTIFY_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
     OUTBOX_DIR: z.string().min(1).default("data/outbox"),
     /**
+     * Text messages through Twilio's Messages API (docs/decisions/0035): all three or none. None (the default): each
+     * text is written as a file under SMS_DIR, so nothing leaves the machine. TWILIO_API_URL: another host of the
+     * same API (tests: tests/support/twilio.ts).
+     */
+    TWILIO_ACCOUNT_SID: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: "must be AC followed by 32 hex digits" }).optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, {
+          error: "must be a number in E.164 (+12145550142) or a Messaging Service SID (MG…)",
+        })
+        .optional(),
+    ),
+    TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+    SMS_DIR: z.string().min(1).default("data/sms"),
+    /**
      * Signs the owner's session cookie (at least 32 characters). Unset: a random secret is made once and kept in
      * `session-secret` beside the database file.
      */
@@ -117,6 +138,15 @@ export const envSchema = z
     path: ["SESSION_SECRET"],
     error: "is required with DATABASE_URL (every instance must share it): at least 32 random characters",
   })
+  .refine(
+    (env) =>
+      [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].every(Boolean) ||
+      ![env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].some(Boolean),
+    {
+      path: ["TWILIO_FROM"],
+      error: "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three (texts on) or none",
+    },
+  )
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     path: ["STRIPE_WEBHOOK_SECRET"],
     error: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (card payments on) or neither",

@@ -68,6 +68,8 @@ export type FormValues = {
   window: string;
   notes: string;
   promoCode: string;
+  /** "yes" when "Text me reminders and updates" is ticked, else "". */
+  smsConsent: string;
   /** The honeypot, as sent. */
   website?: string;
 } & VisitContact;
@@ -87,6 +89,7 @@ export const emptyValues: FormValues = {
   email: "",
   notes: "",
   promoCode: "",
+  smsConsent: "",
 };
 
 /**

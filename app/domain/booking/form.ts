@@ -123,6 +123,7 @@ export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>): 
     email: text("email"),
     notes: text("notes"),
     promoCode: text("promoCode"),
+    smsConsent: text("smsConsent") === "yes" ? "yes" : "",
     ...(form.has(HONEYPOT_FIELD) ? { website: text(HONEYPOT_FIELD) } : {}),
   };
 }
@@ -147,6 +148,7 @@ export function valuesToInput(values: FormValues): Record<string, unknown> {
   if (values.bundle) input.bundle = values.bundle;
   if (values.notes.trim() !== "") input.notes = values.notes;
   if (values.promoCode.trim() !== "") input.promoCode = values.promoCode;
+  if (values.smsConsent === "yes") input.smsConsent = true;
   if (values.website) input[HONEYPOT_FIELD] = values.website;
   return input;
 }

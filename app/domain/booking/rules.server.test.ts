@@ -1,3 +1,4 @@
+import { smsWords } from "../../content/sms";
 import { describe, expect, it } from "vitest";
 import { citySlugs } from "../../content/cities";
 import {
@@ -211,7 +212,20 @@ describe("bookingInputSchema", () => {
       name: "Pat Doe",
       phone: "(214) 555-0142",
       promoCode: "NSPS15",
+      smsConsent: false,
     });
+  });
+
+  it("checks the number for texts only when texts are asked for", () => {
+    const tollFree = { ...valid(), phone: "(800) 555-1234" };
+    expect(bookingInputSchema.safeParse(tollFree).success).toBe(true);
+    const asked = bookingInputSchema.safeParse({ ...tollFree, smsConsent: true });
+    expect(asked.success).toBe(false);
+    expect(asked.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["phone", smsWords.invalidNumber],
+    ]);
+    const mobile = bookingInputSchema.safeParse({ ...valid(), smsConsent: "yes" });
+    expect(mobile.data?.smsConsent).toBe(true);
   });
 
   it("gives every missing required field its own message", () => {

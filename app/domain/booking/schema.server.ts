@@ -3,6 +3,8 @@
  * (`POST /api/bookings`) and the `/booking` form action (through `valuesToInput`). Its limits and messages come
  * from fields.ts, its order rules from pricing.ts; errors are reported under the form's own field names.
  */
+import { smsWords } from "../../content/sms";
+import { smsNumber } from "./sms-number.server";
 import { z } from "zod";
 import { getBundle } from "../../content/bundles";
 import { findCityRef } from "../../content/city-list";
@@ -61,7 +63,7 @@ const toPath = (path: string): (string | number)[] =>
  * Field keys of the errors ({@link fieldErrors}): "services", "services.{i}.service",
  * "services.{i}.tier", "services.{i}.addons.{j}.id", "services.{i}.addons.{j}.quantity",
  * "bundle", "date", "window", "city", "address", "zip", "name", "phone", "email",
- * "notes", "promoCode", and "form" for a body that is not an object at all.
+ * "notes", "promoCode", "smsConsent", and "form" for a body that is not an object at all.
  *
  * What it does not check (it depends on the clock or the database, see
  * `submitBooking`): the date being in the bookable range, a same-day window
@@ -137,6 +139,8 @@ export const bookingInputSchema = z
           })
           .optional(),
       ),
+      // "Text me reminders and updates" (docs/decisions/0035): unticked unless sent as true, "yes" or "on"
+      smsConsent: z.preprocess((v) => v === true || v === "yes" || v === "on" || v === "true", z.boolean()),
       promoCode: z.preprocess(
         blankToUndefined,
         z
@@ -151,6 +155,11 @@ export const bookingInputSchema = z
     },
     { error: "Please fill in the booking form." },
   )
+  .superRefine((input, ctx) => {
+    // a number for texts is checked only when texts are asked for
+    if (input.smsConsent && typeof input.phone === "string" && smsNumber(input.phone) === null)
+      ctx.addIssue({ code: "custom", message: smsWords.invalidNumber, path: ["phone"], input: input.phone });
+  })
   .superRefine(
     (input, ctx) => {
       if (input.bundle === undefined) return;

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { privacyLink } from "~/content/navigation";
 import { site } from "~/content/site";
+import { smsWords } from "~/content/sms";
 import type { PromoNote } from "~/domain/pricing";
 import { cn } from "~/lib/utils";
 import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField, textFieldOf } from "./fields";
@@ -35,6 +36,23 @@ export function DetailsStep({ values, errors, set }: StepProps) {
           hint="A US number, like (214) 555-0142."
           {...textFieldOf("phone", step)}
         />
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 text-sm font-semibold text-navy-900">
+            <input
+              type="checkbox"
+              name="smsConsent"
+              value="yes"
+              checked={values.smsConsent === "yes"}
+              onChange={(e) => set({ smsConsent: e.target.checked ? "yes" : "" })}
+              aria-describedby="sms-consent-detail"
+              className="mt-0.5 size-5 shrink-0 accent-navy-900"
+            />
+            {smsWords.consentLabel}
+          </label>
+          <p id="sms-consent-detail" className="mt-1 pl-8 text-sm text-muted-foreground">
+            {smsWords.consentDetail}
+          </p>
+        </div>
         <TextField
           label="E-mail"
           type="email"

@@ -1,0 +1,199 @@
+/**
+ * Text messages (docs/decisions/0035) against the local Twilio stand-in (tests/support/twilio.ts): consent →
+ * confirmation text, no consent → none; the provider down then back → sent once; delivery reports; STOP → nothing
+ * more, START → again; HELP answered; a bad signature → 403; Twilio's own documented signature vector.
+ */
+import { createServer, type Server } from "node:http";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newBooking } from "../../tests/support/new-booking";
+import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio";
+import { SMS_CONSENT_TEXT } from "../content/sms";
+import { createSmsTransport, isTwilioSignature, TWILIO_WEBHOOK_PATH, twilioSignature } from "../outbox/sms.server";
+import { startOutboxWorker } from "../outbox/worker.server";
+import { openDatabase } from "../storage/sqlite.server";
+import { sqliteStorage, type Storage } from "../storage/storage.server";
+import { bookingMessages } from "./notifications.server";
+import { handleTwilioWebhook, smsNumber } from "./sms.server";
+
+describe("Twilio's request signature", () => {
+  // Twilio's published example (its SDKs' RequestValidator tests): auth token 12345, this URL and these parameters.
+  const url = "https://mycompany.com/myapp.php?foo=1&bar=2";
+  const params: [string, string][] = [
+    ["Digits", "1234"],
+    ["To", "+18005551212"],
+    ["From", "+14158675309"],
+    ["Caller", "+14158675309"],
+    ["CallSid", "CA1234567890ABCDE"],
+  ];
+  it("reproduces Twilio's documented signature and refuses any change", () => {
+    expect(twilioSignature("12345", url, params)).toBe("RSOYDt4T1cUTdK1PDd93/VVr8B8=");
+    expect(isTwilioSignature("12345", url, params, "RSOYDt4T1cUTdK1PDd93/VVr8B8=")).toBe(true);
+    expect(isTwilioSignature("12345", `${url}&x=1`, params, "RSOYDt4T1cUTdK1PDd93/VVr8B8=")).toBe(false);
+    expect(isTwilioSignature("54321", url, params, "RSOYDt4T1cUTdK1PDd93/VVr8B8=")).toBe(false);
+    expect(isTwilioSignature("12345", url, params, null)).toBe(false);
+  });
+});
+
+describe("numbers for texts", () => {
+  it("takes US numbers written any way, in E.164, and refuses toll-free and invalid ones", () => {
+    expect(smsNumber("(214) 555-0142")).toBe("+12145550142");
+    expect(smsNumber("214.867.5309")).toBe("+12148675309");
+    expect(smsNumber("(800) 555-1234")).toBeNull();
+    expect(smsNumber("12")).toBeNull();
+  });
+});
+
+describe("texts through the outbox", () => {
+  const dir = mkdtempSync(join(tmpdir(), "northstar-sms-"));
+  let twilio: TwilioStandIn;
+  let storage: Storage;
+  let app: Server;
+  let siteUrl = "";
+  const now = new Date("2026-11-26T15:00:00Z");
+  const ctx = () => ({ siteUrl, ownerEmail: "owner@example.com", now });
+  const sms = { phone: "+12148675309", consentAt: now.toISOString(), consentText: SMS_CONSENT_TEXT };
+
+  beforeAll(async () => {
+    twilio = await startTwilioStandIn();
+    storage = sqliteStorage(openDatabase(join(dir, "sms.sqlite")));
+    // the app's webhook, as the route calls it, at SITE_URL + the path
+    app = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c) => (raw += c));
+      req.on("end", async () => {
+        const answer = await handleTwilioWebhook(
+          new URLSearchParams(raw),
+          req.headers["x-twilio-signature"] as string,
+          {
+            authToken: twilio.authToken,
+            url: `${siteUrl}${TWILIO_WEBHOOK_PATH}`,
+            sms: storage.sms,
+            outbox: storage.outbox,
+            now,
+          },
+        );
+        res.writeHead(answer.status, { "content-type": answer.contentType });
+        res.end(answer.body);
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    siteUrl = `http://127.0.0.1:${(app.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await twilio.close();
+    app.close();
+    await storage.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const worker = () =>
+    startOutboxWorker({
+      outbox: storage.outbox,
+      transport: { send: async () => {}, close: () => {} },
+      sms: createSmsTransport({
+        TWILIO_ACCOUNT_SID: twilio.accountSid,
+        TWILIO_AUTH_TOKEN: twilio.authToken,
+        TWILIO_FROM: twilio.from,
+        TWILIO_API_URL: twilio.url,
+        SMS_DIR: join(dir, "sms"),
+        SITE_URL: siteUrl,
+      }),
+      isOptedOut: (phone) => storage.sms.isOptedOut(phone),
+      now: () => now,
+      intervalMs: 0,
+      batch: 20,
+    });
+  const book = async (date: string, withTexts: boolean) => {
+    const result = await storage.bookings.create({
+      booking: newBooking(date, "09:00", { sms: withTexts ? sms : null }),
+      capacity: 5,
+      requireFirstOrder: false,
+      now,
+      messages: (b) => bookingMessages("created", b, ctx()),
+    });
+    if (result.kind !== "created") throw new Error(result.kind);
+    return result.booking;
+  };
+
+  it("texts a customer who asked, once, through an outage; nothing to one who did not", async () => {
+    const quiet = await book("2026-12-10", false);
+    expect((await storage.outbox.forBooking(quiet.id)).filter((m) => m.channel === "sms")).toEqual([]);
+
+    const b = await book("2026-12-11", true);
+    const texts = (await storage.outbox.forBooking(b.id)).filter((m) => m.channel === "sms");
+    // the confirmation now, the reminder at 18:00 Chicago the evening before
+    expect(texts.map((t) => [t.key, t.due_at])).toEqual([
+      [`${b.reference}.created.customer.sms`, now.toISOString()],
+      [`${b.reference}.reminder.2026-12-11T09:00.customer.sms`, "2026-12-11T00:00:00.000Z"],
+    ]);
+    twilio.failNext(1);
+    const w = worker();
+    await w.tick(); // Twilio down: retried later
+    expect(twilio.messages).toHaveLength(0);
+    expect((await storage.outbox.forBooking(b.id)).find((m) => m.channel === "sms")).toMatchObject({
+      status: "pending",
+      last_error: expect.stringContaining("503"),
+    });
+    await storage.db.run("UPDATE outbox SET next_attempt_at = ? WHERE channel = 'sms' AND event = 'created'", [
+      now.toISOString(),
+    ]);
+    await w.tick();
+    await w.tick();
+    await w.stop();
+    expect(twilio.messages.map((m) => m.to)).toEqual([sms.phone]);
+    const [text] = twilio.messages;
+    expect(text!.body).toMatch(/^NorthStar: we have your booking request NS-\w+ for /);
+    expect(text!.body).toContain(`${siteUrl}/booking/`); // the page's link, written in as it is sent
+    expect(text!.body).toMatch(/Reply STOP to opt out$/);
+    expect(text!.statusCallback).toBe(`${siteUrl}${TWILIO_WEBHOOK_PATH}`);
+
+    expect(await twilio.report(text!.sid, "delivered")).toBe(204);
+    const sent = (await storage.outbox.forBooking(b.id)).find((m) => m.provider_id === text!.sid);
+    expect(sent).toMatchObject({ status: "sent", delivery_status: "delivered" });
+  });
+
+  it("sends nothing more after STOP, again after START, answers HELP, refuses a bad signature", async () => {
+    const before = twilio.messages.length;
+    const webhook = `${siteUrl}${TWILIO_WEBHOOK_PATH}`;
+    expect((await twilio.reply(webhook, sms.phone, " stop ")).status).toBe(200);
+    expect(await storage.sms.isOptedOut(sms.phone)).toBe(true);
+    const b = await book("2026-12-12", true);
+    const w = worker();
+    await w.tick();
+    expect(twilio.messages).toHaveLength(before);
+    expect((await storage.outbox.forBooking(b.id)).find((m) => m.channel === "sms")).toMatchObject({
+      status: "cancelled",
+    });
+
+    expect((await twilio.reply(webhook, sms.phone, "START")).status).toBe(200);
+    const again = await book("2026-12-13", true);
+    await w.tick();
+    await w.stop();
+    expect(twilio.messages.slice(before).map((m) => m.body)).toEqual([expect.stringContaining(again.reference)]);
+
+    const help = await twilio.reply(webhook, sms.phone, "HELP");
+    expect(await help.text()).toMatch(/<Message>NorthStar Property Services: .*\(214\) 555-0142.*info@example\.com/);
+
+    const forged = await fetch(webhook, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": "bad" },
+      body: new URLSearchParams({ From: sms.phone, Body: "STOP" }),
+    });
+    expect(forged.status).toBe(403);
+    expect(await storage.sms.isOptedOut(sms.phone)).toBe(false);
+  });
+
+  it("writes texts as files when Twilio is not set up: nothing leaves the machine", async () => {
+    const transport = createSmsTransport({
+      TWILIO_API_URL: "https://api.twilio.com",
+      SMS_DIR: join(dir, "files"),
+      SITE_URL: siteUrl,
+    });
+    await transport.send({ key: "NS-ABCDEF.created.customer.sms", recipient: sms.phone, text: "NorthStar: hello" });
+    const [file] = readdirSync(join(dir, "files"));
+    expect(readFileSync(join(dir, "files", file!), "utf8")).toBe(`To: ${sms.phone}\n\nNorthStar: hello\n`);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Text messages of a booking (docs/decisions/0035): the number they go to, and the texts of each event, queued with
+ * the e-mails in the same transaction (only for a customer who ticked "Text me reminders and updates"). Short: each
+ * names the company, carries the booking's page link where it helps, and ends with "Reply STOP to opt out". Server
+ * only (libphonenumber-js's full metadata stays out of the browser).
+ */
+import { site } from "../content/site";
+import { smsWords } from "../content/sms";
+import { formatDateLong } from "../domain/booking/dates";
+import { formatWindow } from "../domain/booking/windows";
+import type { OutboxMessage, StoredBooking } from "./model";
+export { smsNumber } from "../domain/booking/sms-number.server";
+import { isTwilioSignature } from "../outbox/sms.server";
+import type { Outbox } from "../storage/outbox.server";
+import type { SmsKeyword, SmsStore } from "../storage/sms.server";
+
+const when = (b: { date: string; windowStart: string; windowEnd: string }) =>
+  `${formatDateLong(b.date)}, ${formatWindow(b.windowStart, b.windowEnd)}`;
+
+/** One text: `key` is the e-mail's key it goes with, plus ".sms". */
+export function textMessage(
+  b: StoredBooking,
+  m: { key: string; event: OutboxMessage["event"]; body: string; dueAt: string },
+): OutboxMessage[] {
+  if (!b.sms) return [];
+  const text = `${site.shortBrand}: ${m.body} ${smsWords.stop}`;
+  return [
+    {
+      key: `${m.key}.sms`,
+      channel: "sms",
+      event: m.event,
+      audience: "customer",
+      to: b.sms.phone,
+      toName: b.name,
+      subject: "",
+      text,
+      html: "",
+      ics: null,
+      dueAt: m.dueAt,
+    },
+  ];
+}
+
+/** The words of a booking event's text, or null when the event has none. `url`: the booking's page. */
+export function eventText(event: OutboxMessage["event"], b: StoredBooking, url: string): string | null {
+  switch (event) {
+    case "created":
+      return `we have your booking request ${b.reference} for ${when(b)}. Details and changes: ${url}`;
+    case "confirmed":
+      return `booking ${b.reference} is confirmed for ${when(b)}. ${url}`;
+    case "rescheduled":
+      return `booking ${b.reference} is moved to ${when(b)}. ${url}`;
+    case "cancelled":
+      return `booking ${b.reference} on ${formatDateLong(b.date)} is cancelled. To book again, call ${site.phone}.`;
+    case "reminder":
+      return `see you tomorrow, ${formatWindow(b.windowStart, b.windowEnd)}. Changes: ${url}`;
+    default:
+      return null;
+  }
+}
+
+/** Twilio's opt-out keywords (its default Advanced Opt-Out lists), each recorded as STOP, START or HELP. */
+const KEYWORDS: Record<string, SmsKeyword> = {
+  STOP: "STOP",
+  STOPALL: "STOP",
+  UNSUBSCRIBE: "STOP",
+  CANCEL: "STOP",
+  END: "STOP",
+  QUIT: "STOP",
+  START: "START",
+  YES: "START",
+  UNSTOP: "START",
+  HELP: "HELP",
+  INFO: "HELP",
+};
+
+const twiml = (message?: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Response>${
+    message
+      ? `<Message>${message.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!)}</Message>`
+      : ""
+  }</Response>`;
+
+export type TwilioAnswer = { status: number; body: string; contentType: string };
+
+/**
+ * What Twilio posts to TWILIO_WEBHOOK_PATH: a reply from a customer (`From`, `Body`) or a delivery report
+ * (`MessageSid`, `MessageStatus`), signed with the auth token over SITE_URL + the path. 403 when the signature does
+ * not match (or texts are off); a reply's keyword is recorded per number, HELP answered; a report updates its text.
+ */
+export async function handleTwilioWebhook(
+  params: URLSearchParams,
+  signature: string | null,
+  deps: {
+    authToken: string | undefined;
+    url: string;
+    sms: Pick<SmsStore, "reply">;
+    outbox: Pick<Outbox, "recordDelivery">;
+    now: Date;
+  },
+): Promise<TwilioAnswer> {
+  if (!deps.authToken || !isTwilioSignature(deps.authToken, deps.url, params, signature))
+    return { status: 403, body: "The request is not signed by our Twilio account.", contentType: "text/plain" };
+  const body = params.get("Body");
+  const from = params.get("From");
+  if (body !== null && from) {
+    const keyword =
+      KEYWORDS[
+        body
+          .trim()
+          .toUpperCase()
+          .replace(/[^A-Z]/g, "")
+      ];
+    if (keyword) await deps.sms.reply(from, keyword, deps.now);
+    return { status: 200, body: twiml(keyword === "HELP" ? smsWords.help : undefined), contentType: "text/xml" };
+  }
+  const sid = params.get("MessageSid");
+  const status = params.get("MessageStatus");
+  if (sid && status) {
+    await deps.outbox.recordDelivery(sid, status);
+    return { status: 204, body: "", contentType: "text/plain" };
+  }
+  return { status: 400, body: "Neither a reply nor a delivery report.", contentType: "text/plain" };
+}

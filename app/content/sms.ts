@@ -1,0 +1,22 @@
+import { site } from "./site.ts";
+
+/**
+ * The words of text messages (docs/decisions/0035): the booking form's consent box, the consent stored with a
+ * booking, and the answer to HELP. Every text names the company and ends with `SMS_STOP`.
+ */
+export const smsWords = {
+  /** The consent box's label (unticked by default). */
+  consentLabel: "Text me reminders and updates",
+  /** Under the box: what they agree to. */
+  consentDetail:
+    "Texts about this booking only: when it is received or confirmed, the evening before, if its time changes or it is cancelled, and when our crew is on its way. Message and data rates may apply. Reply STOP to opt out, HELP for help.",
+  stop: "Reply STOP to opt out",
+  /** The answer to HELP. */
+  help: `${site.brand}: texts about your booking. Questions? Call ${site.phone} or e-mail ${site.email}. Reply STOP to opt out.`,
+  /** A number that cannot receive texts, when the box is ticked. */
+  invalidNumber:
+    "We can't send texts to this number. Please enter a US mobile number, or untick \"Text me reminders and updates\".",
+} as const;
+
+/** What the customer agreed to, as it is stored with the booking. */
+export const SMS_CONSENT_TEXT = `${smsWords.consentLabel}. ${smsWords.consentDetail}`;
