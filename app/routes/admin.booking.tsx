@@ -93,6 +93,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: booking.name,
       phone: booking.phone,
       email: booking.email,
+      texts: booking.sms
+        ? `Asked for texts at ${formatLocalStamp(booking.sms.consentAt)} (${booking.sms.phone})`
+        : "Not asked for",
       address: booking.erasedAt
         ? `(erased), ${findCityRef(booking.city)?.name ?? booking.city}`
         : `${booking.address}, ${findCityRef(booking.city)?.name ?? booking.city}, ${site.state} ${booking.zip}`,
@@ -219,6 +222,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                 ["Phone", booking.phone],
                 ["E-mail", booking.email],
                 ["Address", booking.address],
+                ["Texts", booking.texts],
                 ["Customer's notes", booking.notes ?? "(none)"],
                 ["Booked", formatLocalStamp(booking.createdAt)],
               ] as const
@@ -226,7 +230,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               <div key={term} className="grid grid-cols-[8rem_1fr] gap-2">
                 <dt className="font-semibold text-muted-foreground">{term}</dt>
                 <dd className="break-words whitespace-pre-line text-navy-900">
-                  {value === "" ? "(erased)" : term === "Phone" ? <a href={`tel:${value}`}>{value}</a> : value}
+                  {value === "" ? "(erased)" : <ContactValue term={term} value={value} />}
                 </dd>
               </div>
             ))}
@@ -389,4 +393,33 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       </AdminCard>
     </div>
   );
+}
+
+/** On the crew's phone: the phone calls, the e-mail writes, the address opens the maps app (Google Maps URLs). */
+function ContactValue({ term, value }: { term: string; value: string }) {
+  const link = "underline";
+  if (term === "Phone")
+    return (
+      <a className={link} href={`tel:${value}`}>
+        {value}
+      </a>
+    );
+  if (term === "E-mail")
+    return (
+      <a className={link} href={`mailto:${value}`}>
+        {value}
+      </a>
+    );
+  if (term === "Address")
+    return (
+      <a
+        className={link}
+        href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(value)}`}
+        target="_blank"
+        rel="noreferrer"
+      >
+        {value}
+      </a>
+    );
+  return value;
 }
