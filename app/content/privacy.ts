@@ -72,6 +72,7 @@ export const privacy: PrivacyPage = {
           "The job: the services you chose, the date, the arrival window, the price and the promo code you used, if any.",
           "The booking's history: when it was made, changed, moved or cancelled, and the notes we add about the job.",
           "Copies of the e-mails we send you about it.",
+          "If you ticked \"Text me reminders and updates\": your mobile number, when you agreed and the words you agreed to, copies of the texts we send you and whether they arrived, and your STOP, START or HELP replies. Our text-message provider, Twilio, carries the texts.",
           "The amounts you paid and were refunded and, when you pay by card on our website, the payment's reference at Stripe.",
           "Your review, if you write one after the job: the stars and your words. It is published on our website only if you agree, with your first name, the initial of your last name and your city.",
         ),

@@ -124,10 +124,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     before: `${formatDateLong(before.from)} to ${formatDateLong(before.to)}`,
     figures: [
       figure("Bookings", t.bookings, p.bookings, count, agenda()),
-      figure("Booked revenue", t.bookedCents, p.bookedCents, formatCents),
+      figure("Booked revenue", t.bookedCents, p.bookedCents, formatCents, agenda({ status: COUNTED_FILTER })),
       figure("Paid", t.paidCents, p.paidCents, formatCents),
       figure("Refunded", t.refundedCents, p.refundedCents, formatCents),
-      figure("Average order", average(t), average(p), formatCents),
+      figure("Average order", average(t), average(p), formatCents, agenda({ status: COUNTED_FILTER })),
       figure("Cancellations", t.cancelled, p.cancelled, count, agenda({ status: "cancelled" })),
       figure("New customers", t.newCustomers, p.newCustomers, count),
       figure("Returning customers", t.returning, p.returning, count),
