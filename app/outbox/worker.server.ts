@@ -39,27 +39,25 @@ export function startOutboxWorker({
   let round: Promise<void> | null = null;
   let stopped = false;
 
+  /** A text, through the SMS transport: the provider's id of it. */
+  const sendText = async (message: Parameters<SmsTransport["send"]>[0]) => {
+    if (!sms) throw new Error("no text-message transport");
+    return (await sms.send(message)).id;
+  };
   const run = async () => {
     for (const row of await outbox.claimDue(now(), batch)) {
       if (stopped) break;
       try {
         // The customer's page link is written in now: the outbox keeps none (docs/decisions/0031).
         const message = withPageLinks(row, row.booking_reference ?? null);
-        if (row.channel === "sms") {
-          if (!sms) throw new Error("no text-message transport");
-          if (await isOptedOut(row.recipient)) {
-            await outbox.markWithdrawn(row.id, "the number replied STOP");
-            logger?.info({ outbox: row.key }, "text withdrawn: the number opted out");
-            continue;
-          }
-          const { id } = await sms.send(message);
-          await outbox.markSent(row.id, now(), id);
-          logger?.info({ outbox: row.key, to: row.audience }, "text sent");
+        if (row.channel === "sms" && (await isOptedOut(row.recipient))) {
+          await outbox.markWithdrawn(row.id, "the number replied STOP");
+          logger?.info({ outbox: row.key }, "text withdrawn: the number opted out");
           continue;
         }
-        await transport.send(message);
-        await outbox.markSent(row.id, now());
-        logger?.info({ outbox: row.key, to: row.audience }, "e-mail sent");
+        const providerId = row.channel === "sms" ? await sendText(message) : (await transport.send(message), null);
+        await outbox.markSent(row.id, now(), providerId);
+        logger?.info({ outbox: row.key, to: row.audience }, row.channel === "sms" ? "text sent" : "e-mail sent");
       } catch (error) {
         const status = await outbox.markFailed(row.id, (error as Error).message ?? String(error), now());
         logger?.warn(

@@ -8,6 +8,7 @@ import { csvCell, toCsv } from "~/domain/csv";
 import { addDays, dateInZone, isValidDateString } from "~/domain/booking/dates";
 import { requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
+import { plainText } from "~/utils/responses.server";
 import type { Route } from "./+types/admin.bookings-csv";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,10 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const from = url.searchParams.get("from") || today;
   const to = url.searchParams.get("to") || addDays(today, 60);
   if (!isValidDateString(from) || !isValidDateString(to) || from > to)
-    return new Response("Please give from and to as YYYY-MM-DD, from not after to.", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return plainText("Please give from and to as YYYY-MM-DD, from not after to.", 400);
   const header = [
     ...["reference", "status", "date", "window", "services", "total", "name", "phone", "email"],
     ...["address", "notes", "internal note", "booked at", "payment", "paid", "refunded"],

@@ -7,16 +7,13 @@ import { bookingOptionsFrom } from "../booking/http.server";
 import { storedBookingToIcs } from "../booking/notifications.server";
 import { confirmationUrl, getBookingByToken } from "../booking/service.server";
 import { getEnv } from "../utils/env.server";
+import { plainText } from "~/utils/responses.server";
 import type { Route } from "./+types/booking-calendar";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const options = bookingOptionsFrom(context);
   const booking = await getBookingByToken(params.token, options);
-  if (!booking)
-    return new Response("Booking not found.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+  if (!booking) return plainText("Booking not found.", 404);
   const url = `${getEnv().SITE_URL}${confirmationUrl(params.token)}`;
   const ics = bookingToIcs(storedBookingToIcs(booking, url), options.now ?? new Date());
   return new Response(ics, {

@@ -7,29 +7,24 @@
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { handlePaymentWebhook } from "~/booking/service.server";
 import { BodyTooLargeError, readBodyText } from "~/utils/request-body.server";
+import { plainText } from "~/utils/responses.server";
 import type { Route } from "./+types/webhooks.stripe";
 
 /** Stripe's events are far smaller than this. */
 const MAX_EVENT_BYTES = 256 * 1024;
 
-const text = (body: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(body, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
-
 export function loader() {
-  return text("Stripe sends its events here with POST.", 405, { Allow: "POST" });
+  return plainText("Stripe sends its events here with POST.", 405, { Allow: "POST" });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return text("Use POST.", 405, { Allow: "POST" });
+  if (request.method !== "POST") return plainText("Use POST.", 405, { Allow: "POST" });
   let body: string;
   try {
     body = await readBodyText(request, MAX_EVENT_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return text("The event is too large.", 413);
-    return text("The event could not be read.", 400);
+    if (error instanceof BodyTooLargeError) return plainText("The event is too large.", 413);
+    return plainText("The event could not be read.", 400);
   }
   try {
     const answer = await handlePaymentWebhook(
@@ -37,9 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       request.headers.get("Stripe-Signature"),
       bookingOptionsFrom(context),
     );
-    return text(answer.message, answer.status);
+    return plainText(answer.message, answer.status);
   } catch (error) {
     console.error("POST /webhooks/stripe: could not apply the event", error);
-    return text("Try again later.", 503, { "Retry-After": "10" });
+    return plainText("Try again later.", 503, { "Retry-After": "10" });
   }
 }

@@ -7,25 +7,22 @@ import { TWILIO_WEBHOOK_PATH } from "~/outbox/sms.server";
 import { getStorage } from "~/storage/storage.server";
 import { getEnv } from "~/utils/env.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
+import { plainText } from "~/utils/responses.server";
 import type { Route } from "./+types/webhooks.twilio";
 
-const text = (body: string, status: number, headers: Record<string, string> = {}) =>
-  new Response(body, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
-
 export function loader() {
-  return text("Twilio posts replies and delivery reports here with POST.", 405, { Allow: "POST" });
+  return plainText("Twilio posts replies and delivery reports here with POST.", 405, { Allow: "POST" });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return text("Use POST.", 405, { Allow: "POST" });
+  if (request.method !== "POST") return plainText("Use POST.", 405, { Allow: "POST" });
   let params: URLSearchParams;
   try {
     params = await readFormBody(request);
   } catch (error) {
-    return error instanceof BodyTooLargeError ? text("Too large.", 413) : text("The request could not be read.", 400);
+    return error instanceof BodyTooLargeError
+      ? plainText("Too large.", 413)
+      : plainText("The request could not be read.", 400);
   }
   const env = getEnv();
   const storage = getStorage();
@@ -44,6 +41,6 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (error) {
     console.error("POST /webhooks/twilio: could not record it", error);
-    return text("Try again later.", 503, { "Retry-After": "10" });
+    return plainText("Try again later.", 503, { "Retry-After": "10" });
   }
 }

@@ -36,7 +36,6 @@ export type ReportFigures = {
 };
 
 const LIVE = "status <> 'expired'";
-const KEPT = COUNTED_SQL;
 
 /** Days between the booking's Chicago date and the job's. */
 const leadDays = (db: Db) =>
@@ -69,9 +68,9 @@ export class Reports {
       (await this.db.get<Record<string, number | string | null>>(
         `SELECT COUNT(*) AS bookings,
            SUM(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
-           SUM(CASE WHEN ${KEPT} AND total_cents IS NOT NULL THEN 1 ELSE 0 END) AS priced,
+           SUM(CASE WHEN ${COUNTED_SQL} AND total_cents IS NOT NULL THEN 1 ELSE 0 END) AS priced,
            SUM(CASE WHEN total_cents IS NULL THEN 1 ELSE 0 END) AS quotes,
-           SUM(CASE WHEN ${KEPT} THEN COALESCE(total_cents, 0) ELSE 0 END) AS "bookedCents",
+           SUM(CASE WHEN ${COUNTED_SQL} THEN COALESCE(total_cents, 0) ELSE 0 END) AS "bookedCents",
            SUM(paid_cents) AS "paidCents",
            SUM(refunded_cents) AS "refundedCents",
            SUM(CASE WHEN discount_kind = 'promo' THEN 1 ELSE 0 END) AS promo,
@@ -113,12 +112,12 @@ export class Reports {
       ),
       this.db.all<{ city: string; count: number; bookedCents: number }>(
         `SELECT city, COUNT(*) AS count, SUM(COALESCE(total_cents, 0)) AS "bookedCents"
-         FROM bookings WHERE date BETWEEN ? AND ? AND ${KEPT} GROUP BY city ORDER BY 3 DESC, 1`,
+         FROM bookings WHERE date BETWEEN ? AND ? AND ${COUNTED_SQL} GROUP BY city ORDER BY 3 DESC, 1`,
         range,
       ),
       this.db.all<{ weekday: number; window: string; booked: number }>(
         `SELECT ${weekdaySql(this.db.dialect)} AS weekday, window_start AS window, COUNT(*) AS booked
-         FROM bookings WHERE date BETWEEN ? AND ? AND ${KEPT} GROUP BY 1, 2`,
+         FROM bookings WHERE date BETWEEN ? AND ? AND ${COUNTED_SQL} GROUP BY 1, 2`,
         range,
       ),
     ]);

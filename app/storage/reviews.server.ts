@@ -80,15 +80,8 @@ function publishedWhere(filter: { city?: string; service?: string }) {
   return { where, args };
 }
 
-export type ReviewDraft = {
-  bookingId: number;
-  stars: number;
-  text: string;
-  publish: boolean;
-  publicName: string;
-  city: string;
-  service: string;
-};
+/** What a customer's review form gives: the review's own fields. */
+export type ReviewDraft = Pick<Review, "bookingId" | "stars" | "text" | "publish" | "publicName" | "city" | "service">;
 
 export class ReviewStore {
   private readonly db: Db;

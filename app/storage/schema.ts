@@ -227,6 +227,27 @@ const BOOKING_COLUMNS_V1 = [
   ...Array.from(TABLES.bookings.matchAll(/^\s{6}([a-z_]+)\s/gm), (m) => m[1]!),
   "internal_note",
 ];
+const OUTBOX_COLUMNS_V1 = Array.from(TABLES.outbox.matchAll(/^\s{6}([a-z_]+)\s/gm), (m) => m[1]!);
+/** SQLite: the outbox made anew with these events (and columns added at its end), its rows and indexes kept. */
+const remakeOutboxSqlite = (version: number, events: string, addedColumns = "") => `
+    ${TABLES.outbox
+      .split("{end}")[0]!
+      .replace("CREATE TABLE outbox (", `CREATE TABLE outbox_v${version} (`)
+      .replace(OUTBOX_EVENTS_V1, events)
+      .trimEnd()}${addedColumns ? `,${addedColumns}` : ""}
+    {end}
+    INSERT INTO outbox_v${version} (${OUTBOX_COLUMNS_V1.join(", ")}) SELECT ${OUTBOX_COLUMNS_V1.join(", ")} FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_v${version} RENAME TO outbox;
+    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
+    CREATE INDEX outbox_booking ON outbox (booking_id);`;
+/** PostgreSQL: one ALTER TABLE adding column definitions written one a line, comma-separated. */
+const addColumnsPostgres = (table: string, columns: string) =>
+  `ALTER TABLE ${table} ${columns
+    .trim()
+    .split(/,\n/)
+    .map((column) => `ADD COLUMN ${column.trim()}`)
+    .join(",\n      ")};`;
 const PAYMENTS_SQLITE = `
     ${TABLES.bookings
       .split("{end}")[0]!
@@ -241,20 +262,12 @@ const PAYMENTS_SQLITE = `
     CREATE INDEX bookings_slot  ON bookings (date, window_start);
     CREATE INDEX bookings_email ON bookings (email_normalized);
     CREATE INDEX bookings_phone ON bookings (phone_digits);
-    ${TABLES.outbox.replace("CREATE TABLE outbox (", "CREATE TABLE outbox_v2 (").replace(OUTBOX_EVENTS_V1, OUTBOX_EVENTS_V2).split("{end}")[0]}{end}
-    INSERT INTO outbox_v2 SELECT * FROM outbox;
-    DROP TABLE outbox;
-    ALTER TABLE outbox_v2 RENAME TO outbox;
-    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
-    CREATE INDEX outbox_booking ON outbox (booking_id);
+    ${remakeOutboxSqlite(2, OUTBOX_EVENTS_V2)}
     ${PAYMENT_EVENTS}`;
 const PAYMENTS_POSTGRES = `
     ALTER TABLE bookings DROP CONSTRAINT bookings_status_check;
     ALTER TABLE bookings ADD CONSTRAINT bookings_status_check CHECK (status IN (${BOOKING_STATUSES_V2}));
-    ALTER TABLE bookings ${PAYMENT_COLUMNS.trim()
-      .split(/,\n/)
-      .map((column) => `ADD COLUMN ${column.trim()}`)
-      .join(",\n      ")};
+    ${addColumnsPostgres("bookings", PAYMENT_COLUMNS)}
     ${PAYMENT_EVENTS}`;
 
 /**
@@ -327,20 +340,13 @@ export function reportBackfill(dialect: Dialect): string[] {
 }
 
 /** The outbox's events on SQLite (a CHECK: the table is made anew, as for payments above); PostgreSQL has no CHECK. */
-const REVIEW_EVENTS_SQLITE = `
-    ${TABLES.outbox.replace("CREATE TABLE outbox (", "CREATE TABLE outbox_v3 (").replace(OUTBOX_EVENTS_V1, OUTBOX_EVENTS_V3).split("{end}")[0]}{end}
-    INSERT INTO outbox_v3 SELECT * FROM outbox;
-    DROP TABLE outbox;
-    ALTER TABLE outbox_v3 RENAME TO outbox;
-    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
-    CREATE INDEX outbox_booking ON outbox (booking_id);`;
+const REVIEW_EVENTS_SQLITE = remakeOutboxSqlite(3, OUTBOX_EVENTS_V3);
 
 /**
  * Text messages (docs/decisions/0035): a booking's number for texts (E.164) and the consent given with it (when, the
  * words); the outbox's channel, the provider's id of a text and its delivery state; the numbers that replied STOP,
  * and every keyword reply. SQLite remakes the outbox for its events' CHECK (as for payments above).
  */
-const OUTBOX_COLUMNS_V1 = Array.from(TABLES.outbox.matchAll(/^\s{6}([a-z_]+)\s/gm), (m) => m[1]!);
 const SMS_OUTBOX_COLUMNS = `
       channel         TEXT    NOT NULL DEFAULT 'email' CHECK (channel IN ('email', 'sms')),
       provider_id     TEXT,
@@ -361,24 +367,11 @@ const SMS_COMMON = `
     {end}
     CREATE INDEX sms_replies_phone ON sms_replies (phone, id);`;
 const SMS_SQLITE = `
-    ${TABLES.outbox
-      .split("{end}")[0]!
-      .replace("CREATE TABLE outbox (", "CREATE TABLE outbox_v4 (")
-      .replace(OUTBOX_EVENTS_V1, OUTBOX_EVENTS_V4)
-      .trimEnd()},${SMS_OUTBOX_COLUMNS}
-    {end}
-    INSERT INTO outbox_v4 (${OUTBOX_COLUMNS_V1.join(", ")}) SELECT ${OUTBOX_COLUMNS_V1.join(", ")} FROM outbox;
-    DROP TABLE outbox;
-    ALTER TABLE outbox_v4 RENAME TO outbox;
-    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
-    CREATE INDEX outbox_booking ON outbox (booking_id);
+    ${remakeOutboxSqlite(4, OUTBOX_EVENTS_V4, SMS_OUTBOX_COLUMNS)}
     CREATE INDEX outbox_provider ON outbox (provider_id);
     ${SMS_COMMON}`;
 const SMS_POSTGRES = `
-    ALTER TABLE outbox ${SMS_OUTBOX_COLUMNS.trim()
-      .split(/,\n/)
-      .map((column) => `ADD COLUMN ${column.trim()}`)
-      .join(",\n      ")};
+    ${addColumnsPostgres("outbox", SMS_OUTBOX_COLUMNS)}
     CREATE INDEX outbox_provider ON outbox (provider_id);
     ${SMS_COMMON}`;
 
