@@ -23,6 +23,22 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 /** The agenda's status filter for what the reports count: every booking but the cancelled (and expired) ones. */
 export const COUNTED_FILTER = "counted";
 
+/**
+ * The agenda's "only" filter: the bookings behind each of the reports' counted totals (docs/decisions/0033), with
+ * the total's name. The condition of each is `ONLY_SQL` (app/storage/schema.ts), which the totals count with.
+ */
+export const AGENDA_ONLY = {
+  paid: "Paid",
+  refunded: "Refunded",
+  new: "New customers",
+  returning: "Returning customers",
+  promo: "Promo code used",
+  bundle: "Bundles",
+  quote: "Quote requests",
+} as const;
+export type AgendaOnly = keyof typeof AGENDA_ONLY;
+export const isAgendaOnly = (value: string): value is AgendaOnly => Object.hasOwn(AGENDA_ONLY, value);
+
 /** Weekday names by index (0 = Sunday, as `weekdayOf`), and the order the reports show them in (Monday first). */
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

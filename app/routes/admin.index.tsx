@@ -10,7 +10,7 @@ import { cityList, findCityRef } from "~/content/city-list";
 import { services } from "~/content/services";
 import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { arrivalWindows, formatClock, formatWindow } from "~/domain/booking/windows";
-import { COUNTED_FILTER, WEEKDAY_NAMES } from "~/domain/reports";
+import { AGENDA_ONLY, type AgendaOnly, COUNTED_FILTER, isAgendaOnly, WEEKDAY_NAMES } from "~/domain/reports";
 import { formatCents } from "~/domain/money";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { requireOwner } from "~/owner/auth.server";
@@ -34,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // a cell of the reports' heat map: a weekday (0 = Sunday) and an arrival window
     ...(/^[0-6]$/.test(get("weekday")) && { weekday: Number(get("weekday")) }),
     ...(arrivalWindows.some((w) => w.start === get("window")) && { window: get("window") }),
+    // the bookings behind one of the reports' totals (paid, promo code used, quote requests…)
+    ...(isAgendaOnly(get("only")) && { only: get("only") as AgendaOnly }),
     ...(isValidDateString(get("from")) && isValidDateString(get("to")) && get("from") <= get("to")
       ? { from: get("from"), to: get("to") }
       : {}),
@@ -109,10 +111,11 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
             : "Bookings"}
         {"weekday" in filters && filters.weekday !== undefined ? `, ${WEEKDAY_NAMES[filters.weekday]}s` : ""}
         {"window" in filters && filters.window ? `, arriving ${formatClock(filters.window)}` : ""}
+        {"only" in filters && filters.only ? `: ${AGENDA_ONLY[filters.only].toLowerCase()}` : ""}
       </h1>
       <Form
         method="get"
-        className="grid gap-3 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid gap-3 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {/* a report's range, weekday and window stay while the other filters change */}
         {(["from", "to", "weekday", "window"] as const).map((name) =>
@@ -154,6 +157,13 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
           name="city"
           defaultValue={filters.city}
           options={[["", "Any city"], ...cityList.map((c) => [c.slug, c.name] as const)]}
+        />
+        <SelectField
+          label="Only"
+          id="f-only"
+          name="only"
+          defaultValue={"only" in filters ? filters.only : ""}
+          options={[["", "All bookings"], ...Object.entries(AGENDA_ONLY)]}
         />
         <div className="flex flex-col justify-end gap-2">
           <label className="flex items-center gap-2 text-sm font-semibold text-navy-900">

@@ -18,6 +18,7 @@ import { arrivalWindows, formatClock } from "~/domain/booking/windows";
 import { formatCents } from "~/domain/money";
 import {
   changeLabel,
+  AGENDA_ONLY,
   COUNTED_FILTER,
   LEAD_BUCKETS,
   percent,
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reports.totals(before.from, before.to),
     reports.capacityChanges(period.from, period.to),
   ]);
-  const agenda = (extra: Record<string, string> = {}) =>
+  const agenda = (extra: Partial<Record<"status" | "service" | "city" | "weekday" | "window" | "only", string>> = {}) =>
     `/admin?${new URLSearchParams({ from: period.from, to: period.to, ...extra })}`;
   const t = now.totals;
   const p = then;
@@ -125,15 +126,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     figures: [
       figure("Bookings", t.bookings, p.bookings, count, agenda()),
       figure("Booked revenue", t.bookedCents, p.bookedCents, formatCents, agenda({ status: COUNTED_FILTER })),
-      figure("Paid", t.paidCents, p.paidCents, formatCents),
-      figure("Refunded", t.refundedCents, p.refundedCents, formatCents),
+      figure(AGENDA_ONLY.paid, t.paidCents, p.paidCents, formatCents, agenda({ only: "paid" })),
+      figure(AGENDA_ONLY.refunded, t.refundedCents, p.refundedCents, formatCents, agenda({ only: "refunded" })),
       figure("Average order", average(t), average(p), formatCents, agenda({ status: COUNTED_FILTER })),
       figure("Cancellations", t.cancelled, p.cancelled, count, agenda({ status: "cancelled" })),
-      figure("New customers", t.newCustomers, p.newCustomers, count),
-      figure("Returning customers", t.returning, p.returning, count),
-      figure("Promo code used", t.promo, p.promo, count),
-      figure("Bundles", t.bundles, p.bundles, count),
-      figure("Quote requests", t.quotes, p.quotes, count),
+      figure(AGENDA_ONLY.new, t.newCustomers, p.newCustomers, count, agenda({ only: "new" })),
+      figure(AGENDA_ONLY.returning, t.returning, p.returning, count, agenda({ only: "returning" })),
+      figure(AGENDA_ONLY.promo, t.promo, p.promo, count, agenda({ only: "promo" })),
+      figure(AGENDA_ONLY.bundle, t.bundles, p.bundles, count, agenda({ only: "bundle" })),
+      figure(AGENDA_ONLY.quote, t.quotes, p.quotes, count, agenda({ only: "quote" })),
     ],
     cancelShare: percent(t.cancelled, t.bookings),
     services,
@@ -285,7 +286,11 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
               <p className="text-sm font-semibold text-muted-foreground">{f.label}</p>
               <p className="mt-1 text-2xl font-extrabold text-navy-900">
                 {f.href ? (
-                  <Link to={f.href} className="underline decoration-navy-200 underline-offset-4">
+                  <Link
+                    to={f.href}
+                    aria-label={`${f.label}: ${f.value}, see the bookings`}
+                    className="underline decoration-navy-200 underline-offset-4"
+                  >
                     {f.value}
                   </Link>
                 ) : (

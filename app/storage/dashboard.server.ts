@@ -5,8 +5,8 @@
 import type { StoredBooking } from "../booking/model.ts";
 import { type BookingRow, fromRow, OPEN_STATUS_SQL } from "./bookings.server.ts";
 import { type Db, weekdaySql } from "./db.server.ts";
-import { COUNTED_FILTER } from "../domain/reports.ts";
-import { COUNTED_SQL } from "./schema.ts";
+import { type AgendaOnly, COUNTED_FILTER } from "../domain/reports.ts";
+import { COUNTED_SQL, ONLY_SQL } from "./schema.ts";
 
 export type AgendaFilters = {
   status?: string;
@@ -20,6 +20,8 @@ export type AgendaFilters = {
   /** Jobs on this weekday (0 = Sunday) and in the window starting at this time (the reports' heat map). */
   weekday?: number;
   window?: string;
+  /** Only the bookings behind one of the reports' totals (paid, promo, quote…). */
+  only?: AgendaOnly;
 };
 
 
@@ -71,6 +73,7 @@ export class Dashboard {
       where.push(`${weekdaySql(this.db.dialect)} = ?`);
       args.push(filters.weekday);
     }
+    if (filters.only) where.push(ONLY_SQL[filters.only]);
     if (filters.window) {
       where.push("window_start = ?");
       args.push(filters.window);

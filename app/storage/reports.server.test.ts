@@ -10,6 +10,7 @@ import { reportBackfill } from "./schema";
 import { newBooking } from "../../tests/support/new-booking";
 import { rescheduleChange, statusChange } from "../booking/service.server";
 import type { Storage } from "./storage.server";
+import type { AgendaOnly } from "../domain/reports";
 
 const { backends } = bothDatabases("reports");
 
@@ -172,6 +173,20 @@ for (const [name, make] of Object.entries(backends)) {
         returning: 1, // a@x.test booked in October for November 2, then again
         newCustomers: 4,
       });
+      // every total links to the bookings it counts: the agenda's "only" filter lists exactly those
+      const listed = async (only: AgendaOnly) =>
+        (await storage.dashboard.agenda("2026-11-15", { from: "2026-11-01", to: "2026-11-30", only }, null, 100))
+          .bookings;
+      expect((await listed("paid")).map((b) => b.reference).sort()).toEqual(["NS-AAAAA1", "NS-AAAAA3", "NS-AAAAA4"]);
+      expect((await listed("paid")).reduce((sum, b) => sum + b.payment.paidCents, 0)).toBe(nov.totals.paidCents);
+      expect((await listed("refunded")).reduce((sum, b) => sum + b.payment.refundedCents, 0)).toBe(
+        nov.totals.refundedCents,
+      );
+      expect((await listed("new")).length).toBe(nov.totals.newCustomers);
+      expect((await listed("returning")).map((b) => b.email)).toEqual(["a@x.test"]);
+      expect((await listed("promo")).length).toBe(nov.totals.promo);
+      expect(await listed("bundle")).toEqual([]);
+      expect((await listed("quote")).map((b) => b.totalCents)).toEqual([null]);
       expect(nov.byCity).toEqual([
         { city: "plano", count: 2, bookedCents: 43750 },
         { city: "dallas", count: 1, bookedCents: 17500 },

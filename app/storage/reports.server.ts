@@ -5,7 +5,7 @@
  * read and no table row visited. Server only.
  */
 import { type Db, weekdaySql } from "./db.server.ts";
-import { COUNTED_SQL } from "./schema.ts";
+import { COUNTED_SQL, ONLY_SQL } from "./schema.ts";
 
 export type ReportTotals = {
   /** Every booking of the period but the unpaid ones that never were (`expired`). */
@@ -69,13 +69,13 @@ export class Reports {
         `SELECT COUNT(*) AS bookings,
            SUM(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
            SUM(CASE WHEN ${COUNTED_SQL} AND total_cents IS NOT NULL THEN 1 ELSE 0 END) AS priced,
-           SUM(CASE WHEN total_cents IS NULL THEN 1 ELSE 0 END) AS quotes,
+           SUM(CASE WHEN ${ONLY_SQL.quote} THEN 1 ELSE 0 END) AS quotes,
            SUM(CASE WHEN ${COUNTED_SQL} THEN COALESCE(total_cents, 0) ELSE 0 END) AS "bookedCents",
            SUM(paid_cents) AS "paidCents",
            SUM(refunded_cents) AS "refundedCents",
-           SUM(CASE WHEN discount_kind = 'promo' THEN 1 ELSE 0 END) AS promo,
-           SUM(CASE WHEN discount_kind = 'bundle' THEN 1 ELSE 0 END) AS bundles,
-           SUM(returning_customer) AS "returning"
+           SUM(CASE WHEN ${ONLY_SQL.promo} THEN 1 ELSE 0 END) AS promo,
+           SUM(CASE WHEN ${ONLY_SQL.bundle} THEN 1 ELSE 0 END) AS bundles,
+           SUM(CASE WHEN ${ONLY_SQL.returning} THEN 1 ELSE 0 END) AS "returning"
          FROM bookings WHERE date BETWEEN ? AND ? AND ${LIVE}`,
         [from, to],
       )) ?? {};

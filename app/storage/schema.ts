@@ -10,6 +10,7 @@
  */
 
 import { PAGE_TOKEN_SLOT } from "./page-token-slot.ts";
+import type { AgendaOnly } from "../domain/reports.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -296,6 +297,16 @@ const REPORT_COLUMNS = `
 /** A booking counts in the reports' revenue and places unless it is cancelled or expired. */
 export const UNCOUNTED_STATUSES: readonly string[] = ["expired", "cancelled"];
 export const COUNTED_SQL = `status NOT IN (${UNCOUNTED_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+/** Which bookings each of the reports' totals counts, and the agenda's "only" filter shows (docs/decisions/0033). */
+export const ONLY_SQL: Record<AgendaOnly, string> = {
+  paid: "paid_cents > 0",
+  refunded: "refunded_cents > 0",
+  new: "returning_customer = 0",
+  returning: "returning_customer = 1",
+  promo: "discount_kind = 'promo'",
+  bundle: "discount_kind = 'bundle'",
+  quote: "total_cents IS NULL",
+};
 /**
  * Marks the bookings (all, or those `scope` picks, e.g. "AND id = ?") whose customer (e-mail or phone) had booked
  * before: an earlier booking (by its time, then id), not expired, not erased.

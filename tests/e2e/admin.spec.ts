@@ -58,6 +58,13 @@ test("the owner confirms a new booking (the customer is e-mailed), closes its wi
   const confirmedMail = path.join(E2E_OUTBOX_DIR, `${reference}.confirmed.customer.eml`);
   await expect.poll(() => existsSync(confirmedMail), { timeout: 10_000 }).toBe(true);
 
+  // the reports of that day: the new customer's count links to the bookings it counts
+  await page.goto(`/admin/reports?period=range&from=${slot.date}&to=${slot.date}`);
+  await page.getByRole("link", { name: /^New customers: \d+, see the bookings$/ }).click();
+  await expect(page.locator("h1")).toContainText(": new customers");
+  await expect(page.getByTestId("agenda-booking").filter({ hasText: reference })).toHaveCount(1);
+  await expect(page.getByLabel("Only")).toHaveValue("new");
+
   // close the booking's window: it disappears from availability at once, and the booking is listed to call
   await page.getByRole("link", { name: "Capacity" }).click();
   await expect(page.locator("h1")).toHaveText("Capacity");
