@@ -79,7 +79,9 @@ export type BookingEvent =
   | "quoted"
   | "refunded"
   | "review-request"
-  | "reviewed";
+  | "reviewed"
+  /** The owner's "On my way" (docs/decisions/0035). */
+  | "on-my-way";
 export type Audience = "owner" | "customer";
 
 /** One queued e-mail (a row of the outbox before it is stored). */
@@ -169,10 +171,15 @@ export type BookingChange = {
    */
   takesPlace?: { capacity: number; at?: { date: string; windowStart: string } };
   /**
-   * At most `max` changes of this booking by this change's actor since `since` (counted in its history, inside the
-   * transaction): one more is refused ("too-many-changes").
+   * At most `max` changes of this booking by this change's actor (or, with `sameAction`, of this action) since
+   * `since` (counted in its history, inside the transaction): one more is refused ("too-many-changes").
    */
-  limit?: { max: number; since: Date };
+  limit?: {
+    max: number;
+    since: Date;
+    /** Count this change's action by anyone, instead of any change by this actor ("On my way" once a day). */
+    sameAction?: boolean;
+  };
   /** A provider's event (docs/decisions/0029) that this change applies: recorded once; a second time is refused. */
   event?: { id: string; type: string };
   /** The history row's detail. */

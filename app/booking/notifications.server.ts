@@ -42,6 +42,8 @@ export type NotifyContext = {
   mode?: PaymentMode;
   /** A cancellation: what is refunded to the card (cents), when something was paid. */
   refundCents?: number;
+  /** "On my way": the crew's arrival estimate in minutes. */
+  etaMinutes?: number;
 };
 
 /** The reminder goes out at 18:00 America/Chicago the evening before the booked day. */
@@ -230,7 +232,7 @@ export function bookingMessages(event: StatusEvent, b: StoredBooking, ctx: Notif
     ...emails
       .filter((m) => m.audience === "customer")
       .flatMap((m) => {
-        const body = eventText(m.event, b, url);
+        const body = eventText(m.event, b, url, ctx.etaMinutes);
         return body ? textMessage(b, { key: m.key, event: m.event, body, dueAt: m.dueAt }) : [];
       }),
   ];
@@ -364,6 +366,25 @@ function bookingEmails(event: StatusEvent, b: StoredBooking, ctx: NotifyContext)
       ];
     case "reminder":
       return reminder();
+    case "on-my-way":
+      // once a day at most: the day is in its key (docs/decisions/0035)
+      return [
+        message(
+          "customer",
+          `Our crew is on its way: arriving in about ${ctx.etaMinutes} minutes`,
+          {
+            intro: [
+              `Hello ${b.name}, our crew is on its way to you and should arrive in about ${ctx.etaMinutes} minutes.`,
+              `Need to reach them? Call us at ${site.phone}.`,
+            ],
+            details: [
+              ["Reference", b.reference],
+              ["Address", b.address],
+            ],
+          },
+          { discriminator: dateInZone(ctx.now) },
+        ),
+      ];
   }
 
   /** The evening-before reminder, unless that evening has already passed. */

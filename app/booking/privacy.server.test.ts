@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { allTables, bothDatabases } from "../../tests/support/databases";
 import { createMailTransport } from "../outbox/mailer.server";
+import { createSmsTransport } from "../outbox/sms.server";
 import { startOutboxWorker } from "../outbox/worker.server";
 import { findByPageToken } from "./page-token.server";
 import { eraseCustomer, exportCustomer, runRetention } from "./privacy.server";
@@ -41,11 +42,18 @@ for (const [name, make] of Object.entries(backends)) {
         if (result.status !== 201) throw new Error(JSON.stringify(result));
         return result;
       };
-      const first = await book("2026-06-20", { email: "ada@example.com", phone: "(214) 555-0101", name: "Ada" });
+      const first = await book("2026-06-20", {
+        email: "ada@example.com",
+        phone: "(214) 555-0101",
+        name: "Ada",
+        smsConsent: "yes",
+      });
       await book("2026-06-22", { email: "ADA@example.com", phone: "(214) 555-0199", name: "Ada L." }); // same e-mail
       await book("2026-06-24", { email: "ada.work@example.com", phone: "214-555-0101", name: "Ada" }); // same phone
       await book("2026-06-25", { email: "bob@example.com", phone: "(972) 555-0102", name: "Bob" });
       await cancelBooking(first.token, opts);
+      await storage.sms.reply("+12145550101", "STOP", NOW);
+      await storage.sms.reply("+19725550102", "HELP", NOW); // Bob's
       const booking = (await storage.bookings.findByReference(first.reference))!;
       const { data, filename } = await exportCustomer(booking, "owner@ns.example", { storage, now: NOW });
       expect(filename).toMatch(/\.json$/);
@@ -60,6 +68,20 @@ for (const [name, make] of Object.entries(backends)) {
       expect(file).not.toContain("Bob");
       expect(data.history.map((h) => `${h.booking}:${h.action}`)).toEqual([`${first.reference}:cancelled`]);
       expect(data.emails.length).toBeGreaterThanOrEqual(6);
+      // the texts they asked for: the consent's time and words, each text with its state, their replies
+      expect(data.bookings.find((b) => b.reference === first.reference)?.texts).toEqual({
+        phone: "+12145550101",
+        askedAt: NOW.toISOString(),
+        wording: expect.stringContaining("Text me reminders and updates"),
+      });
+      expect(data.textMessages.map((t) => [t.to, t.status])).toEqual([
+        ["+12145550101", "pending"], // received
+        ["+12145550101", "cancelled"], // the reminder, withdrawn by the cancellation
+        ["+12145550101", "pending"], // cancelled
+      ]);
+      expect(data.emails.every((m) => m.subject !== "")).toBe(true);
+      expect(data.textReplies).toEqual([{ at: NOW.toISOString(), from: "+12145550101", reply: "STOP" }]);
+      expect(data.textsStopped).toEqual([{ phone: "+12145550101", since: NOW.toISOString() }]);
       expect(file).not.toContain(first.token); // no link that opens the page
       expect(await storage.privacy.logEntries()).toEqual([
         expect.objectContaining({
@@ -73,11 +95,13 @@ for (const [name, make] of Object.entries(backends)) {
     it("erase: refused while a booking is to happen; then no trace of the e-mail or phone in any table or file, the page 404s", async () => {
       const { storage, tables } = await make();
       const outboxDir = join(dir, `mail-${made}`);
-      const env = { OUTBOX_DIR: outboxDir, MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 };
+      const smsDir = join(dir, `sms-${made}`);
+      const env = { OUTBOX_DIR: outboxDir, SMS_DIR: smsDir, MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 };
       const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL };
       const worker = startOutboxWorker({
         outbox: storage.outbox,
         transport: createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl }),
+        sms: createSmsTransport({ SMS_DIR: smsDir, SITE_URL: MAIL.siteUrl, TWILIO_API_URL: "https://api.twilio.com" }),
         now: () => NOW,
         intervalMs: 0,
         batch: 50,
@@ -88,6 +112,7 @@ for (const [name, make] of Object.entries(backends)) {
         name: "Grace Hopper",
         address: "9 Navy Way",
         notes: "Dog: Cobol",
+        smsConsent: "yes",
       };
       const kept = await submitBooking(
         bookingInput("2026-06-21", { email: "kept@example.com", phone: "(469) 555-0177" }),
@@ -97,6 +122,9 @@ for (const [name, make] of Object.entries(backends)) {
       if (result.status !== 201 || kept.status !== 201) throw new Error("not booked");
       await worker.tick();
       expect(readdirSync(outboxDir).filter((f) => f.startsWith(result.reference)).length).toBeGreaterThan(0);
+      expect(readdirSync(smsDir).filter((f) => f.startsWith(result.reference)).length).toBeGreaterThan(0);
+      await storage.sms.reply("+18175550123", "HELP", NOW);
+      await storage.sms.reply("+18175550123", "STOP", NOW);
       const booking = (await storage.bookings.findByReference(result.reference))!;
 
       expect(await eraseCustomer(booking, "owner@ns.example", { storage, env, now: NOW })).toEqual({
@@ -111,7 +139,10 @@ for (const [name, make] of Object.entries(backends)) {
         erased: [result.reference],
       });
 
-      const everything = JSON.stringify(await tables());
+      // a STOP stays in force (the number alone, with its date): that number is never texted against its word
+      const { sms_opt_outs: optOuts, ...rest } = await tables();
+      expect(optOuts).toEqual([{ phone: "+18175550123", opted_out_at: NOW.toISOString() }]);
+      const everything = JSON.stringify(rest);
       for (const trace of ["grace@example.com", "GRACE", "Grace", "555-0123", "8175550123", "Navy Way", "Cobol"])
         expect(everything, trace).not.toContain(trace);
       expect(everything).toContain("kept@example.com"); // another customer is untouched
@@ -121,6 +152,7 @@ for (const [name, make] of Object.entries(backends)) {
         expect(text, file).not.toContain("Grace");
       }
       expect(readdirSync(outboxDir).some((f) => f.startsWith(kept.reference))).toBe(true);
+      expect(readdirSync(smsDir).filter((f) => f.startsWith(result.reference))).toEqual([]);
       const after = (await storage.bookings.findByReference(result.reference))!;
       expect(after).toMatchObject({
         status: "completed",
@@ -139,7 +171,8 @@ for (const [name, make] of Object.entries(backends)) {
     it("retention: message bodies after 90 days, bookings 24 months after the job, keys after 30 days; a second run changes nothing", async () => {
       const { storage, tables } = await make();
       const outboxDir = join(dir, `mail-${made}`);
-      const env = { OUTBOX_DIR: outboxDir, MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 };
+      const smsDir = join(dir, `sms-${made}`);
+      const env = { OUTBOX_DIR: outboxDir, SMS_DIR: smsDir, MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 };
       const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL, idempotencyKey: null };
       const old = await submitBooking(
         bookingInput("2026-06-20", { email: "old@example.com", phone: "(214) 555-0444" }),

@@ -1,8 +1,9 @@
 /**
  * A customer's data handed over and erased on request, and forgotten on its own when its time is up
  * (docs/decisions/0031): the owner's export (a JSON file of every booking of that customer, by e-mail or phone, with
- * history, messages and payments), erasure (personal fields replaced; amounts, dates, services and city kept for the
- * books; the customer's page then answers 404; their .eml files deleted), and the daily retention. Each export,
+ * history, e-mails, texts and replies, and payments), erasure (personal fields replaced; amounts, dates, services
+ * and city kept for the books; the customer's page then answers 404; their .eml and text files deleted; a STOP to
+ * texts stays in force), and the daily retention. Each export,
  * erasure and retention run is recorded. Server only.
  */
 import { site } from "../content/site.ts";
@@ -10,7 +11,7 @@ import { dateInZone } from "../domain/booking/dates.ts";
 import { formatCents } from "../domain/money.ts";
 import { removeMessageFiles } from "../outbox/mailer.server.ts";
 import type { BookingRow } from "../storage/bookings.server.ts";
-import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
+import { withoutPageLinks } from "../storage/page-token-slot.ts";
 import { IDEMPOTENCY_RETENTION_DAYS } from "../content/privacy.ts";
 import { getStorage, type Storage } from "../storage/storage.server.ts";
 import { type Env, getEnv } from "../utils/env.server.ts";
@@ -24,7 +25,7 @@ export const ERASE_OPEN_MESSAGE =
 
 type Options = {
   storage?: Storage;
-  env?: Pick<Env, "OUTBOX_DIR" | "MESSAGE_RETENTION_DAYS" | "BOOKING_RETENTION_MONTHS">;
+  env?: Pick<Env, "OUTBOX_DIR" | "SMS_DIR" | "MESSAGE_RETENTION_DAYS" | "BOOKING_RETENTION_MONTHS">;
   now?: Date;
 };
 
@@ -50,6 +51,7 @@ const bookingOf = (b: BookingRow) => ({
   zip: b.zip,
   notes: b.notes,
   ownerNote: b.internal_note,
+  texts: b.sms_phone ? { phone: b.sms_phone, askedAt: b.sms_consent_at, wording: b.sms_consent_text } : null,
   bookedAt: b.created_at,
   payment: {
     status: b.payment_status,
@@ -80,15 +82,31 @@ export async function exportCustomer(booking: StoredBooking, actor: string, opts
         action: h.action,
         detail: h.detail,
       })),
-      emails: records.messages.map((m) => ({
-        booking: of(m.booking_id!),
-        to: m.audience === "customer" ? m.recipient : `${site.shortBrand} (the owner)`,
-        subject: m.subject,
-        text: m.text.replaceAll(PAGE_TOKEN_SLOT, "[the link to the booking's page]"),
-        status: m.status,
-        queuedAt: m.created_at,
-        sentAt: m.sent_at,
-      })),
+      emails: records.messages
+        .filter((m) => m.channel !== "sms")
+        .map((m) => ({
+          booking: of(m.booking_id!),
+          to: m.audience === "customer" ? m.recipient : `${site.shortBrand} (the owner)`,
+          subject: m.subject,
+          text: withoutPageLinks(m.text),
+          status: m.status,
+          queuedAt: m.created_at,
+          sentAt: m.sent_at,
+        })),
+      // text messages (docs/decisions/0035): those sent or to be sent, and the customer's replies
+      textMessages: records.messages
+        .filter((m) => m.channel === "sms")
+        .map((m) => ({
+          booking: of(m.booking_id!),
+          to: m.recipient,
+          text: withoutPageLinks(m.text),
+          status: m.status,
+          delivery: m.delivery_status,
+          queuedAt: m.created_at,
+          sentAt: m.sent_at,
+        })),
+      textReplies: records.textReplies.map((r) => ({ at: r.at, from: r.phone, reply: r.keyword })),
+      textsStopped: records.textOptOuts.map((o) => ({ phone: o.phone, since: o.opted_out_at })),
       payments: records.payments.map((p) => ({
         booking: of(p.booking_id),
         stripeEvent: p.id,
@@ -115,7 +133,9 @@ export async function eraseCustomer(
   if (bookings.some((b) => OPEN.has(b.status) && b.date >= today)) return { error: ERASE_OPEN_MESSAGE };
   const erased = await storage.privacy.erase(ids, actor, now);
   reviewsChanged(); // their review, if any, is gone from the pages too
-  removeMessageFiles(env.OUTBOX_DIR, (name) => erased.some((reference) => name.startsWith(`${reference}.`)));
+  const theirs = (name: string) => erased.some((reference) => name.startsWith(`${reference}.`));
+  removeMessageFiles(env.OUTBOX_DIR, theirs);
+  removeMessageFiles(env.SMS_DIR, theirs, ".txt"); // their texts, written as files without Twilio (0035)
   return { erased };
 }
 
@@ -131,10 +151,8 @@ export async function runRetention(opts: Options = {}) {
     keysBefore: new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 24 * 3600_000),
     sweepSessions: () => storage.owners.sweepSessions(now),
   });
-  const files = removeMessageFiles(
-    env.OUTBOX_DIR,
-    (name, changed) =>
-      changed < messagesBefore || counts.references.some((reference) => name.startsWith(`${reference}.`)),
-  );
+  const doomed = (name: string, changed: Date) =>
+    changed < messagesBefore || counts.references.some((reference) => name.startsWith(`${reference}.`));
+  const files = removeMessageFiles(env.OUTBOX_DIR, doomed) + removeMessageFiles(env.SMS_DIR, doomed, ".txt");
   return { ...counts, files };
 }

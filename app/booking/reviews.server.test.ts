@@ -54,7 +54,12 @@ for (const [name, make] of Object.entries(backends)) {
       // an erased customer's request is withdrawn
       await eraseCustomer((await storage.bookings.findByReference(done.reference))!, "owner@ns.example", {
         storage,
-        env: { OUTBOX_DIR: join(dir, "none"), MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 },
+        env: {
+          OUTBOX_DIR: join(dir, "none"),
+          SMS_DIR: join(dir, "none"),
+          MESSAGE_RETENTION_DAYS: 90,
+          BOOKING_RETENTION_MONTHS: 24,
+        },
         now: NOW,
       });
       expect((await storage.outbox.all()).find((m) => m.event === "review-request")?.status).toBe("cancelled");

@@ -17,7 +17,13 @@ import { smsNumber } from "../domain/booking/sms-number.server";
 import { createHash, randomBytes } from "node:crypto";
 import { getCity } from "../content/cities";
 import { site } from "../content/site";
-import { type BookingStatus, customerChangeBlock, isOpenStatus, STATUS_CHANGES } from "../domain/booking/changes";
+import {
+  type BookingStatus,
+  customerChangeBlock,
+  isOpenStatus,
+  type OnMyWayMinutes,
+  STATUS_CHANGES,
+} from "../domain/booking/changes";
 import { dateInZone, slotError, windowsForDate, zonedTimeToInstant } from "../domain/booking/dates";
 import { type FieldErrors, HONEYPOT_FIELD } from "../domain/booking/fields";
 import { formErrors } from "../domain/booking/order";
@@ -633,6 +639,33 @@ export async function setBookingStatus(
 export async function setInternalNote(booking: StoredBooking, note: string, opts: OwnerOptions): Promise<ChangeResult> {
   const { repo, now } = resolve(opts);
   return repo.apply(noteChange({ id: booking.id, note, actor: opts.actor, now }));
+}
+
+/** The history's action of "On my way". */
+export const ON_MY_WAY_ACTION = "on my way";
+
+/**
+ * "On my way" (docs/decisions/0035): the customer is texted (when they asked for texts) and e-mailed that the crew
+ * arrives in about `minutes`; once per booking per day (America/Chicago), whoever presses it; recorded in the history.
+ */
+export async function tellOnMyWay(
+  booking: StoredBooking,
+  minutes: OnMyWayMinutes,
+  opts: OwnerOptions,
+): Promise<ChangeResult> {
+  const { repo, now, mail } = resolve(opts);
+  return repo.apply({
+    id: booking.id,
+    actor: opts.actor,
+    now,
+    action: ON_MY_WAY_ACTION,
+    refuse: (before) => (isOpenStatus(before.status) ? null : "not-open"),
+    patch: {},
+    limit: { max: 1, since: zonedTimeToInstant(dateInZone(now), "00:00"), sameAction: true },
+    detail: () => `arriving in about ${minutes} minutes`,
+    withdrawReminders: false,
+    messages: (after) => bookingMessages("on-my-way", after, { ...mail, now, etaMinutes: minutes }),
+  });
 }
 
 /* ------------------------------------------------------------------------- */

@@ -1,7 +1,8 @@
 /**
  * Text messages (docs/decisions/0035) against the local Twilio stand-in (tests/support/twilio.ts): consent →
  * confirmation text, no consent → none; the provider down then back → sent once; delivery reports; STOP → nothing
- * more, START → again; HELP answered; a bad signature → 403; Twilio's own documented signature vector.
+ * more, START → again; HELP answered; a bad signature → 403; Twilio's own documented signature vector; "On my way"
+ * once a day.
  */
 import { createServer, type Server } from "node:http";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -16,6 +17,7 @@ import { startOutboxWorker } from "../outbox/worker.server";
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage, type Storage } from "../storage/storage.server";
 import { bookingMessages } from "./notifications.server";
+import { tellOnMyWay, statusChange } from "./service.server";
 import { handleTwilioWebhook, smsNumber } from "./sms.server";
 
 describe("Twilio's request signature", () => {
@@ -89,7 +91,7 @@ describe("texts through the outbox", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const worker = () =>
+  const worker = (clock = now) =>
     startOutboxWorker({
       outbox: storage.outbox,
       transport: { send: async () => {}, close: () => {} },
@@ -102,7 +104,7 @@ describe("texts through the outbox", () => {
         SITE_URL: siteUrl,
       }),
       isOptedOut: (phone) => storage.sms.isOptedOut(phone),
-      now: () => now,
+      now: () => clock,
       intervalMs: 0,
       batch: 20,
     });
@@ -184,6 +186,69 @@ describe("texts through the outbox", () => {
     });
     expect(forged.status).toBe(403);
     expect(await storage.sms.isOptedOut(sms.phone)).toBe(false);
+  });
+
+  it("the reminder text goes out at 18:00 in Chicago the evening before, by the worker's clock, once", async () => {
+    const b = await book("2026-12-17", true);
+    const reminders = async () =>
+      (await storage.outbox.forBooking(b.id))
+        .filter((m) => m.event === "reminder")
+        .map((m) => `${m.channel} ${m.status}`);
+    const tickAt = async (iso: string) => {
+      const w = worker(new Date(iso));
+      await w.tick();
+      await w.stop();
+    };
+    await tickAt("2026-12-16T23:59:00Z"); // 17:59 in Chicago on December 16 (earlier texts go now)
+    expect(await reminders()).toEqual(["email pending", "sms pending"]);
+    const before = twilio.messages.length;
+    await tickAt("2026-12-17T00:00:00Z"); // 18:00
+    expect(await reminders()).toEqual(["email sent", "sms sent"]);
+    expect(twilio.messages.slice(before).map((m) => [m.to, m.body.replace(/\/booking\/\S+/, "/booking/…")])).toEqual([
+      [
+        sms.phone,
+        `NorthStar: see you tomorrow, 9:00 AM – 11:00 AM. Changes: ${siteUrl}/booking/… Reply STOP to opt out`,
+      ],
+    ]);
+    await tickAt("2026-12-17T00:05:00Z");
+    expect(twilio.messages).toHaveLength(before + 1); // once
+  });
+
+  it("On my way: a text and an e-mail once per booking per day, whoever presses it, recorded in the history", async () => {
+    const b = await book("2026-12-14", true);
+    const quiet = await book("2026-12-14", false);
+    const at = (when: string) => ({ repo: storage.bookings, mail: ctx(), gateway: null, now: new Date(when) });
+    const morning = "2026-12-14T14:05:00Z"; // 08:05 in Chicago
+    expect((await tellOnMyWay(b, 30, { ...at(morning), actor: "boss@example.com" })).kind).toBe("changed");
+    // a second press that day, by anyone, tells nothing more
+    expect((await tellOnMyWay(b, 15, { ...at("2026-12-14T20:00:00Z"), actor: "crew@example.com" })).kind).toBe(
+      "too-many-changes",
+    );
+    const told = (await storage.outbox.forBooking(b.id)).filter((m) => m.event === "on-my-way");
+    expect(told.map((m) => [m.channel, m.key, m.recipient])).toEqual([
+      ["email", `${b.reference}.on-my-way.2026-12-14.customer`, b.email],
+      ["sms", `${b.reference}.on-my-way.2026-12-14.customer.sms`, sms.phone],
+    ]);
+    expect(told[0]!.subject).toBe("Our crew is on its way: arriving in about 30 minutes");
+    expect(told[1]!.text).toBe(
+      "NorthStar: our crew is on its way and should arrive in about 30 minutes. Questions: (214) 555-0142. Reply STOP to opt out",
+    );
+    expect((await storage.bookings.history(b.id)).map((h) => [h.action, h.detail, h.actor])).toEqual([
+      ["on my way", "arriving in about 30 minutes", "boss@example.com"],
+    ]);
+    // the next day (after midnight in Chicago), once more
+    expect((await tellOnMyWay(b, 45, { ...at("2026-12-15T06:30:00Z"), actor: "boss@example.com" })).kind).toBe(
+      "changed",
+    );
+    // without consent: the e-mail only; a cancelled booking: nothing
+    expect((await tellOnMyWay(quiet, 60, { ...at(morning), actor: "boss@example.com" })).kind).toBe("changed");
+    expect(
+      (await storage.outbox.forBooking(quiet.id)).filter((m) => m.event === "on-my-way").map((m) => m.channel),
+    ).toEqual(["email"]);
+    await storage.bookings.apply(statusChange({ id: quiet.id, to: "cancelled", actor: "owner", now }));
+    expect((await tellOnMyWay(quiet, 60, { ...at("2026-12-15T14:00:00Z"), actor: "boss@example.com" })).kind).toBe(
+      "not-open",
+    );
   });
 
   it("writes texts as files when Twilio is not set up: nothing leaves the machine", async () => {

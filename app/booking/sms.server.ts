@@ -42,7 +42,12 @@ export function textMessage(
 }
 
 /** The words of a booking event's text, or null when the event has none. `url`: the booking's page. */
-export function eventText(event: OutboxMessage["event"], b: StoredBooking, url: string): string | null {
+export function eventText(
+  event: OutboxMessage["event"],
+  b: StoredBooking,
+  url: string,
+  etaMinutes?: number,
+): string | null {
   switch (event) {
     case "created":
       return `we have your booking request ${b.reference} for ${when(b)}. Details and changes: ${url}`;
@@ -54,6 +59,8 @@ export function eventText(event: OutboxMessage["event"], b: StoredBooking, url: 
       return `booking ${b.reference} on ${formatDateLong(b.date)} is cancelled. To book again, call ${site.phone}.`;
     case "reminder":
       return `see you tomorrow, ${formatWindow(b.windowStart, b.windowEnd)}. Changes: ${url}`;
+    case "on-my-way":
+      return `our crew is on its way and should arrive in about ${etaMinutes} minutes. Questions: ${site.phone}.`;
     default:
       return null;
   }

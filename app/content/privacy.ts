@@ -72,7 +72,7 @@ export const privacy: PrivacyPage = {
           "The job: the services you chose, the date, the arrival window, the price and the promo code you used, if any.",
           "The booking's history: when it was made, changed, moved or cancelled, and the notes we add about the job.",
           "Copies of the e-mails we send you about it.",
-          "If you ticked \"Text me reminders and updates\": your mobile number, when you agreed and the words you agreed to, copies of the texts we send you and whether they arrived, and your STOP, START or HELP replies. Our text-message provider, Twilio, carries the texts.",
+          'If you ticked "Text me reminders and updates": your mobile number, when you agreed and the words you agreed to, copies of the texts we send you and whether they arrived, and your STOP, START or HELP replies. Our text-message provider, Twilio, carries the texts.',
           "The amounts you paid and were refunded and, when you pay by card on our website, the payment's reference at Stripe.",
           "Your review, if you write one after the job: the stars and your words. It is published on our website only if you agree, with your first name, the initial of your last name and your city.",
         ),
@@ -100,9 +100,10 @@ export const privacy: PrivacyPage = {
       heading: "How long we keep it",
       body: [
         ul(
-          `The text of each e-mail we send you is deleted ${MESSAGE_RETENTION_DAYS_DEFAULT} days after it is sent.`,
+          `The text of each e-mail and text message we send you is deleted ${MESSAGE_RETENTION_DAYS_DEFAULT} days after it is sent.`,
           `Your name, phone number, e-mail address, street address, ZIP code, notes and review are erased ${BOOKING_RETENTION_MONTHS_DEFAULT} months after the job. What remains (the amounts, dates, services and city) does not identify you, and we keep it for our books.`,
           `The records that stop a booking from being sent twice are deleted after ${IDEMPOTENCY_RETENTION_DAYS} days.`,
+          "If you replied STOP to our texts, we keep your mobile number and the date you replied, even when we erase the rest, so that we never text that number again unless you reply START.",
         ),
       ],
     },

@@ -15,7 +15,7 @@ export const smsWords = {
   help: `${site.brand}: texts about your booking. Questions? Call ${site.phone} or e-mail ${site.email}. Reply STOP to opt out.`,
   /** A number that cannot receive texts, when the box is ticked. */
   invalidNumber:
-    "We can't send texts to this number. Please enter a US mobile number, or untick \"Text me reminders and updates\".",
+    'We can\'t send texts to this number. Please enter a US mobile number, or untick "Text me reminders and updates".',
 } as const;
 
 /** What the customer agreed to, as it is stored with the booking. */

@@ -90,15 +90,20 @@ export function createMailTransport(
 }
 
 /**
- * Deletes the .eml files under `dir` that `doomed` picks (by file name and last change): an erased customer's, and
- * those older than the retention of message bodies (docs/decisions/0031). Returns how many were deleted.
+ * Deletes the message files under `dir` (.eml, or a text's .txt) that `doomed` picks (by file name and last change):
+ * an erased customer's, and those older than the retention of message bodies (docs/decisions/0031). Returns how
+ * many were deleted.
  */
-export function removeMessageFiles(dir: string, doomed: (name: string, changed: Date) => boolean): number {
+export function removeMessageFiles(
+  dir: string,
+  doomed: (name: string, changed: Date) => boolean,
+  extension = ".eml",
+): number {
   const folder = path.resolve(dir);
   if (!existsSync(folder)) return 0;
   let removed = 0;
   for (const name of readdirSync(folder)) {
-    if (!name.endsWith(".eml")) continue;
+    if (!name.endsWith(extension)) continue;
     const file = path.join(folder, name);
     try {
       if (!doomed(name, statSync(file).mtime)) continue;

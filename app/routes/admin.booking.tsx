@@ -7,6 +7,8 @@
  * Payments (docs/decisions/0029): `intent=price` with `amount` and `note` (a quote's price), `intent=payment` with
  * `amount` and `method` (taken outside the website), `intent=refund` with `amount`, `reason` and `key`; a
  * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`.
+ * Texts (docs/decisions/0035): `intent=on-my-way` with `minutes` (15, 30, 45 or 60) tells the customer the crew is
+ * on its way, by text (when they asked for texts) and e-mail, once a day; texts are listed with the e-mails.
  * Privacy (docs/decisions/0031): the customer's data as a file at ./export.json, and `intent=erase` with
  * `confirm=yes` erases it (every booking of theirs, by e-mail or phone; refused while one is still to happen).
  */
@@ -21,9 +23,11 @@ import {
   refundBooking,
   setBookingStatus,
   setInternalNote,
+  ON_MY_WAY_ACTION,
+  tellOnMyWay,
 } from "~/booking/service.server";
 import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/payment-card";
-import { customerChangeBlock, isOpenStatus } from "~/domain/booking/changes";
+import { customerChangeBlock, isOnMyWayMinutes, isOpenStatus, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { lateCancelFee } from "~/domain/booking/payment";
 import { formatCents, parseDollars } from "~/domain/money";
 import { getEnv } from "~/utils/env.server";
@@ -33,9 +37,10 @@ import { Button } from "~/components/ui/button";
 import { findCityRef } from "~/content/city-list";
 import { site } from "~/content/site";
 import { STATUS_CHANGES } from "~/domain/booking/changes";
-import { bookingDateRange, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
+import { bookingDateRange, dateInZone, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { arrivalWindows, formatWindow } from "~/domain/booking/windows";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
+import { withoutPageLinks } from "~/storage/page-token-slot";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { brandTitle } from "~/seo/meta";
@@ -45,7 +50,8 @@ const DONE: Record<string, string> = {
   status: "Status changed; the customer has been e-mailed.",
   move: "Booking moved; the customer has been e-mailed the new time.",
   note: "Note saved.",
-  resend: "The e-mail is queued to go out again.",
+  resend: "The message is queued to go out again.",
+  "on-my-way": "The customer has been told the crew is on its way.",
   price: "Price sent: the customer has been e-mailed it.",
   payment: "Payment recorded.",
   refund: "Refund made; the customer has been e-mailed.",
@@ -106,11 +112,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     next: STATUS_CHANGES[booking.status] ?? [],
     history,
+    /** "On my way": offered while the booking is open; once a day, so today's is shown instead of the buttons. */
+    onMyWay: isOpenStatus(booking.status)
+      ? {
+          sentToday:
+            history.findLast((h) => h.action === ON_MY_WAY_ACTION && dateInZone(new Date(h.at)) === dateInZone(now))
+              ?.at ?? null,
+          texts: booking.sms !== null,
+        }
+      : null,
     mail: mail.map((m) => ({
       id: m.id,
-      subject: m.subject,
+      channel: m.channel,
+      subject: m.channel === "sms" ? `Text: ${withoutPageLinks(m.text)}` : m.subject,
       to: m.recipient,
-      status: m.status,
+      /** Where the message is: pending, sent, failed, or withdrawn (with why); a text adds its delivery report. */
+      status:
+        m.status === "cancelled"
+          ? `withdrawn${m.last_error ? ` (${m.last_error})` : ""}`
+          : m.delivery_status
+            ? `${m.status}, ${m.delivery_status}`
+            : m.status,
       at: m.sent_at ?? m.due_at,
       attempts: m.attempts,
       /** Its text is still kept (not erased, not past the retention): it can be sent again. */
@@ -161,7 +183,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const queued =
       Number.isSafeInteger(message) &&
       (await getStorage().outbox.resend(message, booking.id, options.now ?? new Date()));
-    return queued ? back("resend") : refuse("No such e-mail.", 404);
+    return queued ? back("resend") : refuse("No such message.", 404);
+  }
+  if (intent === "on-my-way") {
+    const minutes = Number(form.get("minutes"));
+    if (!isOnMyWayMinutes(minutes)) return refuse("Please pick 15, 30, 45 or 60 minutes.");
+    const result = await tellOnMyWay(booking, minutes, options);
+    if (result.kind === "changed") return back("on-my-way");
+    return refuse(
+      result.kind === "too-many-changes"
+        ? "The customer has already been told today that the crew is on its way."
+        : "This booking is no longer open.",
+      409,
+    );
   }
   if (intent === "price" || intent === "payment" || intent === "refund") {
     const amount = parseDollars(form.get("amount") ?? "");
@@ -203,7 +237,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, next, history, mail, range, windows, done, payment, lateFee } = loaderData;
+  const { booking, next, history, mail, range, windows, done, payment, lateFee, onMyWay } = loaderData;
   return (
     <div className="mt-6 space-y-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -212,6 +246,37 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       </div>
       {done ? <Notice>{done}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {onMyWay ? (
+        <AdminCard id="on-my-way-heading" title="On my way">
+          {onMyWay.sentToday ? (
+            <p className="text-sm text-navy-900">
+              The customer was told at {formatLocalStamp(onMyWay.sentToday)} that the crew is on its way (once a day).
+            </p>
+          ) : (
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value="on-my-way" />
+              <p id="on-my-way-help" className="text-sm text-navy-900">
+                Tell the customer the crew is on its way, by {onMyWay.texts ? "text and " : ""}e-mail. Arriving in
+                about:
+              </p>
+              <div className="grid grid-cols-4 gap-2 sm:flex sm:flex-wrap">
+                {ON_MY_WAY_MINUTES.map((minutes) => (
+                  <Button
+                    key={minutes}
+                    type="submit"
+                    name="minutes"
+                    value={minutes}
+                    size="lg"
+                    aria-describedby="on-my-way-help"
+                  >
+                    {minutes} min
+                  </Button>
+                ))}
+              </div>
+            </Form>
+          )}
+        </AdminCard>
+      ) : null}
       <div className="grid gap-5 lg:grid-cols-2">
         <AdminCard id="customer-heading" title="Customer and visit">
           <dl className="grid gap-2 text-sm">
@@ -320,7 +385,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </Form>
       </AdminCard>
 
-      <AdminCard id="mail-heading" title="E-mails">
+      <AdminCard id="mail-heading" title="E-mails and texts">
         <ul className="divide-y divide-border text-sm">
           {mail.map((m) => (
             <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -336,7 +401,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                   <input type="hidden" name="intent" value="resend" />
                   <input type="hidden" name="message" value={m.id} />
                   <Button type="submit" variant="ghost" size="sm">
-                    Resend<span className="sr-only"> “{m.subject}”</span>
+                    Resend<span className="sr-only"> “{m.subject.slice(0, 80)}”</span>
                   </Button>
                 </Form>
               ) : null}

@@ -391,8 +391,8 @@ export class BookingRepository {
       if (refused) return { kind: refused };
       if (change.limit) {
         const made = await db.get<{ n: number | string }>(
-          "SELECT COUNT(*) AS n FROM booking_events WHERE booking_id = ? AND actor = ? AND at >= ?",
-          [change.id, change.actor, change.limit.since.toISOString()],
+          `SELECT COUNT(*) AS n FROM booking_events WHERE booking_id = ? AND ${change.limit.sameAction ? "action" : "actor"} = ? AND at >= ?`,
+          [change.id, change.limit.sameAction ? change.action : change.actor, change.limit.since.toISOString()],
         );
         if (Number(made!.n) >= change.limit.max) return { kind: "too-many-changes" };
       }

@@ -24,7 +24,6 @@ export type AgendaFilters = {
   only?: AgendaOnly;
 };
 
-
 /** Where a page of the agenda starts: after this booking. */
 export type AgendaCursor = { date: string; windowStart: string; id: number };
 /** Bookings per page of the agenda: a phone gets well under 100 KB of HTML (docs/decisions/0033). */

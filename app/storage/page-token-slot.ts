@@ -3,3 +3,7 @@
  * the message when it is sent, never stored. Browser-safe and shared by the schema and the booking feature.
  */
 export const PAGE_TOKEN_SLOT = "{{page-token}}";
+
+/** A kept message's text for people to read: each link to the customer's page (never stored whole) named instead. */
+export const withoutPageLinks = (text: string) =>
+  text.replace(/\S*\{\{page-token\}\}/g, "[the link to the booking's page]");

@@ -26,9 +26,23 @@ export type CustomerRecords = {
   history: { booking_id: number; at: string; actor: string; action: string; detail: string | null }[];
   messages: Pick<
     OutboxRow,
-    "booking_id" | "key" | "event" | "audience" | "recipient" | "subject" | "text" | "status" | "created_at" | "sent_at"
+    | "booking_id"
+    | "key"
+    | "event"
+    | "audience"
+    | "recipient"
+    | "subject"
+    | "text"
+    | "status"
+    | "created_at"
+    | "sent_at"
+    | "channel"
+    | "delivery_status"
   >[];
   payments: { booking_id: number; id: string; type: string; received_at: string }[];
+  /** Their replies to texts (STOP, START, HELP) and a STOP still in force, by the numbers they asked texts at. */
+  textReplies: { at: string; phone: string; keyword: string }[];
+  textOptOuts: { phone: string; opted_out_at: string }[];
 };
 
 export type RetentionCounts = { messages: number; bookings: number; idempotencyKeys: number; sessions: number };
@@ -52,16 +66,19 @@ export class PrivacyStore {
 
   /** Everything stored about these bookings. */
   async records(ids: readonly number[]): Promise<CustomerRecords> {
-    if (ids.length === 0) return { bookings: [], history: [], messages: [], payments: [] };
+    if (ids.length === 0)
+      return { bookings: [], history: [], messages: [], payments: [], textReplies: [], textOptOuts: [] };
     const list = placeholders(ids.length);
-    const [bookings, history, messages, payments] = await Promise.all([
+    const phones = `SELECT sms_phone FROM bookings WHERE id IN (${list}) AND sms_phone IS NOT NULL`;
+    const [bookings, history, messages, payments, textReplies, textOptOuts] = await Promise.all([
       this.db.all<BookingRow>(`SELECT * FROM bookings WHERE id IN (${list}) ORDER BY id`, ids),
       this.db.all<CustomerRecords["history"][number]>(
         `SELECT booking_id, at, actor, action, detail FROM booking_events WHERE booking_id IN (${list}) ORDER BY id`,
         ids,
       ),
       this.db.all<CustomerRecords["messages"][number]>(
-        `SELECT booking_id, key, event, audience, recipient, subject, text, status, created_at, sent_at
+        `SELECT booking_id, key, event, audience, recipient, subject, text, status, created_at, sent_at, channel,
+           delivery_status
          FROM outbox WHERE booking_id IN (${list}) ORDER BY id`,
         ids,
       ),
@@ -69,8 +86,16 @@ export class PrivacyStore {
         `SELECT booking_id, id, type, received_at FROM payment_events WHERE booking_id IN (${list}) ORDER BY received_at`,
         ids,
       ),
+      this.db.all<CustomerRecords["textReplies"][number]>(
+        `SELECT at, phone, keyword FROM sms_replies WHERE phone IN (${phones}) ORDER BY id`,
+        ids,
+      ),
+      this.db.all<CustomerRecords["textOptOuts"][number]>(
+        `SELECT phone, opted_out_at FROM sms_opt_outs WHERE phone IN (${phones}) ORDER BY phone`,
+        ids,
+      ),
     ]);
-    return { bookings, history, messages, payments };
+    return { bookings, history, messages, payments, textReplies, textOptOuts };
   }
 
   /**
@@ -85,6 +110,11 @@ export class PrivacyStore {
       const list = placeholders(ids.length);
       const refs = await db.all<{ reference: string }>(
         `SELECT reference FROM bookings WHERE id IN (${list}) AND erased_at IS NULL ORDER BY id`,
+        ids,
+      );
+      // their replies to texts go; a STOP stays in force, so that number is never texted against its word
+      await db.run(
+        `DELETE FROM sms_replies WHERE phone IN (SELECT sms_phone FROM bookings WHERE id IN (${list}) AND sms_phone IS NOT NULL)`,
         ids,
       );
       await db.run(

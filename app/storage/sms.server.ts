@@ -15,7 +15,11 @@ export class SmsStore {
   /** Records a reply, and opts the number out (STOP) or in again (START), in one transaction. */
   async reply(phone: string, keyword: SmsKeyword, now: Date): Promise<void> {
     await this.db.transaction(async (db) => {
-      await db.run("INSERT INTO sms_replies (at, phone, keyword) VALUES (?, ?, ?)", [now.toISOString(), phone, keyword]);
+      await db.run("INSERT INTO sms_replies (at, phone, keyword) VALUES (?, ?, ?)", [
+        now.toISOString(),
+        phone,
+        keyword,
+      ]);
       if (keyword === "STOP")
         await db.run("INSERT INTO sms_opt_outs (phone, opted_out_at) VALUES (?, ?) ON CONFLICT (phone) DO NOTHING", [
           phone,

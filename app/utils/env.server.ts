@@ -76,7 +76,10 @@ export const envSchema = z
      */
     TWILIO_ACCOUNT_SID: z.preprocess(
       (v) => (v === "" ? undefined : v),
-      z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: "must be AC followed by 32 hex digits" }).optional(),
+      z
+        .string()
+        .regex(/^AC[0-9a-fA-F]{32}$/, { error: "must be AC followed by 32 hex digits" })
+        .optional(),
     ),
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: z.preprocess(

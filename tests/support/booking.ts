@@ -93,6 +93,8 @@ export type Details = {
   contact: { name: string; phone: string; email: string };
   notes?: string;
   promoCode?: string;
+  /** Ticks "Text me reminders and updates". */
+  smsConsent?: boolean;
 };
 
 /** Fills steps 3 to 6 of the booking form (works with JavaScript on or off). */
@@ -109,6 +111,7 @@ export async function fillDetails(page: Page, d: Details) {
   await page.getByLabel("E-mail").fill(d.contact.email);
   if (d.notes) await page.getByLabel("Notes").fill(d.notes);
   if (d.promoCode) await page.getByLabel("Promo code").fill(d.promoCode);
+  if (d.smsConsent) await page.getByRole("checkbox", { name: "Text me reminders and updates" }).check();
 }
 
 /** The JSON body of `POST /api/bookings` for a simple cleaning order. */

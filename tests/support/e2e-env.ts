@@ -3,3 +3,5 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATABASE_PATH = "test-results/e2e-db/bookings.sqlite";
 /** Where the browser tests' server writes its e-mails (no SMTP_URL: .eml files). */
 export const E2E_OUTBOX_DIR = "test-results/e2e-outbox";
+/** Where it writes its texts (no TWILIO_* settings: a file per text, docs/decisions/0035). */
+export const E2E_SMS_DIR = "test-results/e2e-sms";

@@ -17,6 +17,12 @@ export const STATUS_CHANGES: Readonly<Record<BookingStatus, readonly BookingStat
   expired: [],
 };
 
+/** The arrival estimates the owner picks from when telling a customer the crew is on its way (docs/decisions/0035). */
+export const ON_MY_WAY_MINUTES = [15, 30, 45, 60] as const;
+export type OnMyWayMinutes = (typeof ON_MY_WAY_MINUTES)[number];
+export const isOnMyWayMinutes = (value: number): value is OnMyWayMinutes =>
+  (ON_MY_WAY_MINUTES as readonly number[]).includes(value);
+
 /** Bookings in these states hold a place and may change. */
 export const OPEN_STATUSES = ["requested", "confirmed"] as const;
 export const isOpenStatus = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);

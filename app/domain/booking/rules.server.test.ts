@@ -221,9 +221,7 @@ describe("bookingInputSchema", () => {
     expect(bookingInputSchema.safeParse(tollFree).success).toBe(true);
     const asked = bookingInputSchema.safeParse({ ...tollFree, smsConsent: true });
     expect(asked.success).toBe(false);
-    expect(asked.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["phone", smsWords.invalidNumber],
-    ]);
+    expect(asked.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["phone", smsWords.invalidNumber]]);
     const mobile = bookingInputSchema.safeParse({ ...valid(), smsConsent: "yes" });
     expect(mobile.data?.smsConsent).toBe(true);
   });
