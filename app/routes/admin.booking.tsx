@@ -119,6 +119,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             history.findLast((h) => h.action === ON_MY_WAY_ACTION && dateInZone(new Date(h.at)) === dateInZone(now))
               ?.at ?? null,
           texts: booking.sms !== null,
+          /** A press on another day's booking is most likely a mistake: the card says so. */
+          notToday: booking.date === dateInZone(now) ? null : formatDateLong(booking.date),
         }
       : null,
     mail: mail.map((m) => ({
@@ -259,6 +261,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                 Tell the customer the crew is on its way, by {onMyWay.texts ? "text and " : ""}e-mail. Arriving in
                 about:
               </p>
+              {onMyWay.notToday ? (
+                <p className="text-sm font-semibold text-amber-900">
+                  This booking is for {onMyWay.notToday}, not today.
+                </p>
+              ) : null}
               <div className="grid grid-cols-4 gap-2 sm:flex sm:flex-wrap">
                 {ON_MY_WAY_MINUTES.map((minutes) => (
                   <Button

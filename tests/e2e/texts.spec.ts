@@ -109,6 +109,7 @@ test("the owner's booking page: texts with their state, and On my way once a day
   await expect(messages).not.toContainText("{{"); // the page's link is never stored: it is named, not shown broken
   await expectNoAxeViolations(page);
 
+  await expect(page.getByText(/This booking is for .*, not today\./)).toBeVisible(); // a press on the wrong job
   const thirty = page.getByRole("button", { name: "30 min" });
   await thirty.focus();
   await page.keyboard.press("Enter");
