@@ -136,3 +136,15 @@ export const LEAD_BUCKETS = [
   { label: "15-30 days", max: 30 },
   { label: "More than 30 days", max: Number.POSITIVE_INFINITY },
 ] as const;
+
+/** The lead-time bucket (index of `LEAD_BUCKETS`) of a booking made `lead` days ahead. */
+export const leadBucketOf = (lead: number) => LEAD_BUCKETS.findIndex((b) => lead <= b.max);
+
+/** The days a lead-time bucket holds: from `min` (null: no lower bound) to `max` (null: no upper bound). */
+export function leadRange(bucket: number): { min: number | null; max: number | null } {
+  const max = LEAD_BUCKETS[bucket]!.max;
+  return {
+    min: bucket === 0 ? null : LEAD_BUCKETS[bucket - 1]!.max + 1,
+    max: Number.isFinite(max) ? max : null,
+  };
+}

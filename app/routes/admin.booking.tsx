@@ -68,9 +68,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await getBookingByReference(params.reference);
   if (!booking) throw data(null, { status: 404 });
   const storage = getStorage();
-  const [history, mail] = await Promise.all([
+  const [history, mail, optedOut] = await Promise.all([
     storage.bookings.history(booking.id),
     storage.outbox.forBooking(booking.id),
+    booking.sms ? storage.sms.isOptedOut(booking.sms.phone) : false,
   ]);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   const now = bookingOptionsFrom(context).now ?? new Date();
@@ -100,7 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       phone: booking.phone,
       email: booking.email,
       texts: booking.sms
-        ? `Asked for texts at ${formatLocalStamp(booking.sms.consentAt)} (${booking.sms.phone})`
+        ? `Asked for texts at ${formatLocalStamp(booking.sms.consentAt)} (${booking.sms.phone})${optedOut ? "; since replied STOP: no more texts" : ""}`
         : "Not asked for",
       address: booking.erasedAt
         ? `(erased), ${findCityRef(booking.city)?.name ?? booking.city}`
@@ -118,7 +119,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           sentToday:
             history.findLast((h) => h.action === ON_MY_WAY_ACTION && dateInZone(new Date(h.at)) === dateInZone(now))
               ?.at ?? null,
-          texts: booking.sms !== null,
+          texts: booking.sms !== null && !optedOut,
           /** A press on another day's booking is most likely a mistake: the card says so. */
           notToday: booking.date === dateInZone(now) ? null : formatDateLong(booking.date),
         }

@@ -7,10 +7,17 @@ import { adminInput, Field, SelectField, StatusBadge } from "~/components/sectio
 import { PAYMENT_STATUS_LABELS } from "~/domain/booking/payment";
 import { Button } from "~/components/ui/button";
 import { cityList, findCityRef } from "~/content/city-list";
-import { services } from "~/content/services";
+import { getService, services } from "~/content/services";
 import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { arrivalWindows, formatClock, formatWindow } from "~/domain/booking/windows";
-import { AGENDA_ONLY, type AgendaOnly, COUNTED_FILTER, isAgendaOnly, WEEKDAY_NAMES } from "~/domain/reports";
+import {
+  AGENDA_ONLY,
+  type AgendaOnly,
+  COUNTED_FILTER,
+  isAgendaOnly,
+  LEAD_BUCKETS,
+  WEEKDAY_NAMES,
+} from "~/domain/reports";
 import { formatCents } from "~/domain/money";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { requireOwner } from "~/owner/auth.server";
@@ -36,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(arrivalWindows.some((w) => w.start === get("window")) && { window: get("window") }),
     // the bookings behind one of the reports' totals (paid, promo code used, quote requests…)
     ...(isAgendaOnly(get("only")) && { only: get("only") as AgendaOnly }),
+    // a row of the reports by service and tier, and a lead-time bucket
+    ...(getService(get("service"))?.tiers.some((t) => t.code === get("tier")) && { tier: get("tier") }),
+    ...(/^\d$/.test(get("lead")) && Number(get("lead")) < LEAD_BUCKETS.length && { lead: Number(get("lead")) }),
     ...(isValidDateString(get("from")) && isValidDateString(get("to")) && get("from") <= get("to")
       ? { from: get("from"), to: get("to") }
       : {}),
@@ -111,6 +121,12 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
             : "Bookings"}
         {"weekday" in filters && filters.weekday !== undefined ? `, ${WEEKDAY_NAMES[filters.weekday]}s` : ""}
         {"window" in filters && filters.window ? `, arriving ${formatClock(filters.window)}` : ""}
+        {"tier" in filters && filters.tier
+          ? `, ${getService(filters.service)?.tiers.find((t) => t.code === filters.tier)?.label}`
+          : ""}
+        {"lead" in filters && filters.lead !== undefined
+          ? `, booked ahead: ${LEAD_BUCKETS[filters.lead]!.label.toLowerCase()}`
+          : ""}
         {"only" in filters && filters.only ? `: ${AGENDA_ONLY[filters.only].toLowerCase()}` : ""}
       </h1>
       <Form
@@ -118,7 +134,7 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
         className="grid gap-3 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {/* a report's range, weekday and window stay while the other filters change */}
-        {(["from", "to", "weekday", "window"] as const).map((name) =>
+        {(["from", "to", "weekday", "window", "tier", "lead"] as const).map((name) =>
           name in filters && filters[name] !== undefined ? (
             <input key={name} type="hidden" name={name} value={String(filters[name])} />
           ) : null,

@@ -60,8 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reports.totals(before.from, before.to),
     reports.capacityChanges(period.from, period.to),
   ]);
-  const agenda = (extra: Partial<Record<"status" | "service" | "city" | "weekday" | "window" | "only", string>> = {}) =>
-    `/admin?${new URLSearchParams({ from: period.from, to: period.to, ...extra })}`;
+  const agenda = (
+    extra: Partial<
+      Record<"status" | "service" | "tier" | "city" | "weekday" | "window" | "only" | "lead", string>
+    > = {},
+  ) => `/admin?${new URLSearchParams({ from: period.from, to: period.to, ...extra })}`;
   const t = now.totals;
   const p = then;
   const average = (x: typeof t) => (x.priced === 0 ? 0 : Math.round(x.bookedCents / x.priced));
@@ -77,7 +80,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = now.byService.map((r) => ({
     service: getService(r.service)?.title ?? r.service,
     serviceId: r.service,
+    tierCode: r.tier,
     tier: r.tierLabel,
+    href: agenda({ service: r.service, tier: r.tier, status: COUNTED_FILTER }),
     count: r.count,
     list: formatCents(r.listCents),
   }));
@@ -163,7 +168,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       heat,
       "How full each weekday's arrival windows were",
     ),
-    lead: LEAD_BUCKETS.map((b, i) => ({ label: b.label, count: now.leadBuckets[i] ?? 0 })),
+    lead: LEAD_BUCKETS.map((b, i) => ({
+      label: b.label,
+      count: now.leadBuckets[i] ?? 0,
+      href: agenda({ lead: String(i) }),
+    })),
     leadChart: barChartSvg(
       LEAD_BUCKETS.map((b, i) => ({
         label: b.label,
@@ -312,7 +321,17 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
         svg={d.serviceChart}
         caption="Bookings and revenue at list price by service and tier"
         columns={["Service", "Tier", "Bookings", "At list price"]}
-        rows={d.services.map((s) => ({ key: `${s.serviceId}-${s.tier}`, cells: [s.service, s.tier, s.count, s.list] }))}
+        rows={d.services.map((s) => ({
+          key: `${s.serviceId}-${s.tierCode}`,
+          cells: [
+            s.service,
+            s.tier,
+            <Link key="n" to={s.href} className="underline">
+              {s.count}
+            </Link>,
+            s.list,
+          ],
+        }))}
       >
         <p className="mt-2 text-sm">
           {d.serviceTotals.map((s, i) => (
@@ -368,7 +387,15 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
         svg={d.leadChart}
         caption="Bookings by days between booking and job"
         columns={["Booked ahead", "Bookings"]}
-        rows={d.lead.map((l) => ({ key: l.label, cells: [l.label, l.count] }))}
+        rows={d.lead.map((l) => ({
+          key: l.label,
+          cells: [
+            l.label,
+            <Link key="n" to={l.href} className="underline">
+              {l.count}
+            </Link>,
+          ],
+        }))}
       />
     </div>
   );

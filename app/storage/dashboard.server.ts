@@ -4,8 +4,8 @@
  */
 import type { StoredBooking } from "../booking/model.ts";
 import { type BookingRow, fromRow, OPEN_STATUS_SQL } from "./bookings.server.ts";
-import { type Db, weekdaySql } from "./db.server.ts";
-import { type AgendaOnly, COUNTED_FILTER } from "../domain/reports.ts";
+import { type Db, leadDaysSql, weekdaySql } from "./db.server.ts";
+import { type AgendaOnly, COUNTED_FILTER, leadRange } from "../domain/reports.ts";
 import { COUNTED_SQL, ONLY_SQL } from "./schema.ts";
 
 export type AgendaFilters = {
@@ -22,6 +22,10 @@ export type AgendaFilters = {
   window?: string;
   /** Only the bookings behind one of the reports' totals (paid, promo, quote…). */
   only?: AgendaOnly;
+  /** With `service`: jobs with a line of this tier of it (the reports' rows by service and tier). */
+  tier?: string;
+  /** Bookings made this many days ahead: a bucket of `LEAD_BUCKETS` (the reports' lead time). */
+  lead?: number;
 };
 
 /** Where a page of the agenda starts: after this booking. */
@@ -82,12 +86,22 @@ export class Dashboard {
       args.push(filters.city);
     }
     if (filters.service) {
+      // the lines kept with each booking (docs/decisions/0034), by their primary key
       where.push(
-        this.db.dialect === "postgres"
-          ? "EXISTS (SELECT 1 FROM json_array_elements(bookings.lines_json::json) AS line WHERE line->>'service' = ?)"
-          : "EXISTS (SELECT 1 FROM json_each(bookings.lines_json) WHERE json_extract(value, '$.service') = ?)",
+        `EXISTS (SELECT 1 FROM booking_lines l WHERE l.booking_id = bookings.id AND l.service = ?${filters.tier ? " AND l.tier = ?" : ""})`,
       );
-      args.push(filters.service);
+      args.push(filters.service, ...(filters.tier ? [filters.tier] : []));
+    }
+    if (filters.lead !== undefined) {
+      const { min, max } = leadRange(filters.lead);
+      if (min !== null) {
+        where.push(`${leadDaysSql(this.db.dialect)} >= ?`);
+        args.push(min);
+      }
+      if (max !== null) {
+        where.push(`${leadDaysSql(this.db.dialect)} <= ?`);
+        args.push(max);
+      }
     }
     const q = filters.q?.trim();
     if (q) {

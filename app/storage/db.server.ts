@@ -12,6 +12,12 @@ export type SqlValue = string | number | null;
 export const weekdaySql = (dialect: Dialect, column = "date") =>
   dialect === "postgres" ? `EXTRACT(DOW FROM ${column}::date)::int` : `CAST(strftime('%w', ${column}) AS INTEGER)`;
 
+/** Days between a booking's Chicago date of booking (`created_on`) and its job's (`date`): its lead time. */
+export const leadDaysSql = (dialect: Dialect) =>
+  dialect === "postgres"
+    ? "(date::date - created_on::date)"
+    : "CAST(julianday(date) - julianday(created_on) AS INTEGER)";
+
 export interface Db {
   readonly dialect: Dialect;
   all<T>(sql: string, args?: readonly SqlValue[]): Promise<T[]>;

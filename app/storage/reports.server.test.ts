@@ -187,6 +187,19 @@ for (const [name, make] of Object.entries(backends)) {
       expect((await listed("promo")).length).toBe(nov.totals.promo);
       expect(await listed("bundle")).toEqual([]);
       expect((await listed("quote")).map((b) => b.totalCents)).toEqual([null]);
+      // each row by service and tier, and each lead-time bucket, lists the bookings it counts
+      const november = { from: "2026-11-01", to: "2026-11-30" };
+      const agendaOf = async (filters: Parameters<typeof storage.dashboard.agenda>[1]) =>
+        (await storage.dashboard.agenda("2026-11-15", { ...november, ...filters }, null, 100)).bookings;
+      for (const row of nov.byService)
+        expect((await agendaOf({ service: row.service, tier: row.tier, status: "counted" })).length, row.tier).toBe(
+          row.count,
+        );
+      expect((await agendaOf({ service: "cleaning", tier: "3", status: "counted" })).map((b) => b.reference)).toEqual([
+        "NS-AAAAA3",
+      ]);
+      for (const [bucket, count] of nov.leadBuckets.entries())
+        expect((await agendaOf({ lead: bucket })).length, `lead bucket ${bucket}`).toBe(count);
       expect(nov.byCity).toEqual([
         { city: "plano", count: 2, bookedCents: 43750 },
         { city: "dallas", count: 1, bookedCents: 17500 },

@@ -4,8 +4,9 @@
  * columns and lines kept with each booking and the covering indexes that hold them (docs/decisions/0034): no JSON is
  * read and no table row visited. Server only.
  */
-import { type Db, weekdaySql } from "./db.server.ts";
+import { type Db, leadDaysSql, weekdaySql } from "./db.server.ts";
 import { COUNTED_SQL, ONLY_SQL } from "./schema.ts";
+import { LEAD_BUCKETS, leadBucketOf } from "../domain/reports.ts";
 
 export type ReportTotals = {
   /** Every booking of the period but the unpaid ones that never were (`expired`). */
@@ -37,22 +38,12 @@ export type ReportFigures = {
 
 const LIVE = "status <> 'expired'";
 
-/** Days between the booking's Chicago date and the job's. */
-const leadDays = (db: Db) =>
-  db.dialect === "postgres"
-    ? "(date::date - created_on::date)"
-    : "CAST(julianday(date) - julianday(created_on) AS INTEGER)";
-/** The upper bounds of the lead-time buckets (days); a last bucket holds the rest. */
-const LEAD_BOUNDS = [1, 3, 7, 14, 30];
 const n = (v: unknown) => Number(v ?? 0);
 
-/** Counts by lead time (days) into the buckets of `LEAD_BOUNDS`: at most 1, 3, 7, 14, 30 days, more. */
+/** Counts by lead time (days) into the buckets of `LEAD_BUCKETS`. */
 function leadBuckets(counts: { lead: number; count: number }[]): number[] {
-  const buckets = Array.from({ length: LEAD_BOUNDS.length + 1 }, () => 0);
-  for (const { lead, count } of counts) {
-    const i = LEAD_BOUNDS.findIndex((max) => lead <= max);
-    buckets[i === -1 ? LEAD_BOUNDS.length : i]! += count;
-  }
+  const buckets = LEAD_BUCKETS.map(() => 0);
+  for (const { lead, count } of counts) buckets[leadBucketOf(lead)]! += count;
   return buckets;
 }
 
@@ -101,7 +92,7 @@ export class Reports {
       this.totals(from, to),
       // each lead time once (one computation per row), in buckets below
       this.db.all<{ lead: number | string; count: number | string }>(
-        `SELECT ${leadDays(this.db)} AS lead, COUNT(*) AS count FROM bookings WHERE date BETWEEN ? AND ? AND ${LIVE} GROUP BY 1`,
+        `SELECT ${leadDaysSql(this.db.dialect)} AS lead, COUNT(*) AS count FROM bookings WHERE date BETWEEN ? AND ? AND ${LIVE} GROUP BY 1`,
         range,
       ),
       this.db.all<{ service: string; tier: string; tierLabel: string; count: number; listCents: number }>(
