@@ -4,6 +4,6 @@
  */
 export const PAGE_TOKEN_SLOT = "{{page-token}}";
 
+const PAGE_LINK = new RegExp(`\\S*${PAGE_TOKEN_SLOT.replace(/[{}]/g, "\\$&")}`, "g");
 /** A kept message's text for people to read: each link to the customer's page (never stored whole) named instead. */
-export const withoutPageLinks = (text: string) =>
-  text.replace(/\S*\{\{page-token\}\}/g, "[the link to the booking's page]");
+export const withoutPageLinks = (text: string) => text.replace(PAGE_LINK, "[the link to the booking's page]");
