@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
 import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio";
 import { SMS_CONSENT_TEXT } from "../content/sms";
+import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot";
 import { createSmsTransport, isTwilioSignature, TWILIO_WEBHOOK_PATH, twilioSignature } from "../outbox/sms.server";
 import { startOutboxWorker } from "../outbox/worker.server";
 import { openDatabase } from "../storage/sqlite.server";
@@ -207,7 +208,7 @@ describe("texts through the outbox", () => {
     expect(twilio.messages.slice(before).map((m) => [m.to, m.body.replace(/\/booking\/\S+/, "/booking/…")])).toEqual([
       [
         sms.phone,
-        `NorthStar: see you tomorrow, 9:00 AM – 11:00 AM. Changes: ${siteUrl}/booking/… Reply STOP to opt out`,
+        `NorthStar: see you tomorrow, 9:00 AM - 11:00 AM. Changes: ${siteUrl}/booking/… Reply STOP to opt out`,
       ],
     ]);
     await tickAt("2026-12-17T00:05:00Z");
@@ -249,6 +250,19 @@ describe("texts through the outbox", () => {
     expect((await tellOnMyWay(quiet, 60, { ...at("2026-12-15T14:00:00Z"), actor: "boss@example.com" })).kind).toBe(
       "not-open",
     );
+  });
+
+  it("every text is in GSM-7, the carriers' 7-bit alphabet (one en dash would make it UCS-2, 70 characters a part)", async () => {
+    // the GSM 03.38 basic character set (what a text can carry at 160 characters a part)
+    const gsm7 = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
+    const texts = (await storage.outbox.all()).filter((m) => m.channel === "sms");
+    expect(texts.map((t) => t.event)).toEqual(expect.arrayContaining(["created", "reminder", "on-my-way"]));
+    // as sent: the page's token (base64url) written in
+    for (const t of texts) expect(t.text.replaceAll(PAGE_TOKEN_SLOT, "a1_B-c"), t.key).toMatch(gsm7);
+    expect(twilio.messages.length).toBeGreaterThan(0);
+    for (const m of twilio.messages) expect(m.body).toMatch(gsm7);
+    const help = await twilio.reply(`${siteUrl}${TWILIO_WEBHOOK_PATH}`, sms.phone, "HELP");
+    expect(/<Message>(.*)<\/Message>/.exec(await help.text())?.[1]).toMatch(gsm7);
   });
 
   it("writes texts as files when Twilio is not set up: nothing leaves the machine", async () => {

@@ -17,13 +17,31 @@ import type { SmsKeyword, SmsStore } from "../storage/sms.server";
 const when = (b: { date: string; windowStart: string; windowEnd: string }) =>
   `${formatDateLong(b.date)}, ${formatWindow(b.windowStart, b.windowEnd)}`;
 
+/**
+ * Our words in GSM-7, the carriers' 7-bit alphabet: a single character outside it (an en dash, a curly quote) sends
+ * the whole text as UCS-2, 70 characters a part instead of 160 (153 when split), at two to three times the price.
+ */
+const GSM7_SWAPS: Record<string, string> = {
+  "\u2013": "-",
+  "\u2014": "-",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201c": '"',
+  "\u201d": '"',
+  "\u2026": "...",
+  "\u00a0": " ",
+  "\u202f": " ",
+};
+export const inGsm7 = (text: string) =>
+  text.replace(/[\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u00a0\u202f]/g, (c) => GSM7_SWAPS[c]!);
+
 /** One text: `key` is the e-mail's key it goes with, plus ".sms". */
 export function textMessage(
   b: StoredBooking,
   m: { key: string; event: OutboxMessage["event"]; body: string; dueAt: string },
 ): OutboxMessage[] {
   if (!b.sms) return [];
-  const text = `${site.shortBrand}: ${m.body} ${smsWords.stop}`;
+  const text = inGsm7(`${site.shortBrand}: ${m.body} ${smsWords.stop}`);
   return [
     {
       key: `${m.key}.sms`,
@@ -119,7 +137,11 @@ export async function handleTwilioWebhook(
           .replace(/[^A-Z]/g, "")
       ];
     if (keyword) await deps.sms.reply(from, keyword, deps.now);
-    return { status: 200, body: twiml(keyword === "HELP" ? smsWords.help : undefined), contentType: "text/xml" };
+    return {
+      status: 200,
+      body: twiml(keyword === "HELP" ? inGsm7(smsWords.help) : undefined),
+      contentType: "text/xml",
+    };
   }
   const sid = params.get("MessageSid");
   const status = params.get("MessageStatus");
