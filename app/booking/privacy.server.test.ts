@@ -175,13 +175,31 @@ for (const [name, make] of Object.entries(backends)) {
       const env = { OUTBOX_DIR: outboxDir, SMS_DIR: smsDir, MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 };
       const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL, idempotencyKey: null };
       const old = await submitBooking(
-        bookingInput("2026-06-20", { email: "old@example.com", phone: "(214) 555-0444" }),
+        bookingInput("2026-06-20", { email: "old@example.com", phone: "(214) 555-0444", smsConsent: "yes" }),
         { ...opts, idempotencyKey: "retention-key-1" },
       );
-      const recent = await submitBooking(bookingInput("2026-06-22", { email: "new@example.com" }), opts);
+      // the same mobile number on a later booking of another e-mail: its STOP/START history stays with it
+      const recent = await submitBooking(
+        bookingInput("2026-06-22", { email: "new@example.com", phone: "(214) 555-0444", smsConsent: "yes" }),
+        opts,
+      );
       if (old.status !== 201 || recent.status !== 201) throw new Error("not booked");
+      await storage.sms.reply("+12145550444", "STOP", NOW);
+      await storage.sms.reply("+12145550444", "START", NOW);
       const transport = createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl });
-      await startOutboxWorker({ outbox: storage.outbox, transport, now: () => NOW, intervalMs: 0, batch: 50 }).tick();
+      const sms = createSmsTransport({
+        SMS_DIR: smsDir,
+        SITE_URL: MAIL.siteUrl,
+        TWILIO_API_URL: "https://api.twilio.com",
+      });
+      await startOutboxWorker({
+        outbox: storage.outbox,
+        transport,
+        sms,
+        now: () => NOW,
+        intervalMs: 0,
+        batch: 50,
+      }).tick();
       const run = (now: Date) => runRetention({ storage, env, now });
 
       const day = 24 * 3600_000;
@@ -206,6 +224,7 @@ for (const [name, make] of Object.entries(backends)) {
       expect(second).toMatchObject({ bookings: 1, references: [old.reference] });
       expect(JSON.stringify(await tables())).not.toContain("old@example.com");
       expect((await storage.bookings.findByReference(recent.reference))?.email).toBe("new@example.com");
+      expect((await tables()).sms_replies).toHaveLength(2);
       expect(await run(later)).toMatchObject({ messages: 0, bookings: 0, idempotencyKeys: 0 });
       const log = (await storage.privacy.logEntries()).map((e) => e.action);
       expect(log).toEqual(["retention", "retention", "erase", "retention"]);

@@ -659,7 +659,8 @@ export async function tellOnMyWay(
     actor: opts.actor,
     now,
     action: ON_MY_WAY_ACTION,
-    refuse: (before) => (isOpenStatus(before.status) ? null : "not-open"),
+    // an erased customer has no address to tell
+    refuse: (before) => (isOpenStatus(before.status) && !before.erasedAt ? null : "not-open"),
     patch: {},
     limit: { max: 1, since: zonedTimeToInstant(dateInZone(now), "00:00"), sameAction: true },
     detail: () => `arriving in about ${minutes} minutes`,

@@ -237,10 +237,29 @@ describe("texts through the outbox", () => {
     expect((await storage.bookings.history(b.id)).map((h) => [h.action, h.detail, h.actor])).toEqual([
       ["on my way", "arriving in about 30 minutes", "boss@example.com"],
     ]);
+    // 21:00 in Chicago is still that day (03:00 the next day in UTC)
+    expect((await tellOnMyWay(b, 15, { ...at("2026-12-15T03:00:00Z"), actor: "boss@example.com" })).kind).toBe(
+      "too-many-changes",
+    );
     // the next day (after midnight in Chicago), once more
     expect((await tellOnMyWay(b, 45, { ...at("2026-12-15T06:30:00Z"), actor: "boss@example.com" })).kind).toBe(
       "changed",
     );
+    // sent while it is news; yesterday's, never sent, is withdrawn (its time has passed); none is ever resent
+    const w = worker(new Date("2026-12-15T06:31:00Z"));
+    await w.tick();
+    await w.stop();
+    const states = (await storage.outbox.forBooking(b.id))
+      .filter((m) => m.event === "on-my-way")
+      .map((m) => [m.key.replace(`${b.reference}.`, ""), m.status]);
+    expect(states).toEqual([
+      ["on-my-way.2026-12-14.customer", "cancelled"],
+      ["on-my-way.2026-12-14.customer.sms", "cancelled"],
+      ["on-my-way.2026-12-15.customer", "sent"],
+      ["on-my-way.2026-12-15.customer.sms", "sent"],
+    ]);
+    const sent = (await storage.outbox.forBooking(b.id)).find((m) => m.key.endsWith("2026-12-15.customer.sms"))!;
+    expect(await storage.outbox.resend(sent.id, b.id, new Date("2026-12-15T09:00:00Z"))).toBe(false);
     // without consent: the e-mail only; a cancelled booking: nothing
     expect((await tellOnMyWay(quiet, 60, { ...at(morning), actor: "boss@example.com" })).kind).toBe("changed");
     expect(

@@ -103,7 +103,8 @@ export function removeMessageFiles(
   if (!existsSync(folder)) return 0;
   let removed = 0;
   for (const name of readdirSync(folder)) {
-    if (!name.endsWith(extension)) continue;
+    // (and a file left half-written by a process that died writing it)
+    if (!name.endsWith(extension) && !name.endsWith(`${extension}.tmp`)) continue;
     const file = path.join(folder, name);
     try {
       if (!doomed(name, statSync(file).mtime)) continue;

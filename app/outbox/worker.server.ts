@@ -8,6 +8,7 @@ import type { MailTransport } from "./mailer.server.ts";
 import type { Outbox } from "../storage/outbox.server.ts";
 import type { SmsTransport } from "./sms.server.ts";
 import { withPageLinks } from "../booking/page-token.server.ts";
+import { ON_MY_WAY_STALE_MS } from "../domain/booking/changes.ts";
 
 export type OutboxWorker = {
   /** One round: claim what is due, send it. Resolves when the round is done (rounds never overlap). */
@@ -50,6 +51,11 @@ export function startOutboxWorker({
       try {
         // The customer's page link is written in now: the outbox keeps none (docs/decisions/0031).
         const message = withPageLinks(row, row.booking_reference ?? null);
+        if (row.event === "on-my-way" && now().getTime() - Date.parse(row.due_at) > ON_MY_WAY_STALE_MS) {
+          await outbox.markWithdrawn(row.id, "too late: the crew's arrival time has passed");
+          logger?.info({ outbox: row.key }, "on my way withdrawn: too late");
+          continue;
+        }
         if (row.channel === "sms" && (await isOptedOut(row.recipient))) {
           await outbox.markWithdrawn(row.id, "the number replied STOP");
           logger?.info({ outbox: row.key }, "text withdrawn: the number opted out");

@@ -114,23 +114,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     next: STATUS_CHANGES[booking.status] ?? [],
     history,
     /** "On my way": offered while the booking is open; once a day, so today's is shown instead of the buttons. */
-    onMyWay: isOpenStatus(booking.status)
-      ? {
-          sentToday:
-            history.findLast((h) => h.action === ON_MY_WAY_ACTION && dateInZone(new Date(h.at)) === dateInZone(now))
-              ?.at ?? null,
-          texts: booking.sms !== null && !optedOut,
-          /** A press on another day's booking is most likely a mistake: the card says so. */
-          notToday: booking.date === dateInZone(now) ? null : formatDateLong(booking.date),
-        }
-      : null,
+    onMyWay:
+      isOpenStatus(booking.status) && !booking.erasedAt
+        ? {
+            sentToday:
+              history.findLast((h) => h.action === ON_MY_WAY_ACTION && dateInZone(new Date(h.at)) === dateInZone(now))
+                ?.at ?? null,
+            texts: booking.sms !== null && !optedOut,
+            /** A press on another day's booking is most likely a mistake: the card says so. */
+            notToday: booking.date === dateInZone(now) ? null : formatDateLong(booking.date),
+          }
+        : null,
     mail: mail.map((m) => ({
       id: m.id,
       channel: m.channel,
       subject: m.channel === "sms" ? `Text: ${withoutPageLinks(m.text)}` : m.subject,
       to: m.recipient,
+      status: m.status,
       /** Where the message is: pending, sent, failed, or withdrawn (with why); a text adds its delivery report. */
-      status:
+      statusLabel:
         m.status === "cancelled"
           ? `withdrawn${m.last_error ? ` (${m.last_error})` : ""}`
           : m.delivery_status
@@ -138,8 +140,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             : m.status,
       at: m.sent_at ?? m.due_at,
       attempts: m.attempts,
-      /** Its text is still kept (not erased, not past the retention): it can be sent again. */
-      kept: m.text !== "",
+      /** It can be sent again: its text is still kept (not erased, not past the retention), and it is not an "on my
+       * way" (its time has passed). */
+      resendable: m.text !== "" && m.event !== "on-my-way" && (m.status === "sent" || m.status === "failed"),
     })),
     range: bookingDateRange(bookingOptionsFrom(context).now ?? new Date()),
     windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
@@ -263,7 +266,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                 about:
               </p>
               {onMyWay.notToday ? (
-                <p className="text-sm font-semibold text-amber-900">
+                <p id="on-my-way-day" className="text-sm font-semibold text-amber-900">
                   This booking is for {onMyWay.notToday}, not today.
                 </p>
               ) : null}
@@ -275,7 +278,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                     name="minutes"
                     value={minutes}
                     size="lg"
-                    aria-describedby="on-my-way-help"
+                    aria-describedby={onMyWay.notToday ? "on-my-way-help on-my-way-day" : "on-my-way-help"}
                   >
                     {minutes} min
                   </Button>
@@ -400,11 +403,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               <span>
                 <span className="font-semibold text-navy-900">{m.subject}</span>
                 <span className="block text-muted-foreground">
-                  to {m.to} · {m.status} · {formatLocalStamp(m.at)}
+                  to {m.to} · {m.statusLabel} · {formatLocalStamp(m.at)}
                   {m.attempts > 1 ? ` · ${m.attempts} attempts` : ""}
                 </span>
               </span>
-              {m.kept && (m.status === "sent" || m.status === "failed") ? (
+              {m.resendable ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="resend" />
                   <input type="hidden" name="message" value={m.id} />

@@ -44,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the bookings behind one of the reports' totals (paid, promo code used, quote requests…)
     ...(isAgendaOnly(get("only")) && { only: get("only") as AgendaOnly }),
     // a row of the reports by service and tier, and a lead-time bucket
-    ...(getService(get("service"))?.tiers.some((t) => t.code === get("tier")) && { tier: get("tier") }),
+    // (a tier the catalogue no longer has still names its old bookings' lines)
+    ...(getService(get("service")) && /^[\w-]{1,40}$/.test(get("tier")) && { tier: get("tier") }),
     ...(/^\d$/.test(get("lead")) && Number(get("lead")) < LEAD_BUCKETS.length && { lead: Number(get("lead")) }),
     ...(isValidDateString(get("from")) && isValidDateString(get("to")) && get("from") <= get("to")
       ? { from: get("from"), to: get("to") }
@@ -122,7 +123,7 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
         {"weekday" in filters && filters.weekday !== undefined ? `, ${WEEKDAY_NAMES[filters.weekday]}s` : ""}
         {"window" in filters && filters.window ? `, arriving ${formatClock(filters.window)}` : ""}
         {"tier" in filters && filters.tier
-          ? `, ${getService(filters.service)?.tiers.find((t) => t.code === filters.tier)?.label}`
+          ? `, ${getService(filters.service)?.tiers.find((t) => t.code === filters.tier)?.label ?? filters.tier}`
           : ""}
         {"lead" in filters && filters.lead !== undefined
           ? `, booked ahead: ${LEAD_BUCKETS[filters.lead]!.label.toLowerCase()}`

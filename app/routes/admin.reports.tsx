@@ -322,11 +322,16 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
         caption="Bookings and revenue at list price by service and tier"
         columns={["Service", "Tier", "Bookings", "At list price"]}
         rows={d.services.map((s) => ({
-          key: `${s.serviceId}-${s.tierCode}`,
+          key: `${s.serviceId}-${s.tierCode}-${s.tier}`,
           cells: [
             s.service,
             s.tier,
-            <Link key="n" to={s.href} className="underline">
+            <Link
+              key="n"
+              to={s.href}
+              aria-label={`${s.service}, ${s.tier}: ${s.count} bookings, see them`}
+              className="underline"
+            >
               {s.count}
             </Link>,
             s.list,
@@ -356,7 +361,7 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
           key: c.slug,
           cells: [
             c.name,
-            <Link key="n" to={c.href} className="underline">
+            <Link key="n" to={c.href} aria-label={`${c.name}: ${c.count} bookings, see them`} className="underline">
               {c.count}
             </Link>,
             c.booked,
@@ -375,7 +380,12 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
           cells: [
             c.weekday,
             c.column,
-            <Link key="n" to={c.href} className="underline">
+            <Link
+              key="n"
+              to={c.href}
+              aria-label={`${c.weekday}, ${c.column}: ${c.booked} / ${c.offered} (${c.label}) booked, see them`}
+              className="underline"
+            >
               {`${c.booked} / ${c.offered} (${c.label})`}
             </Link>,
           ],
@@ -391,7 +401,12 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
           key: l.label,
           cells: [
             l.label,
-            <Link key="n" to={l.href} className="underline">
+            <Link
+              key="n"
+              to={l.href}
+              aria-label={`${l.label} ahead: ${l.count} bookings, see them`}
+              className="underline"
+            >
               {l.count}
             </Link>,
           ],

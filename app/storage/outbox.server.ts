@@ -198,7 +198,10 @@ export class Outbox {
     });
   }
 
-  /** Queues a copy of a sent (or failed) message of a booking to go out again now; a pending or withdrawn one is not. */
+  /**
+   * Queues a copy of a sent (or failed) message of a booking to go out again now; a pending or withdrawn one is not,
+   * nor an "on my way" (its time has passed).
+   */
   async resend(outboxId: number, bookingId: number, now: Date): Promise<boolean> {
     const at = now.toISOString();
     const copied = MESSAGE_COLUMNS.map((column) =>
@@ -207,7 +210,8 @@ export class Outbox {
     const changed = await this.db.run(
       `INSERT INTO outbox (${MESSAGE_COLUMNS.join(", ")})
        SELECT ${copied.join(", ")} FROM outbox
-       WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed') AND text <> ''`,
+       WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed') AND text <> ''
+         AND event <> 'on-my-way'`,
       [randomBytes(6).toString("hex"), at, at, at, outboxId, bookingId],
     );
     return changed > 0;

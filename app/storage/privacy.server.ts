@@ -113,9 +113,13 @@ export class PrivacyStore {
         ids,
       );
       // their replies to texts go; a STOP stays in force, so that number is never texted against its word
+      // (unless the number is still another booking's, not erased: the retention erases old bookings one by one)
       await db.run(
-        `DELETE FROM sms_replies WHERE phone IN (SELECT sms_phone FROM bookings WHERE id IN (${list}) AND sms_phone IS NOT NULL)`,
-        ids,
+        `DELETE FROM sms_replies
+         WHERE phone IN (SELECT sms_phone FROM bookings WHERE id IN (${list}) AND sms_phone IS NOT NULL)
+           AND phone NOT IN (SELECT sms_phone FROM bookings
+                             WHERE erased_at IS NULL AND sms_phone IS NOT NULL AND id NOT IN (${list}))`,
+        [...ids, ...ids],
       );
       await db.run(
         `UPDATE bookings SET name = ?, phone = '', phone_digits = '', email = '', email_normalized = '', address = '', sms_phone = NULL,

@@ -22,6 +22,8 @@ export const ON_MY_WAY_MINUTES = [15, 30, 45, 60] as const;
 export type OnMyWayMinutes = (typeof ON_MY_WAY_MINUTES)[number];
 export const isOnMyWayMinutes = (value: number): value is OnMyWayMinutes =>
   (ON_MY_WAY_MINUTES as readonly number[]).includes(value);
+/** Past the longest estimate, "on my way" is no news: a message not sent by then is withdrawn, and never resent. */
+export const ON_MY_WAY_STALE_MS = Math.max(...ON_MY_WAY_MINUTES) * 60_000;
 
 /** Bookings in these states hold a place and may change. */
 export const OPEN_STATUSES = ["requested", "confirmed"] as const;
