@@ -229,6 +229,36 @@ for (const [name, make] of Object.entries(backends)) {
       expect(await b.outbox(id)).toEqual([`${created.booking.reference}.rescheduled.customer:pending`]);
     });
 
+    it("a change limited by its action (On my way, once a day): five at once by two people make one", async () => {
+      const created = await b.repo.create({
+        booking: newBooking("2026-07-08", "09:00"),
+        capacity: 2,
+        requireFirstOrder: false,
+      });
+      if (created.kind !== "created") throw new Error("setup");
+      const { id, reference } = created.booking;
+      const now = new Date("2026-07-08T13:00:00.000Z");
+      const press = (actor: string) =>
+        b.repo.apply({
+          id,
+          actor,
+          now,
+          action: "on my way",
+          patch: {},
+          limit: { max: 1, since: new Date("2026-07-08T05:00:00.000Z"), sameAction: true },
+          detail: () => null,
+          withdrawReminders: false,
+          messages: () => [note(`${reference}.on-my-way.${actor}`)],
+        });
+      const results = await Promise.all(["a@x.test", "b@x.test", "a@x.test", "b@x.test", "a@x.test"].map(press));
+      expect(results.filter((r) => r.kind === "changed")).toHaveLength(1);
+      expect(results.filter((r) => r.kind === "too-many-changes")).toHaveLength(4);
+      expect((await b.repo.history(id)).map((h) => h.action)).toEqual(["on my way"]);
+      expect(await b.outbox(id)).toHaveLength(1);
+      // another action by the same people is not counted against it
+      expect((await b.repo.apply(statusChange({ id, actor: "a@x.test", now, to: "confirmed" }))).kind).toBe("changed");
+    });
+
     it("three workers on one outbox send each message once", async () => {
       const created = await b.repo.create({
         booking: newBooking("2026-07-08", "17:00"),
