@@ -16,6 +16,7 @@ import { bookingToIcs, type IcsBooking } from "../domain/ics";
 import { formatCents } from "../domain/money";
 import type { Audience, BookingEvent, OutboxMessage, StoredBooking } from "./model";
 import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
+import { escapeMarkup } from "../lib/escape.ts";
 import { pagePath } from "./page-token.server";
 import { eventText, textMessage } from "./sms.server";
 
@@ -115,9 +116,6 @@ const paidText = (b: StoredBooking) =>
     ...(b.payment.refundedCents > 0 ? [`${formatCents(b.payment.refundedCents)} refunded`] : []),
   ].join("\n");
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /** The order, line by line: services and tiers, extras, the discount, the total. */
 function breakdown(b: StoredBooking): string[] {
   const lines: string[] = [];
@@ -154,17 +152,17 @@ function render(title: string, body: Body): { text: string; html: string } {
     `${site.brand} · ${site.phone} · ${site.email}`,
   ].join("\n");
   const row = ([label, value]: [string, string]) =>
-    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`;
+    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeMarkup(value)}</td></tr>`;
   const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#0f2d52;line-height:1.5">`,
-    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
-    ...body.intro.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<h1 style="font-size:20px">${escapeMarkup(title)}</h1>`,
+    ...body.intro.map((p) => `<p>${escapeMarkup(p)}</p>`),
     `<table role="presentation" style="border-collapse:collapse">${body.details.map(row).join("")}</table>`,
     body.link
-      ? `<p><a href="${escapeHtml(body.link.url)}" style="color:#0f2d52;font-weight:bold">${escapeHtml(body.link.label)}</a></p>`
+      ? `<p><a href="${escapeMarkup(body.link.url)}" style="color:#0f2d52;font-weight:bold">${escapeMarkup(body.link.label)}</a></p>`
       : "",
-    `<p style="color:#555;font-size:13px">${escapeHtml(site.brand)} · ${escapeHtml(site.phone)} · ${escapeHtml(site.email)}</p>`,
+    `<p style="color:#555;font-size:13px">${escapeMarkup(site.brand)} · ${escapeMarkup(site.phone)} · ${escapeMarkup(site.email)}</p>`,
     `</body></html>`,
   ].join("\n");
   return { text, html };

@@ -5,6 +5,7 @@
  * only (libphonenumber-js's full metadata stays out of the browser).
  */
 import { site } from "../content/site";
+import { escapeMarkup } from "../lib/escape";
 import { smsWords } from "../content/sms";
 import { formatDateLong } from "../domain/booking/dates";
 import { formatWindow } from "../domain/booking/windows";
@@ -32,8 +33,8 @@ const GSM7_SWAPS: Record<string, string> = {
   "\u00a0": " ",
   "\u202f": " ",
 };
-export const inGsm7 = (text: string) =>
-  text.replace(/[\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u00a0\u202f]/g, (c) => GSM7_SWAPS[c]!);
+const OUTSIDE_GSM7 = new RegExp(`[${Object.keys(GSM7_SWAPS).join("")}]`, "g");
+export const inGsm7 = (text: string) => text.replace(OUTSIDE_GSM7, (c) => GSM7_SWAPS[c]!);
 
 /** One text: `key` is the e-mail's key it goes with, plus ".sms". */
 export function textMessage(
@@ -101,9 +102,7 @@ const KEYWORDS: Record<string, SmsKeyword> = {
 
 const twiml = (message?: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Response>${
-    message
-      ? `<Message>${message.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!)}</Message>`
-      : ""
+    message ? `<Message>${escapeMarkup(message)}</Message>` : ""
   }</Response>`;
 
 export type TwilioAnswer = { status: number; body: string; contentType: string };

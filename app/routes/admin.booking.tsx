@@ -41,6 +41,7 @@ import { bookingDateRange, dateInZone, formatDateLong, formatLocalStamp } from "
 import { arrivalWindows, formatWindow } from "~/domain/booking/windows";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { withoutPageLinks } from "~/storage/page-token-slot";
+import { isResendable } from "~/storage/outbox.server";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { brandTitle } from "~/seo/meta";
@@ -75,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   const now = bookingOptionsFrom(context).now ?? new Date();
+  const today = dateInZone(now);
   const { CHANGE_CUTOFF_HOURS, LATE_CANCEL_FEE_PERCENT } = getEnv();
   const late = customerChangeBlock(booking, now, CHANGE_CUTOFF_HOURS) === "cutoff";
   const fee = lateCancelFee(booking.payment.paidCents, LATE_CANCEL_FEE_PERCENT);
@@ -118,11 +120,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       isOpenStatus(booking.status) && !booking.erasedAt
         ? {
             sentToday:
-              history.findLast((h) => h.action === ON_MY_WAY_ACTION && dateInZone(new Date(h.at)) === dateInZone(now))
-                ?.at ?? null,
+              history.findLast((h) => h.action === ON_MY_WAY_ACTION && dateInZone(new Date(h.at)) === today)?.at ??
+              null,
             texts: booking.sms !== null && !optedOut,
             /** A press on another day's booking is most likely a mistake: the card says so. */
-            notToday: booking.date === dateInZone(now) ? null : formatDateLong(booking.date),
+            notToday: booking.date === today ? null : formatDateLong(booking.date),
           }
         : null,
     mail: mail.map((m) => ({
@@ -140,9 +142,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             : m.status,
       at: m.sent_at ?? m.due_at,
       attempts: m.attempts,
-      /** It can be sent again: its text is still kept (not erased, not past the retention), and it is not an "on my
-       * way" (its time has passed). */
-      resendable: m.text !== "" && m.event !== "on-my-way" && (m.status === "sent" || m.status === "failed"),
+      resendable: isResendable(m),
     })),
     range: bookingDateRange(bookingOptionsFrom(context).now ?? new Date()),
     windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),

@@ -6,6 +6,7 @@ import { blogPosts } from "../content/blog";
 import { sitemapPaths } from "../content/paths";
 import { site } from "../content/site";
 import { getEnv } from "../utils/env.server";
+import { escapeMarkup } from "../lib/escape";
 import { absoluteUrl } from "./paths";
 
 /** Paths crawlers are asked to leave alone: private pages and the API. */
@@ -28,13 +29,10 @@ export function robotsTxt(siteUrl = getEnv().SITE_URL): string {
   ].join("\n");
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-
 export function sitemapXml(siteUrl = getEnv().SITE_URL): string {
   const urls = sitemapPaths().map(
     (path) =>
-      `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc><lastmod>${lastModified(path)}</lastmod></url>`,
+      `  <url><loc>${escapeMarkup(absoluteUrl(siteUrl, path))}</loc><lastmod>${lastModified(path)}</lastmod></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

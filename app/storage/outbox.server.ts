@@ -53,6 +53,14 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** The columns a queued message fills (a resend copies the same ones). */
+/**
+ * A message may be sent again when it was sent (or failed), its text is still kept (not erased, not past the
+ * retention), and it is not an "on my way" (its time has passed). The same rule for the owner's page and the store.
+ */
+const RESENDABLE_SQL = "status IN ('sent', 'failed') AND text <> '' AND event <> 'on-my-way'";
+export const isResendable = (m: Pick<OutboxRow, "status" | "text" | "event">) =>
+  (m.status === "sent" || m.status === "failed") && m.text !== "" && m.event !== "on-my-way";
+
 const MESSAGE_COLUMNS = [
   "key",
   "booking_id",
@@ -198,10 +206,7 @@ export class Outbox {
     });
   }
 
-  /**
-   * Queues a copy of a sent (or failed) message of a booking to go out again now; a pending or withdrawn one is not,
-   * nor an "on my way" (its time has passed).
-   */
+  /** Queues a copy of a message of a booking to go out again now, when it may be (`RESENDABLE_SQL`). */
   async resend(outboxId: number, bookingId: number, now: Date): Promise<boolean> {
     const at = now.toISOString();
     const copied = MESSAGE_COLUMNS.map((column) =>
@@ -210,8 +215,7 @@ export class Outbox {
     const changed = await this.db.run(
       `INSERT INTO outbox (${MESSAGE_COLUMNS.join(", ")})
        SELECT ${copied.join(", ")} FROM outbox
-       WHERE id = ? AND booking_id = ? AND status IN ('sent', 'failed') AND text <> ''
-         AND event <> 'on-my-way'`,
+       WHERE id = ? AND booking_id = ? AND ${RESENDABLE_SQL}`,
       [randomBytes(6).toString("hex"), at, at, at, outboxId, bookingId],
     );
     return changed > 0;
