@@ -120,3 +120,17 @@ describe("review slots, one city's review", () => {
     await slots.stop();
   });
 });
+
+describe("review slots, with hostile text", () => {
+  it("write a fragment as it is, whatever replacement patterns or markup it holds", async () => {
+    const { HOSTILE_STRINGS, HOSTILE_REVIEW } = await import("../tests/support/hostile");
+    for (const hostile of [...HOSTILE_STRINGS, HOSTILE_REVIEW]) {
+      const fragment = `<p>${hostile}</p>`;
+      const filled = fillSlots(page("home"), new Map([["home", fragment]]));
+      expect(filled, hostile).toBe(
+        `<main><h1>Page</h1><div class="contents" data-reviews-slot="home">${fragment}</div><footer>f</footer></main>`,
+      );
+      expect(filled.match(/data-reviews-slot=/g), hostile).toHaveLength(1);
+    }
+  });
+});

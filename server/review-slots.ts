@@ -17,11 +17,16 @@ export type SlotSource = {
   subscribe?: (listener: () => void) => () => void;
 };
 
-/** The page's HTML with each slot filled (a slot without HTML stays empty). */
+const CLOSE = "</div>";
+
+/**
+ * The page's HTML with each slot filled (a slot without HTML stays empty). The fragment is written by position,
+ * never as a replacement string: `$\``, `$&`, `$'` in a review would be read as replacement patterns (issue 35).
+ */
 export function fillSlots(html: string, fragments: ReadonlyMap<string, string>): string {
   return html.replace(SLOT, (whole, key: string) => {
     const fragment = fragments.get(key);
-    return fragment ? whole.replace("></div>", `>${fragment}</div>`) : whole;
+    return fragment ? whole.slice(0, -CLOSE.length) + fragment + CLOSE : whole;
   });
 }
 

@@ -312,3 +312,29 @@ describe("the messages of each event", () => {
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });
+
+describe("customers' words in the e-mails' HTML (issue 35)", () => {
+  type Node = { type: string; name?: string; children?: Node[]; data?: string };
+  const tags = (node: Node): string[] =>
+    (node.children ?? []).flatMap((c) => (c.type === "tag" ? [c.name!, ...tags(c)] : tags(c)));
+  const textOf = (node: Node): string =>
+    node.type === "text" ? node.data! : (node.children ?? []).map((c) => textOf(c)).join("");
+
+  it("stay text whatever they hold: the same elements as plain words, the words as written", async () => {
+    const { HOSTILE_STRINGS, HOSTILE_REVIEW } = await import("../../tests/support/hostile");
+    const { parseDocument } = await import("htmlparser2");
+    const { booking } = await book();
+    const ctx = { ...MAIL, now: NOW, by: "the customer" };
+    const plain = bookingMessages("created", booking, ctx);
+    for (const hostile of [...HOSTILE_STRINGS, HOSTILE_REVIEW]) {
+      const b = { ...booking, name: `Pat ${hostile}`, address: `1 ${hostile} St`, notes: `gate ${hostile} code` };
+      const messages = bookingMessages("created", b, ctx);
+      for (const [i, m] of messages.entries()) {
+        const doc = parseDocument(m.html) as unknown as Node;
+        expect(tags(doc), `${hostile} in ${m.key}`).toEqual(tags(parseDocument(plain[i]!.html) as unknown as Node));
+        if (m.audience === "owner") expect(textOf(doc)).toContain(`gate ${hostile} code`);
+        expect(textOf(doc)).toContain(`1 ${hostile} St`);
+      }
+    }
+  });
+});

@@ -295,3 +295,21 @@ describe("texts through the outbox", () => {
     expect(readFileSync(join(dir, "files", file!), "utf8")).toBe(`To: ${sms.phone}\n\nNorthStar: hello\n`);
   });
 });
+
+describe("TwiML (issue 35)", () => {
+  it("writes a reply as text, whatever it holds: one Response, one Message, the words back", async () => {
+    const { HOSTILE_STRINGS } = await import("../../tests/support/hostile");
+    const { parseDocument } = await import("htmlparser2");
+    const { twiml } = await import("./sms.server");
+    type Node = { type: string; name?: string; children?: Node[]; data?: string };
+    const tags = (node: Node): string[] =>
+      (node.children ?? []).flatMap((c) => (c.type === "tag" ? [c.name!, ...tags(c)] : tags(c)));
+    const textOf = (node: Node): string =>
+      node.type === "text" ? node.data! : (node.children ?? []).map((c) => textOf(c)).join("");
+    for (const hostile of HOSTILE_STRINGS) {
+      const doc = parseDocument(twiml(`Call ${hostile} us`), { xmlMode: true }) as unknown as Node;
+      expect(tags(doc), hostile).toEqual(["Response", "Message"]);
+      expect(textOf(doc), hostile).toBe(`Call ${hostile} us`);
+    }
+  });
+});

@@ -100,7 +100,8 @@ const KEYWORDS: Record<string, SmsKeyword> = {
   INFO: "HELP",
 };
 
-const twiml = (message?: string) =>
+/** A TwiML answer to an incoming text: one reply, escaped, or none. */
+export const twiml = (message?: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Response>${
     message ? `<Message>${escapeMarkup(message)}</Message>` : ""
   }</Response>`;

@@ -9,6 +9,7 @@ import { breadcrumbsFor } from "~/content/breadcrumbs";
 import { isIndexable } from "~/content/paths";
 import type { BlogPost, ServiceId } from "~/content/schema";
 import { getService } from "~/content/services";
+import { jsonInScript } from "~/lib/escape";
 import { absoluteUrl } from "./paths";
 import { blogPostingNode, breadcrumbNode, pageGraph, reviewNodes, serviceNode } from "./structured-data";
 
@@ -51,7 +52,8 @@ export function structuredDataScript(context: EntryContext, request: Request, st
     ...(crumbs ? [breadcrumbNode(crumbs, siteUrl)] : []),
     ...(pageNodes[leaf]?.({ loaderData: loaderData[leaf], url, siteUrl }) ?? []),
   ];
-  // "<" escaped so that no string in the data can close the script element
-  const json = JSON.stringify(pageGraph(siteUrl, nodes)).replace(/</g, "\\u003c");
-  return `<script type="application/ld+json">${json}</script>`;
+  return ldJsonScript(pageGraph(siteUrl, nodes));
 }
+
+/** The data as a JSON-LD script element: no string in it can close the element (`jsonInScript`). */
+export const ldJsonScript = (graph: unknown) => `<script type="application/ld+json">${jsonInScript(graph)}</script>`;

@@ -24,7 +24,9 @@ const OUTBOX = `${DIR}/outbox`;
 let server: ServerProcess;
 let base = "";
 const customer = { name: "Zebulon Quaid", phone: "(469) 555-0133", email: "zebulon.q@example.com" };
-const TEXT = "The crew arrived early, moved the old sofa and left the apartment spotless. Would book again.";
+/** Ends with issue 35's hostile string: `$\`` once made the slot's own open tag, with the review's attributes. */
+const TEXT =
+  "The crew arrived early, moved the old sofa and left the apartment spotless. Would book again. $` style=position:fixed;inset:0 x=";
 let reference = "";
 let pageUrl = "";
 let ownerEmail = "";
@@ -149,6 +151,11 @@ test("the review is on /reviews at once and, within a minute, in the home, city 
   for (const url of ["/", "/locations/plano", "/services/cleaning", "/services/cleaning/plano"])
     await expect.poll(pollHtml(request, url), { timeout: 45_000, message: url }).toContain(TEXT.slice(0, 60));
   expect(await (await request.get(`${base}/locations/dallas`)).text()).not.toContain(TEXT.slice(0, 60));
+  // The served home page: one slot, the review's words as text, no attribute of theirs.
+  await page.goto(`${base}/`);
+  await expect(page.locator('[data-reviews-slot="home"]')).toHaveCount(1);
+  await expect(page.locator('[style*="position"], [x]')).toHaveCount(0);
+  await expect(page.locator('[data-reviews-slot="home"]')).toContainText(TEXT);
 
   // The pages as a visitor's browser gets them: hydration keeps the server's reviews, no console error, no CSP report.
   for (const [name, viewport] of Object.entries(viewports)) {
