@@ -70,6 +70,12 @@ export default tseslint.config(
     rules: { "local/node-loadable-imports": "error" },
   },
   {
+    // Every error of the server goes through the one scrubbed logger (app/utils/logger.server.ts, issue 35).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     plugins: { local: localPlugin },

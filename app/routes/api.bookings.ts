@@ -18,6 +18,7 @@
 import { site } from "../content/site";
 import { bookingOptionsFrom } from "../booking/http.server";
 import { IDEMPOTENCY_KEY_RE, submitBooking } from "../booking/service.server";
+import { getLogger } from "../utils/logger.server";
 import { BodyTooLargeError, MAX_BODY_BYTES, readBodyText } from "../utils/request-body.server";
 import type { Route } from "./+types/api.bookings";
 
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return json({ errors: result.errors }, result.status);
     }
   } catch (error) {
-    console.error("POST /api/bookings: storage failure", error);
+    getLogger().error({ err: error }, "POST /api/bookings: storage failure");
     return json(
       { error: `We couldn't save your booking just now. Please try again in a moment, or call us at ${site.phone}.` },
       503,

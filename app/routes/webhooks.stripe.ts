@@ -6,6 +6,7 @@
  */
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { handlePaymentWebhook } from "~/booking/service.server";
+import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readBodyText } from "~/utils/request-body.server";
 import { plainText } from "~/utils/responses.server";
 import type { Route } from "./+types/webhooks.stripe";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return plainText(answer.message, answer.status);
   } catch (error) {
-    console.error("POST /webhooks/stripe: could not apply the event", error);
+    getLogger().error({ err: error }, "POST /webhooks/stripe: could not apply the event");
     return plainText("Try again later.", 503, { "Retry-After": "10" });
   }
 }

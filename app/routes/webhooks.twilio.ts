@@ -6,6 +6,7 @@ import { handleTwilioWebhook } from "~/booking/sms.server";
 import { TWILIO_WEBHOOK_PATH } from "~/outbox/sms.server";
 import { getStorage } from "~/storage/storage.server";
 import { getEnv } from "~/utils/env.server";
+import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { plainText } from "~/utils/responses.server";
 import type { Route } from "./+types/webhooks.twilio";
@@ -40,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
       headers: { "Content-Type": `${answer.contentType}; charset=utf-8`, "Cache-Control": "no-store" },
     });
   } catch (error) {
-    console.error("POST /webhooks/twilio: could not record it", error);
+    getLogger().error({ err: error }, "POST /webhooks/twilio: could not record it");
     return plainText("Try again later.", 503, { "Retry-After": "10" });
   }
 }
