@@ -26,7 +26,8 @@ const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const DATE = "2026-06-20";
 const dir = mkdtempSync(join(tmpdir(), "northstar-mail-"));
 const database = openDatabase(join(dir, "bookings.sqlite"));
-const { bookings: repo, outbox } = sqliteStorage(database);
+const { bookings: repo, outbox, sms: smsStore } = sqliteStorage(database);
+const isOptedOut = (phone: string) => smsStore.isOptedOut(phone);
 /** The messages of a booking as the outbox keeps them. */
 const getStoredMessages = async (bookingId: number) =>
   database.prepare("SELECT text, html, ics FROM outbox WHERE booking_id = ?").all(bookingId) as {
@@ -118,7 +119,13 @@ describe("a booking's e-mails", () => {
     ]);
     expect(queued[2]!.due_at).toBe(reminderDueAt(DATE).toISOString());
 
-    const worker = startOutboxWorker({ outbox, transport: smtpTransport(smtp.port), now: () => NOW, intervalMs: 0 });
+    const worker = startOutboxWorker({
+      outbox,
+      isOptedOut,
+      transport: smtpTransport(smtp.port),
+      now: () => NOW,
+      intervalMs: 0,
+    });
     await worker.tick();
     await worker.stop();
     await smtp.close();
@@ -168,7 +175,13 @@ describe("a booking's e-mails", () => {
   it("customer text never becomes a header: a name with CR/LF and a Bcc stays a name", async () => {
     const smtp = await startSmtp();
     const { booking } = await book({ name: "Eve\r\nBcc: victim@evil.example\r\nX-Injected: 1" });
-    const worker = startOutboxWorker({ outbox, transport: smtpTransport(smtp.port), now: () => NOW, intervalMs: 0 });
+    const worker = startOutboxWorker({
+      outbox,
+      isOptedOut,
+      transport: smtpTransport(smtp.port),
+      now: () => NOW,
+      intervalMs: 0,
+    });
     await worker.tick();
     await smtp.close();
     const mine = smtp.received.filter((r) => r.mail.subject?.includes(booking.reference));
@@ -184,7 +197,13 @@ describe("a booking's e-mails", () => {
     const port = await closedPort();
     const { booking } = await book();
     let clock = NOW;
-    const worker = startOutboxWorker({ outbox, transport: smtpTransport(port), now: () => clock, intervalMs: 0 });
+    const worker = startOutboxWorker({
+      outbox,
+      isOptedOut,
+      transport: smtpTransport(port),
+      now: () => clock,
+      intervalMs: 0,
+    });
     await worker.tick();
     let rows = (await outbox.forBooking(booking.id)).filter((m) => m.event === "created");
     expect(rows.map((m) => [m.status, m.attempts])).toEqual([
@@ -225,7 +244,7 @@ describe("a booking's e-mails", () => {
       close() {},
     };
     let clock = NOW;
-    const worker = startOutboxWorker({ outbox, transport: failing, now: () => clock, intervalMs: 0 });
+    const worker = startOutboxWorker({ outbox, isOptedOut, transport: failing, now: () => clock, intervalMs: 0 });
     for (let hour = 0; hour <= 25; hour += 1) {
       clock = new Date(NOW.getTime() + hour * 3600_000);
       await worker.tick();
@@ -241,7 +260,13 @@ describe("a booking's e-mails", () => {
     const due = reminderDueAt("2026-06-22");
     expect(due.toISOString()).toBe("2026-06-21T23:00:00.000Z"); // 18:00 CDT
     let clock = NOW;
-    const worker = startOutboxWorker({ outbox, transport: smtpTransport(smtp.port), now: () => clock, intervalMs: 0 });
+    const worker = startOutboxWorker({
+      outbox,
+      isOptedOut,
+      transport: smtpTransport(smtp.port),
+      now: () => clock,
+      intervalMs: 0,
+    });
     await worker.tick(); // the booking's own two
     clock = new Date(due.getTime() - 60_000);
     await worker.tick();
@@ -268,7 +293,7 @@ describe("a booking's e-mails", () => {
     const outboxDir = join(dir, "eml");
     const { booking } = await book();
     const transport = createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl });
-    const worker = startOutboxWorker({ outbox, transport, now: () => NOW, intervalMs: 0 });
+    const worker = startOutboxWorker({ outbox, isOptedOut, transport, now: () => NOW, intervalMs: 0 });
     await worker.tick();
     await worker.stop();
     const eml = readFileSync(join(outboxDir, `${booking.reference}.created.customer.eml`));

@@ -31,6 +31,8 @@ const backends = Object.fromEntries(
 
 const NOW = new Date("2026-06-15T14:00:00Z");
 const MAIL = { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" };
+/** Twilio ids of the incoming texts this file makes (each applied once). */
+let sid = 0;
 
 for (const [name, make] of Object.entries(backends)) {
   describe(`privacy on ${name}`, () => {
@@ -52,8 +54,8 @@ for (const [name, make] of Object.entries(backends)) {
       await book("2026-06-24", { email: "ada.work@example.com", phone: "214-555-0101", name: "Ada" }); // same phone
       await book("2026-06-25", { email: "bob@example.com", phone: "(972) 555-0102", name: "Bob" });
       await cancelBooking(first.token, opts);
-      await storage.sms.reply("+12145550101", "STOP", NOW);
-      await storage.sms.reply("+19725550102", "HELP", NOW); // Bob's
+      await storage.sms.reply("+12145550101", "STOP", NOW, `SM${++sid}`);
+      await storage.sms.reply("+19725550102", "HELP", NOW, `SM${++sid}`); // Bob's
       const booking = (await storage.bookings.findByReference(first.reference))!;
       const { data, filename } = await exportCustomer(booking, "owner@ns.example", { storage, now: NOW });
       expect(filename).toMatch(/\.json$/);
@@ -100,6 +102,7 @@ for (const [name, make] of Object.entries(backends)) {
       const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL };
       const worker = startOutboxWorker({
         outbox: storage.outbox,
+        isOptedOut: (phone) => storage.sms.isOptedOut(phone),
         transport: createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl }),
         sms: createSmsTransport({ SMS_DIR: smsDir, SITE_URL: MAIL.siteUrl, TWILIO_API_URL: "https://api.twilio.com" }),
         now: () => NOW,
@@ -123,8 +126,8 @@ for (const [name, make] of Object.entries(backends)) {
       await worker.tick();
       expect(readdirSync(outboxDir).filter((f) => f.startsWith(result.reference)).length).toBeGreaterThan(0);
       expect(readdirSync(smsDir).filter((f) => f.startsWith(result.reference)).length).toBeGreaterThan(0);
-      await storage.sms.reply("+18175550123", "HELP", NOW);
-      await storage.sms.reply("+18175550123", "STOP", NOW);
+      await storage.sms.reply("+18175550123", "HELP", NOW, `SM${++sid}`);
+      await storage.sms.reply("+18175550123", "STOP", NOW, `SM${++sid}`);
       const booking = (await storage.bookings.findByReference(result.reference))!;
 
       expect(await eraseCustomer(booking, "owner@ns.example", { storage, env, now: NOW })).toEqual({
@@ -184,8 +187,8 @@ for (const [name, make] of Object.entries(backends)) {
         opts,
       );
       if (old.status !== 201 || recent.status !== 201) throw new Error("not booked");
-      await storage.sms.reply("+12145550444", "STOP", NOW);
-      await storage.sms.reply("+12145550444", "START", NOW);
+      await storage.sms.reply("+12145550444", "STOP", NOW, `SM${++sid}`);
+      await storage.sms.reply("+12145550444", "START", NOW, `SM${++sid}`);
       const transport = createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl });
       const sms = createSmsTransport({
         SMS_DIR: smsDir,
@@ -194,6 +197,7 @@ for (const [name, make] of Object.entries(backends)) {
       });
       await startOutboxWorker({
         outbox: storage.outbox,
+        isOptedOut: (phone) => storage.sms.isOptedOut(phone),
         transport,
         sms,
         now: () => NOW,

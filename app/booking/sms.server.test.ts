@@ -180,6 +180,18 @@ describe("texts through the outbox", () => {
     const help = await twilio.reply(webhook, sms.phone, "HELP");
     expect(await help.text()).toMatch(/<Message>NorthStar Property Services: .*\(214\) 555-0142.*info@example\.com/);
 
+    // A START captured and replayed after a STOP (or Twilio's retry of it) is answered, and changes nothing.
+    expect((await twilio.reply(webhook, sms.phone, "STOP", "SMcaptured-stop")).status).toBe(200);
+    const start = await twilio.reply(webhook, sms.phone, "START", "SMcaptured-start");
+    expect(start.status).toBe(200);
+    expect(await storage.sms.isOptedOut(sms.phone)).toBe(false);
+    expect((await twilio.reply(webhook, sms.phone, "STOP", "SMlater-stop")).status).toBe(200);
+    const replayed = await twilio.reply(webhook, sms.phone, "START", "SMcaptured-start");
+    expect(replayed.status).toBe(200);
+    expect(await storage.sms.isOptedOut(sms.phone)).toBe(true);
+    expect((await twilio.reply(webhook, sms.phone, "START", "SMnew-start")).status).toBe(200);
+    expect(await storage.sms.isOptedOut(sms.phone)).toBe(false);
+
     const forged = await fetch(webhook, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": "bad" },
@@ -293,6 +305,13 @@ describe("texts through the outbox", () => {
     await transport.send({ key: "NS-ABCDEF.created.customer.sms", recipient: sms.phone, text: "NorthStar: hello" });
     const [file] = readdirSync(join(dir, "files"));
     expect(readFileSync(join(dir, "files", file!), "utf8")).toBe(`To: ${sms.phone}\n\nNorthStar: hello\n`);
+  });
+});
+
+describe("the outbox worker (issue 35)", () => {
+  it("refuses to start without an opt-out check: none would text a number that replied STOP", () => {
+    const options = { outbox: {} as never, transport: { send: async () => {}, close() {} }, intervalMs: 0 };
+    expect(() => startOutboxWorker(options as never)).toThrow(/opt-out check/);
   });
 });
 

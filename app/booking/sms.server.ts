@@ -111,7 +111,8 @@ export type TwilioAnswer = { status: number; body: string; contentType: string }
 /**
  * What Twilio posts to TWILIO_WEBHOOK_PATH: a reply from a customer (`From`, `Body`) or a delivery report
  * (`MessageSid`, `MessageStatus`), signed with the auth token over SITE_URL + the path. 403 when the signature does
- * not match (or texts are off); a reply's keyword is recorded per number, HELP answered; a report updates its text.
+ * not match (or texts are off); a reply's keyword is recorded per number, once per `MessageSid`, HELP answered; a
+ * report updates its text.
  */
 export async function handleTwilioWebhook(
   params: URLSearchParams,
@@ -136,7 +137,11 @@ export async function handleTwilioWebhook(
           .toUpperCase()
           .replace(/[^A-Z]/g, "")
       ];
-    if (keyword) await deps.sms.reply(from, keyword, deps.now);
+    const messageSid = params.get("MessageSid");
+    if (!messageSid)
+      return { status: 400, body: "An incoming text without its MessageSid.", contentType: "text/plain" };
+    // applied once per message: a retry (or a replay) is answered again and changes nothing
+    if (keyword) await deps.sms.reply(from, keyword, deps.now, messageSid);
     return {
       status: 200,
       body: twiml(keyword === "HELP" ? inGsm7(smsWords.help) : undefined),

@@ -172,8 +172,8 @@ export const services: Service[] = [
 ];
 
 /**
- * How long a move in/out cleaning typically takes, in hours (SPEC.md section 9: "Typical cleaning time in city FAQ:
- * 3-6 hours"). One fact, one place: every cleaning page's FAQs state it through `typicalCleaningTime`.
+ * How long a move in/out cleaning typically takes, in hours (the original site's city FAQs: 3-6
+ * hours). One fact, one place: every cleaning page's FAQs state it through `typicalCleaningTime`.
  */
 export const TYPICAL_CLEANING_HOURS = { min: 3, max: 6 } as const;
 

@@ -20,7 +20,7 @@ export function startOutboxWorker({
   outbox,
   transport,
   sms,
-  isOptedOut = async () => false,
+  isOptedOut,
   logger,
   now = () => new Date(),
   intervalMs = 1000,
@@ -28,15 +28,20 @@ export function startOutboxWorker({
 }: {
   outbox: Outbox;
   transport: MailTransport;
-  /** Where texts go (docs/decisions/0035), and whether a number replied STOP (checked as each text goes out). */
+  /** Where texts go (docs/decisions/0035). */
   sms?: SmsTransport;
-  isOptedOut?: (phone: string) => Promise<boolean>;
+  /**
+   * Whether a number replied STOP, checked as each text goes out. Required: a worker that could not tell would text a
+   * number against its word (no "not opted out" default, issue 35).
+   */
+  isOptedOut: (phone: string) => Promise<boolean>;
   logger?: Logger;
   now?: () => Date;
   /** 0: no timer (tests call `tick`). */
   intervalMs?: number;
   batch?: number;
 }): OutboxWorker {
+  if (typeof isOptedOut !== "function") throw new TypeError("The outbox worker needs an opt-out check (isOptedOut).");
   let round: Promise<void> | null = null;
   let stopped = false;
 

@@ -272,6 +272,7 @@ for (const [name, make] of Object.entries(backends)) {
       const workers = Array.from({ length: 3 }, () =>
         startOutboxWorker({
           outbox: b.outboxStore(),
+          isOptedOut: async () => false, // e-mails only here
           transport: {
             send: async (row) => {
               await new Promise((r) => setTimeout(r, 5));

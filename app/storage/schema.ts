@@ -386,6 +386,15 @@ const SMS_POSTGRES = `
     CREATE INDEX outbox_provider ON outbox (provider_id);
     ${SMS_COMMON}`;
 
+/**
+ * The review's fixes (issue 35): each incoming text's Twilio id, applied once (no number kept with it).
+ */
+const REVIEW_FIXES = `
+    CREATE TABLE sms_inbound (
+      message_sid TEXT PRIMARY KEY,
+      at          TEXT NOT NULL
+    {end}`;
+
 const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
   paymentsPostgres: PAYMENTS_POSTGRES,
@@ -395,6 +404,7 @@ const DIALECT_TABLES = {
   reportBackfillPostgres: `${reportBackfill("postgres").join(";\n")};`,
   smsSqlite: SMS_SQLITE,
   smsPostgres: SMS_POSTGRES,
+  reviewFixes: REVIEW_FIXES,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -457,6 +467,7 @@ export const sqliteMigrations = history("sqlite", [
   [8, "reviews", ["reviews", "reviewEventsSqlite"]],
   [9, "report figures", ["reportColumns", "reportBackfillSqlite"]],
   [10, "text messages", ["smsSqlite"]],
+  [11, "review fixes", ["reviewFixes"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -470,4 +481,5 @@ export const pgMigrations = history("postgres", [
   [7, "reviews", ["reviews"]],
   [8, "report figures", ["reportColumns", "reportBackfillPostgres"]],
   [9, "text messages", ["smsPostgres"]],
+  [10, "review fixes", ["reviewFixes"]],
 ]);

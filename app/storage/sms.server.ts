@@ -12,9 +12,19 @@ export class SmsStore {
     this.db = db;
   }
 
-  /** Records a reply, and opts the number out (STOP) or in again (START), in one transaction. */
-  async reply(phone: string, keyword: SmsKeyword, now: Date): Promise<void> {
-    await this.db.transaction(async (db) => {
+  /**
+   * Records a reply, and opts the number out (STOP) or in again (START), in one transaction; once per Twilio message
+   * (`messageSid`): a message applied before (a retry, or a captured START replayed after a STOP) changes nothing and
+   * answers false. The ids applied are kept apart from the replies (no number with them), so an erasure does not
+   * make an old message new again.
+   */
+  async reply(phone: string, keyword: SmsKeyword, now: Date, messageSid: string): Promise<boolean> {
+    return this.db.transaction(async (db) => {
+      const fresh = await db.run("INSERT INTO sms_inbound (message_sid, at) VALUES (?, ?) ON CONFLICT DO NOTHING", [
+        messageSid,
+        now.toISOString(),
+      ]);
+      if (fresh === 0) return false;
       await db.run("INSERT INTO sms_replies (at, phone, keyword) VALUES (?, ?, ?)", [
         now.toISOString(),
         phone,
@@ -26,6 +36,7 @@ export class SmsStore {
           now.toISOString(),
         ]);
       if (keyword === "START") await db.run("DELETE FROM sms_opt_outs WHERE phone = ?", [phone]);
+      return true;
     });
   }
 

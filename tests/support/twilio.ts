@@ -22,8 +22,11 @@ export type TwilioStandIn = {
   failNext: (n: number) => void;
   /** Posts a signed delivery report of a message to its StatusCallback; resolves with the answer's status. */
   report: (sid: string, status: "sent" | "delivered" | "failed" | "undelivered") => Promise<number>;
-  /** Posts a signed reply from a phone to `webhookUrl`, as Twilio forwards an incoming text. */
-  reply: (webhookUrl: string, from: string, body: string) => Promise<Response>;
+  /**
+   * Posts a signed reply from a phone to `webhookUrl`, as Twilio forwards an incoming text; `sid` sends the same
+   * message again (Twilio's retry, or someone replaying a captured request).
+   */
+  reply: (webhookUrl: string, from: string, body: string, sid?: string) => Promise<Response>;
   close: () => Promise<void>;
 };
 
@@ -107,9 +110,9 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
       });
       return res.status;
     },
-    reply: (webhookUrl, phone, body) =>
+    reply: (webhookUrl, phone, body, sid) =>
       post(webhookUrl, {
-        MessageSid: `SM${randomBytes(16).toString("hex")}`,
+        MessageSid: sid ?? `SM${randomBytes(16).toString("hex")}`,
         AccountSid: accountSid,
         From: phone,
         To: from,

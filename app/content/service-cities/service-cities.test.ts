@@ -15,7 +15,7 @@ const MAX_JACCARD = 0.12;
 const MIN_OWN_WORDS = 340;
 
 describe("service-in-city texts", () => {
-  it("have five FAQs each (SPEC.md section 2) and one typical cleaning time, 3-6 hours (SPEC.md section 9)", () => {
+  it("have five FAQs each and one typical cleaning time, 3-6 hours, as the original site's city pages did", () => {
     expect(SERVICE_CITY_FAQ_COUNT).toBe(5);
     expect(TYPICAL_CLEANING_HOURS).toEqual({ min: 3, max: 6 });
     expect(typicalCleaningTime).toBe(`${TYPICAL_CLEANING_HOURS.min}-${TYPICAL_CLEANING_HOURS.max} hours`);

@@ -23,7 +23,7 @@ export type ServiceCityText = {
     addons: readonly { id: string; quantity: number }[];
   };
   /**
-   * Exactly five questions and answers about this service in this city (SPEC.md section 2: "5 city FAQs"). On a
+   * Exactly five questions and answers about this service in this city (the original site's city pages had five). On a
    * cleaning page one of them says how long a cleaning takes, from `typicalCleaningTime` (services.ts).
    */
   faqs: readonly [ServiceCityFaq, ServiceCityFaq, ServiceCityFaq, ServiceCityFaq, ServiceCityFaq];
