@@ -25,7 +25,7 @@ import {
 import { beforeHeadEnd } from "~/lib/html";
 import { getLogger } from "~/utils/logger.server";
 import { paymentMode } from "~/utils/env.server";
-import { settleHoldsAndRefunds } from "~/booking/service.server";
+import { settleHoldsAndRefunds } from "~/booking/payments.server";
 import { runRetention } from "~/booking/privacy.server";
 import { onReviewsChanged } from "~/booking/reviews.server";
 import { renderReviewSlot, reviewSlotsVersion } from "~/routes/reviews-slot.server";

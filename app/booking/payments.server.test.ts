@@ -15,10 +15,8 @@ import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
 import { startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
+import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
 import {
-  type BookingOptions,
-  cancelBooking,
-  getAvailability,
   handlePaymentWebhook,
   payForBooking,
   priceQuote,
@@ -26,9 +24,7 @@ import {
   refreshPayment,
   refundBooking,
   settleHoldsAndRefunds,
-  setBookingStatus,
-  submitBooking,
-} from "./service.server";
+} from "./payments.server";
 import { pageTokenOf } from "./page-token.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas

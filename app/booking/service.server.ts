@@ -3,10 +3,9 @@
  *
  * - `submitBooking`: a new booking (the JSON API and the /booking form alike).
  * - `rescheduleBooking`, `cancelBooking`: the customer, from the booking's own page, until the cut-off.
- * - `moveBooking`, `setBookingStatus`, `setInternalNote`: the owner, from the dashboard.
- * - Payments (docs/decisions/0029): `payForBooking` and `refreshPayment` (the customer), `handlePaymentWebhook`
- *   (Stripe), `settleHoldsAndRefunds` (the server, every half minute), `priceQuote`, `refundBooking` and
- *   `recordPayment` (the owner).
+ * - `moveBooking`, `setBookingStatus`, `setInternalNote`, `tellOnMyWay`: the owner, from the dashboard.
+ * - Payments (docs/decisions/0029) are payments.server.ts's: a new booking's Checkout page is opened there, and a
+ *   cancellation's refund is made there.
  *
  * Each is one transaction of the storage (`BookingRepository.apply`, or `create` for a new booking) that writes the
  * change, its history row and its messages: the change is described here (`*Change` below), the recipe is the
@@ -14,7 +13,7 @@
  */
 import { SMS_CONSENT_TEXT } from "../content/sms";
 import { smsNumber } from "../domain/booking/sms-number.server";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { getCity } from "../content/cities";
 import { site } from "../content/site";
 import {
@@ -38,75 +37,26 @@ import {
 import { serviceAreaMessage } from "../domain/service-area";
 import { checkZip } from "../domain/service-area-check";
 import { priceOrder } from "../domain/pricing";
-import {
-  cancellationRefund,
-  checkoutLineItems,
-  holdEnds,
-  holdsPlace,
-  lateCancelFee,
-  statusAfterRefund,
-} from "../domain/booking/payment";
-import { formatCents } from "../domain/money";
-import { getPaymentGateway, type PaymentEvent, type PaymentGateway } from "../payments/stripe.server";
-import type { BookingRepository } from "../storage/bookings.server";
+import { cancellationRefund, holdEnds, lateCancelFee } from "../domain/booking/payment";
 import { getStorage } from "../storage/storage.server";
 import { getEnv } from "../utils/env.server";
-import { getLogger } from "../utils/logger.server";
-import { defaultBookingLimiter, type SubmissionLimiter } from "./limits.server";
-import type { BookingChange, ChangeResult, OutboxMessage, StoredBooking } from "./model";
-import { bookingMessages, type NotifyContext, paymentMessages, type StatusEvent } from "./notifications.server";
+import {
+  type BookingOptions,
+  type ChangeBase,
+  newChangeId,
+  NOT_OPEN_MESSAGE,
+  type OwnerOptions,
+  resolve,
+  type Resolved,
+} from "./context.server";
+import type { BookingChange, ChangeResult, StoredBooking } from "./model";
+import { bookingMessages, type NotifyContext, type StatusEvent } from "./notifications.server";
+import { afterCancel, openCheckout } from "./payments.server";
 import { findByPageToken, pagePath, pagePathOf, pageTokenOf, tokenHash } from "./page-token.server";
 
+export type { BookingOptions, OwnerOptions };
+export { NOT_OPEN_MESSAGE };
 export type { Availability, FieldErrors, WindowSlot };
-
-/** Where the service stores bookings, how many per window, and what time it is. All optional. */
-export type BookingOptions = {
-  /** Default: the process's storage (SQLite at `DATABASE_PATH`, or PostgreSQL with `DATABASE_URL`). */
-  repo?: BookingRepository;
-  /** Default: `BOOKING_WINDOW_CAPACITY`. */
-  capacity?: number;
-  /** Default: the clock. */
-  now?: Date;
-  /** Per-client submission limits. Default: `BOOKING_LIMIT_PER_10_MINUTES` / `BOOKING_LIMIT_PER_DAY`, shared by every instance on PostgreSQL. */
-  limiter?: SubmissionLimiter;
-  /** Open upcoming bookings per e-mail or phone. Default: `BOOKING_LIMIT_OPEN_PER_CUSTOMER`. */
-  openPerCustomer?: number;
-  /** The client's address, the key of the per-client limits (from the HTTP server; "unknown" without one). */
-  clientIp?: string;
-  /** Default: `SERVICE_RADIUS_MILES`. */
-  radiusMiles?: number;
-  /** For the e-mails of a booking: absolute links and the owner's address. Default: `SITE_URL`, `OWNER_NOTIFY_EMAIL`. */
-  mail?: { siteUrl: string; ownerEmail: string };
-  /** Card payments (docs/decisions/0029). Default: Stripe with its settings; null: payments off (by phone). */
-  gateway?: PaymentGateway | null;
-  /** Default: `PAYMENT_HOLD_MINUTES`. */
-  holdMinutes?: number;
-  /** Default: `LATE_CANCEL_FEE_PERCENT`. */
-  feePercent?: number;
-};
-
-const resolve = (opts: BookingOptions) => {
-  const gateway = opts.gateway !== undefined ? opts.gateway : getPaymentGateway();
-  const mail = opts.mail ?? { siteUrl: getEnv().SITE_URL, ownerEmail: getEnv().OWNER_NOTIFY_EMAIL ?? site.email };
-  return {
-    ...resolveCommon(opts),
-    gateway,
-    holdMinutes: opts.holdMinutes ?? getEnv().PAYMENT_HOLD_MINUTES,
-    feePercent: opts.feePercent ?? getEnv().LATE_CANCEL_FEE_PERCENT,
-    mail: { ...mail, mode: gateway ? ("checkout" as const) : ("phone" as const) },
-  };
-};
-type Resolved = ReturnType<typeof resolve>;
-
-const resolveCommon = (opts: BookingOptions) => ({
-  repo: opts.repo ?? getStorage().bookings,
-  capacity: opts.capacity ?? getEnv().BOOKING_WINDOW_CAPACITY,
-  now: opts.now ?? new Date(),
-  limiter: opts.limiter ?? defaultBookingLimiter(),
-  openPerCustomer: opts.openPerCustomer ?? getEnv().BOOKING_LIMIT_OPEN_PER_CUSTOMER,
-  clientIp: opts.clientIp ?? "unknown",
-  radiusMiles: opts.radiusMiles ?? getEnv().SERVICE_RADIUS_MILES,
-});
 
 /** The customer's page of a token. */
 export const confirmationUrl = pagePath;
@@ -130,8 +80,6 @@ const customerLimit = (now: Date) => ({
   max: CUSTOMER_CHANGES_PER_DAY,
   since: zonedTimeToInstant(dateInZone(now), "00:00"),
 });
-export const NOT_OPEN_MESSAGE = `This booking can no longer be changed online. Please call us at ${site.phone}.`;
-export const PAYMENT_UNAVAILABLE_MESSAGE = `We couldn't open the payment page just now, and nothing was charged. Please try again in a moment, or call us at ${site.phone} and we'll book you in.`;
 
 /* ------------------------------------------------------------------------- */
 /* Reading                                                                    */
@@ -173,14 +121,6 @@ export async function getBookingByToken(
 /* ------------------------------------------------------------------------- */
 /* The changes: what each one refuses, writes, records and tells              */
 /* ------------------------------------------------------------------------- */
-
-type ChangeBase = {
-  id: number;
-  actor: string;
-  now: Date;
-  limit?: BookingChange["limit"];
-  messages?: (after: StoredBooking, before: StoredBooking) => readonly OutboxMessage[];
-};
 
 /** To another date and window, capacity-checked like a new booking, while the booking is open. */
 export const rescheduleChange = (
@@ -458,9 +398,6 @@ const messagesOf =
       previous: { date: before.date, windowStart: before.windowStart, windowEnd: before.windowEnd },
     });
 
-/** A new id per customer change: part of its messages' keys, so moving back to an earlier time queues anew. */
-const newChangeId = () => randomBytes(4).toString("hex");
-
 /** The answer to a change the storage applied (or refused). */
 async function answerOf(result: ChangeResult, date: string, now: Date, opts: BookingOptions): Promise<ChangeAnswer> {
   switch (result.kind) {
@@ -577,8 +514,6 @@ async function move(
 /* The owner's changes, from the dashboard (docs/decisions/0013)              */
 /* ------------------------------------------------------------------------- */
 
-type OwnerOptions = BookingOptions & { actor: string };
-
 /** The booking of a reference, for the owner. */
 export async function getBookingByReference(reference: string, opts: Pick<BookingOptions, "repo"> = {}) {
   return (opts.repo ?? getStorage().bookings).findByReference(reference);
@@ -667,500 +602,4 @@ export async function tellOnMyWay(
     withdrawReminders: false,
     messages: (after) => bookingMessages("on-my-way", after, { ...mail, now, etaMinutes: minutes }),
   });
-}
-
-/* ------------------------------------------------------------------------- */
-/* Payments (docs/decisions/0029)                                             */
-/* ------------------------------------------------------------------------- */
-
-type Paid = { amountCents: number; paymentIntentId: string; sessionId: string | null };
-
-/** Checkout's page is open for the booking: its session is kept, so a retry sends the customer to the same page. */
-const checkoutChange = (c: ChangeBase & { sessionId: string; url: string }): BookingChange => ({
-  ...c,
-  action: "payment page",
-  refuse: (before) =>
-    !isOpenStatus(before.status) || before.payment.paidCents > 0 || before.totalCents === null ? "not-open" : null,
-  patch: { payment: { status: "pending", checkoutSessionId: c.sessionId, checkoutUrl: c.url } },
-  detail: () => `Checkout Session ${c.sessionId}`,
-  withdrawReminders: false,
-});
-
-/**
- * The payment did not come: a new booking's hold ended (it expires, its place is free again); a quote's page
- * expired (the quote waits, unpaid, for another try).
- */
-const expiredChange = (c: ChangeBase & { event?: PaymentEvent; detail: string }): BookingChange => ({
-  ...c,
-  event: c.event,
-  action: "payment expired",
-  refuse: (before) => (before.payment.status === "pending" ? null : "not-allowed"),
-  patch: (before) =>
-    before.payment.holdUntil === null
-      ? { payment: { status: "unpaid", checkoutUrl: null } }
-      : {
-          // a booking cancelled while it waited keeps its status; an open one expires
-          ...(isOpenStatus(before.status) && { status: "expired" as const }),
-          payment: { status: "expired", holdUntil: null, checkoutUrl: null },
-        },
-  detail: () => c.detail,
-  withdrawReminders: true,
-});
-
-/**
- * The money arrived. `book`: the booking holds its place and is now paid; `rebook`: its hold had ended, it takes
- * its place again if there is one; `refund`: it cannot be booked (cancelled, or its window is full), so all of it is
- * owed back.
- */
-const paidChange = (
-  c: ChangeBase & { paid: Paid; event?: PaymentEvent; how: "book" | "rebook" | "refund"; capacity: number },
-  booking: StoredBooking,
-): BookingChange => ({
-  ...c,
-  event: c.event,
-  action: c.how === "refund" ? "paid, refund due" : "paid",
-  refuse: (before) =>
-    before.payment.paidCents > 0 && before.payment.paymentIntentId === c.paid.paymentIntentId
-      ? "duplicate"
-      : before.payment.paidCents > 0 || (c.how !== "refund" && c.how !== paidHow(before, c.now))
-        ? "not-allowed"
-        : null,
-  ...(c.how === "rebook" && {
-    takesPlace: { capacity: c.capacity, at: { date: booking.date, windowStart: booking.windowStart } },
-  }),
-  patch: {
-    ...(c.how === "rebook" && { status: "requested" }),
-    payment: {
-      status: "paid",
-      paidCents: c.paid.amountCents,
-      paymentIntentId: c.paid.paymentIntentId,
-      holdUntil: null,
-      ...(c.how === "refund" && { refundDueCents: c.paid.amountCents }),
-    },
-  },
-  detail: () =>
-    `${formatCents(c.paid.amountCents)} by card${c.how === "refund" ? ": the booking could not take it, refunded in full" : ""}`,
-  withdrawReminders: false,
-});
-
-/** How a payment arriving now is taken (see `paidChange`). */
-function paidHow(booking: StoredBooking, now: Date): "book" | "rebook" | "refund" {
-  if (holdsPlace({ ...booking, paymentStatus: booking.payment.status, holdUntil: booking.payment.holdUntil }, now))
-    return "book";
-  return booking.status === "expired" || isOpenStatus(booking.status) ? "rebook" : "refund";
-}
-
-/** A refund was made (by us, `due` of what was owed; or seen in Stripe's dashboard, `total` refunded in all). */
-const refundChange = (
-  c: ChangeBase & { event?: PaymentEvent; detail: string } & ({ made: number; fromDue: boolean } | { total: number }),
-): BookingChange => ({
-  ...c,
-  event: c.event,
-  action: "refunded",
-  refuse: (before) => {
-    if ("total" in c) return c.total > before.payment.refundedCents ? null : "not-allowed";
-    if (c.fromDue) return before.payment.refundDueCents >= c.made ? null : "not-allowed";
-    return c.made <= before.payment.paidCents - before.payment.refundedCents - before.payment.refundDueCents
-      ? null
-      : "not-allowed";
-  },
-  patch: (before) => {
-    const made = "total" in c ? c.total - before.payment.refundedCents : c.made;
-    const refunded = before.payment.refundedCents + made;
-    const due =
-      "total" in c || c.fromDue ? Math.max(0, before.payment.refundDueCents - made) : before.payment.refundDueCents;
-    return {
-      payment: {
-        refundedCents: refunded,
-        refundDueCents: due,
-        status: statusAfterRefund(before.payment.paidCents, refunded),
-      },
-    };
-  },
-  detail: () => c.detail,
-  withdrawReminders: false,
-});
-
-/** The owner priced a quote: the customer is e-mailed the price and how to pay it. */
-const priceChange = (c: ChangeBase & { amountCents: number; note: string | null }): BookingChange => ({
-  ...c,
-  action: "priced",
-  refuse: (before) => (!isOpenStatus(before.status) ? "not-open" : before.totalCents !== null ? "not-allowed" : null),
-  patch: { totalCents: c.amountCents },
-  detail: () => `${formatCents(c.amountCents)}${c.note ? `: ${c.note}` : ""}`,
-  withdrawReminders: false,
-});
-
-/** A payment the owner took outside the website (by phone, in cash, …). */
-const recordedPaymentChange = (c: ChangeBase & { amountCents: number; method: string }): BookingChange => ({
-  ...c,
-  action: "payment recorded",
-  refuse: (before) => (before.status === "expired" ? "not-open" : null),
-  patch: (before) => {
-    const paid = before.payment.paidCents + c.amountCents;
-    return { payment: { paidCents: paid, status: statusAfterRefund(paid, before.payment.refundedCents) } };
-  },
-  detail: () => `${formatCents(c.amountCents)} by ${c.method}`,
-  withdrawReminders: false,
-});
-
-/** Opens Checkout for a booking to pay (a new booking's, or a priced quote's), or says why it cannot. */
-async function openCheckout(
-  booking: StoredBooking,
-  r: Resolved,
-  gateway: PaymentGateway,
-): Promise<{ url: string } | { error: string }> {
-  const { repo, now, mail } = r;
-  const page = `${mail.siteUrl}${pagePathOf(booking.reference)}`;
-  try {
-    // A page made before, still open, is the one to go back to; a paid one settles the booking.
-    if (booking.payment.checkoutSessionId) {
-      const state = await gateway.checkoutState(booking.payment.checkoutSessionId);
-      if (state.status === "open" && booking.payment.checkoutUrl) return { url: booking.payment.checkoutUrl };
-      if (state.paid && state.paymentIntentId) {
-        await settlePaid(
-          booking,
-          { ...state, paymentIntentId: state.paymentIntentId, sessionId: booking.payment.checkoutSessionId },
-          r,
-        );
-        return { error: "This booking is paid already." };
-      }
-    }
-    const items =
-      booking.quote.total === null
-        ? [{ name: `Booking ${booking.reference} (quoted price)`, amountCents: booking.totalCents! }]
-        : checkoutLineItems(booking.quote);
-    const session = await gateway.createCheckout({
-      reference: booking.reference,
-      attempt: booking.payment.checkoutSessionId ?? "first",
-      email: booking.email,
-      items,
-      successUrl: `${page}?payment=done`,
-      cancelUrl: `${page}?payment=cancelled`,
-    });
-    const result = await repo.apply(
-      checkoutChange({ id: booking.id, actor: "system", now, sessionId: session.id, url: session.url }),
-    );
-    return result.kind === "changed" ? { url: session.url } : { error: NOT_OPEN_MESSAGE };
-  } catch (error) {
-    getLogger().error({ err: error, reference: booking.reference }, "could not open Checkout");
-    // A new booking gives its place back at once: nothing is charged, and the visitor may try again.
-    if (booking.payment.holdUntil !== null)
-      await repo.apply(
-        expiredChange({ id: booking.id, actor: "system", now, detail: "the payment page could not be opened" }),
-      );
-    return { error: PAYMENT_UNAVAILABLE_MESSAGE };
-  }
-}
-
-/** Takes a payment into its booking (`paidChange`), however the news came: the webhook, the customer's return, the server's sweep. */
-async function settlePaid(booking: StoredBooking, paid: Paid, r: Resolved, event?: PaymentEvent): Promise<void> {
-  const { repo, now, mail, capacity } = r;
-  let current: StoredBooking | null = booking;
-  for (let attempt = 0; current && attempt < 3; attempt++) {
-    const how = paidHow(current, now);
-    const quotePaid = current.quote.total === null;
-    const result = await repo.apply(
-      paidChange(
-        {
-          id: current.id,
-          actor: "Stripe",
-          now,
-          paid,
-          event,
-          how,
-          capacity,
-          messages: (after) =>
-            how === "refund"
-              ? []
-              : quotePaid
-                ? paymentMessages("quote-paid", after, {
-                    ...mail,
-                    now,
-                    amountCents: paid.amountCents,
-                    changeId: paid.paymentIntentId,
-                  })
-                : bookingMessages("created", after, { ...mail, now }),
-        },
-        current,
-      ),
-    );
-    if (result.kind === "changed") {
-      await settleRefund(result.booking, r);
-      return;
-    }
-    if (result.kind === "duplicate") return;
-    if (result.kind === "window-full") {
-      // Its window filled after its hold ended: never over capacity, never money kept for nothing.
-      const refunded = await repo.apply(
-        paidChange({ id: current.id, actor: "Stripe", now, paid, event, how: "refund", capacity }, current),
-      );
-      if (refunded.kind === "changed") await settleRefund(refunded.booking, r);
-      return;
-    }
-    current = await repo.findByReference(current.reference); // it changed meanwhile: look again
-    if (current && current.payment.paidCents > 0 && current.payment.paymentIntentId !== paid.paymentIntentId) {
-      await refundSecondPayment(current, paid, r, event);
-      return;
-    }
-  }
-  if (event) await repo.recordEvent(event, booking.id, now);
-}
-
-/** A second payment for a booking already paid (two Checkout pages, both paid): given back in full at once. */
-async function refundSecondPayment(booking: StoredBooking, paid: Paid, r: Resolved, event?: PaymentEvent) {
-  if (!r.gateway) return;
-  await r.gateway.refund(paid.paymentIntentId, paid.amountCents, `refund-${booking.reference}-${paid.paymentIntentId}`);
-  const result = await r.repo.apply({
-    id: booking.id,
-    actor: "Stripe",
-    now: r.now,
-    event,
-    action: "second payment refunded",
-    patch: {},
-    detail: () => `${formatCents(paid.amountCents)} (${paid.paymentIntentId}), paid twice: refunded in full`,
-    withdrawReminders: false,
-  });
-  if (result.kind !== "changed" && result.kind !== "duplicate" && event)
-    await r.repo.recordEvent(event, booking.id, r.now);
-}
-
-/** Makes the refund a booking is owed, once (the key is the same until it is recorded); on failure the sweep retries. */
-async function settleRefund(booking: StoredBooking, r: Resolved): Promise<void> {
-  const { refundDueCents: due, paymentIntentId, refundedCents } = booking.payment;
-  if (due <= 0 || !r.gateway || !paymentIntentId) return;
-  try {
-    await r.gateway.refund(paymentIntentId, due, `refund-${booking.reference}-${refundedCents}-${due}`);
-  } catch (error) {
-    getLogger().error({ err: error, reference: booking.reference }, "refund failed: retried by the next sweep");
-    return;
-  }
-  await r.repo.apply(
-    refundChange({
-      id: booking.id,
-      actor: "system",
-      now: r.now,
-      made: due,
-      fromDue: true,
-      detail: `${formatCents(due)} to the card`,
-    }),
-  );
-}
-
-/** After a cancellation: its Checkout page closes (an unpaid booking), and what it is owed is refunded. */
-async function afterCancel(before: StoredBooking, after: StoredBooking, r: Resolved): Promise<void> {
-  if (r.gateway && before.payment.status === "pending" && before.payment.checkoutSessionId)
-    await r.gateway.expireCheckout(before.payment.checkoutSessionId).catch((error: unknown) => {
-      getLogger().warn({ err: error, reference: before.reference }, "could not expire a cancelled booking's Checkout");
-    });
-  await settleRefund(after, r);
-}
-
-/** The customer's "Pay" button: Checkout's page for a booking to pay (a priced quote, or a new booking still in its hold). */
-export async function payForBooking(
-  token: string,
-  opts: BookingOptions = {},
-): Promise<{ url: string } | { error: string }> {
-  const r = resolve(opts);
-  const booking = await findByPageToken(r.repo, token);
-  if (!booking || !r.gateway) return { error: NOT_OPEN_MESSAGE };
-  if (booking.payment.paidCents > 0) return { error: "This booking is paid already." };
-  if (!isOpenStatus(booking.status) || booking.totalCents === null) return { error: NOT_OPEN_MESSAGE };
-  if (
-    booking.payment.status === "pending" &&
-    booking.payment.holdUntil &&
-    booking.payment.holdUntil <= r.now.toISOString()
-  )
-    return { error: NOT_OPEN_MESSAGE };
-  return openCheckout(booking, r, r.gateway);
-}
-
-/**
- * The booking as it is now: when it still waits for a payment, Checkout is asked (the customer may be back before
- * Stripe's event), so someone who paid never reads "unpaid".
- */
-export async function refreshPayment(booking: StoredBooking, opts: BookingOptions = {}): Promise<StoredBooking> {
-  const r = resolve(opts);
-  const sessionId = booking.payment.checkoutSessionId;
-  if (!r.gateway || booking.payment.status !== "pending" || !sessionId) return booking;
-  try {
-    const state = await r.gateway.checkoutState(sessionId);
-    if (!state.paid || !state.paymentIntentId) return booking;
-    await settlePaid(booking, { amountCents: state.amountCents, paymentIntentId: state.paymentIntentId, sessionId }, r);
-  } catch (error) {
-    getLogger().warn({ err: error, reference: booking.reference }, "could not ask Checkout for a payment's state");
-    return booking;
-  }
-  return (await r.repo.findByReference(booking.reference)) ?? booking;
-}
-
-export type WebhookAnswer = { status: 200 | 400 | 404; message: string };
-
-/**
- * `POST /webhooks/stripe`: verifies the signature on the raw body, then applies the event once (its id is recorded
- * with the change it makes), in whatever order events come. A storage failure throws: Stripe sends it again.
- */
-export async function handlePaymentWebhook(
-  rawBody: string,
-  signature: string | null,
-  opts: BookingOptions = {},
-): Promise<WebhookAnswer> {
-  const r = resolve(opts);
-  if (!r.gateway) return { status: 404, message: "Card payments are off." };
-  let event: PaymentEvent;
-  try {
-    event = await r.gateway.verifyEvent(rawBody, signature ?? "");
-  } catch {
-    return { status: 400, message: "The signature does not match." };
-  }
-  if (event.kind === "other") return { status: 200, message: "ignored" };
-  if (await r.repo.hasEvent(event.id)) return { status: 200, message: "already processed" };
-  const booking =
-    ("sessionId" in event ? await r.repo.findByCheckoutSession(event.sessionId) : null) ??
-    (event.reference ? await r.repo.findByReference(event.reference) : null);
-  if (!booking) {
-    await r.repo.recordEvent(event, null, r.now);
-    return { status: 200, message: "no booking of ours" };
-  }
-  switch (event.kind) {
-    case "checkout-paid":
-      await settlePaid(booking, event, r, event);
-      break;
-    case "checkout-expired": {
-      const result = await r.repo.apply(
-        expiredChange({ id: booking.id, actor: "Stripe", now: r.now, event, detail: "its payment page expired" }),
-      );
-      if (result.kind !== "changed" && result.kind !== "duplicate") await r.repo.recordEvent(event, booking.id, r.now);
-      break;
-    }
-    case "refunded": {
-      // a refund of another payment (a second one, given back) is not this booking's money
-      if (booking.payment.paymentIntentId !== event.paymentIntentId) {
-        await r.repo.recordEvent(event, booking.id, r.now);
-        break;
-      }
-      const result = await r.repo.apply(
-        refundChange({
-          id: booking.id,
-          actor: "Stripe",
-          now: r.now,
-          event,
-          total: event.amountRefundedCents,
-          detail: `${formatCents(event.amountRefundedCents)} refunded in all (seen at Stripe)`,
-        }),
-      );
-      if (result.kind !== "changed" && result.kind !== "duplicate") await r.repo.recordEvent(event, booking.id, r.now);
-      break;
-    }
-  }
-  return { status: 200, message: "processed" };
-}
-
-/**
- * The server's sweep, every half minute: unpaid bookings whose hold ended give their place back (their Checkout page
- * is closed first, so it cannot be paid afterwards; one paid meanwhile is settled), and refunds owed are made.
- */
-export async function settleHoldsAndRefunds(opts: BookingOptions = {}): Promise<{ expired: number; refunded: number }> {
-  const r = resolve(opts);
-  let expired = 0;
-  let refunded = 0;
-  for (const booking of await r.repo.lapsedHolds(r.now)) {
-    const sessionId = booking.payment.checkoutSessionId;
-    if (r.gateway && sessionId && !(await r.gateway.expireCheckout(sessionId))) {
-      const state = await r.gateway.checkoutState(sessionId);
-      if (state.paid && state.paymentIntentId) {
-        await settlePaid(
-          booking,
-          { amountCents: state.amountCents, paymentIntentId: state.paymentIntentId, sessionId },
-          r,
-        );
-        continue;
-      }
-    }
-    const result = await r.repo.apply(
-      expiredChange({ id: booking.id, actor: "system", now: r.now, detail: "not paid within its hold" }),
-    );
-    if (result.kind === "changed") expired++;
-  }
-  for (const booking of await r.repo.refundsDue()) {
-    await settleRefund(booking, r);
-    refunded++;
-  }
-  return { expired, refunded };
-}
-
-/** The owner's price of a quote request (a positive amount, in cents); the customer is e-mailed it. */
-export async function priceQuote(
-  booking: StoredBooking,
-  amountCents: number,
-  note: string,
-  opts: OwnerOptions,
-): Promise<ChangeResult> {
-  const r = resolve(opts);
-  const trimmed = note.trim() === "" ? null : note.trim();
-  return r.repo.apply(
-    priceChange({
-      id: booking.id,
-      actor: opts.actor,
-      now: r.now,
-      amountCents,
-      note: trimmed,
-      messages: (after) =>
-        paymentMessages("quoted", after, {
-          ...r.mail,
-          now: r.now,
-          amountCents,
-          note: trimmed,
-          changeId: newChangeId(),
-        }),
-    }),
-  );
-}
-
-/**
- * The owner refunds part or all of what was paid, with a reason: through Stripe for a card payment made here (`key`
- * makes a second click or a retry refund once), recorded only for one taken by phone.
- */
-export async function refundBooking(
-  booking: StoredBooking,
-  amountCents: number,
-  reason: string,
-  key: string,
-  opts: OwnerOptions,
-): Promise<ChangeResult | { kind: "failed" }> {
-  const r = resolve(opts);
-  const left = booking.payment.paidCents - booking.payment.refundedCents - booking.payment.refundDueCents;
-  if (amountCents <= 0 || amountCents > left) return { kind: "not-allowed" };
-  const intent = booking.payment.paymentIntentId;
-  if (r.gateway && intent) {
-    try {
-      await r.gateway.refund(intent, amountCents, `refund-${booking.reference}-owner-${key}`);
-    } catch (error) {
-      getLogger().error({ err: error, reference: booking.reference }, "owner's refund failed");
-      return { kind: "failed" };
-    }
-  }
-  return r.repo.apply(
-    refundChange({
-      id: booking.id,
-      actor: opts.actor,
-      now: r.now,
-      made: amountCents,
-      fromDue: false,
-      detail: `${formatCents(amountCents)}${intent ? " to the card" : ""}: ${reason}`,
-      messages: (after) =>
-        paymentMessages("refunded", after, { ...r.mail, now: r.now, amountCents, note: reason, changeId: key }),
-    }),
-  );
-}
-
-/** The owner records a payment taken outside the website (amount in cents, and how). */
-export async function recordPayment(
-  booking: StoredBooking,
-  amountCents: number,
-  method: string,
-  opts: OwnerOptions,
-): Promise<ChangeResult> {
-  const r = resolve(opts);
-  return r.repo.apply(recordedPaymentChange({ id: booking.id, actor: opts.actor, now: r.now, amountCents, method }));
 }

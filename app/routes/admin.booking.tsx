@@ -18,14 +18,12 @@ import { eraseCustomer } from "~/booking/privacy.server";
 import {
   getBookingByReference,
   moveBooking,
-  priceQuote,
-  recordPayment,
-  refundBooking,
   setBookingStatus,
   setInternalNote,
   ON_MY_WAY_ACTION,
   tellOnMyWay,
 } from "~/booking/service.server";
+import { priceQuote, recordPayment, refundBooking } from "~/booking/payments.server";
 import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/payment-card";
 import { customerChangeBlock, isOnMyWayMinutes, isOpenStatus, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { lateCancelFee } from "~/domain/booking/payment";

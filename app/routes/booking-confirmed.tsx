@@ -36,10 +36,9 @@ import {
   cancelBooking,
   confirmationUrl,
   getBookingByToken,
-  payForBooking,
-  refreshPayment,
   rescheduleBooking,
 } from "~/booking/service.server";
+import { payForBooking, refreshPayment } from "~/booking/payments.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { getEnv, paymentMode } from "~/utils/env.server";
 import { PaymentPanel, type PaymentView } from "~/components/sections/booking-confirmed/payment-panel";

@@ -30,6 +30,7 @@ import {
 } from "~/booking/browser-secret.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { getAvailability, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
+import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { bookingWidget, getEnv, paymentMode } from "~/utils/env.server";
 import { PAYMENT_WORDS } from "~/content/payment";
@@ -178,7 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status === 429) return answer(429, result.errors, { "Retry-After": String(result.retryAfterSeconds) });
     return answer(result.status, result.errors);
   } catch (error) {
-    console.error("/booking action: storage failure", error);
+    getLogger().error({ err: error }, "/booking action: storage failure");
     return answer(503, {
       form: `We couldn't save your booking just now. Please try again in a moment, or call us at ${site.phone}.`,
     });

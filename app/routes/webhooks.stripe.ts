@@ -5,7 +5,7 @@
  * A storage failure answers 503, so Stripe sends the event again.
  */
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { handlePaymentWebhook } from "~/booking/service.server";
+import { handlePaymentWebhook } from "~/booking/payments.server";
 import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readBodyText } from "~/utils/request-body.server";
 import { plainText } from "~/utils/responses.server";
