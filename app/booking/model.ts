@@ -63,7 +63,26 @@ export type BookingPayment = {
   refundDueCents: number;
   checkoutSessionId: string | null;
   checkoutUrl: string | null;
+  /** What that Checkout page was opened for, in cents (USD): a payment settles the booking only at this amount. */
+  checkoutAmountCents: number | null;
   paymentIntentId: string | null;
+};
+
+/**
+ * A payment that names a booking and did not settle it (issue 35): paid on a page that is not the booking's (another
+ * Checkout Session or a Payment Link carrying its reference), of another amount, or a second payment. Kept for the
+ * owner to look at; refunded by the owner from the booking's page (a second payment is refunded at once).
+ */
+export type ExtraPayment = {
+  id: number;
+  sessionId: string | null;
+  paymentIntentId: string;
+  amountCents: number;
+  currency: string;
+  /** Why it did not settle the booking, in words. */
+  reason: string;
+  refundedCents: number;
+  receivedAt: string;
 };
 
 /** One line of a booking's history. */

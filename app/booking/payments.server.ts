@@ -8,7 +8,7 @@ import { site } from "../content/site";
 import { isOpenStatus } from "../domain/booking/changes";
 import { checkoutLineItems, holdsPlace, statusAfterRefund } from "../domain/booking/payment";
 import { formatCents } from "../domain/money";
-import type { PaymentEvent, PaymentGateway } from "../payments/stripe.server";
+import { CURRENCY, type PaymentEvent, type PaymentGateway } from "../payments/stripe.server";
 import { getLogger } from "../utils/logger.server";
 import {
   type BookingOptions,
@@ -28,12 +28,19 @@ export const PAYMENT_UNAVAILABLE_MESSAGE = `We couldn't open the payment page ju
 type Paid = { amountCents: number; paymentIntentId: string; sessionId: string | null };
 
 /** Checkout's page is open for the booking: its session is kept, so a retry sends the customer to the same page. */
-const checkoutChange = (c: ChangeBase & { sessionId: string; url: string }): BookingChange => ({
+const checkoutChange = (c: ChangeBase & { sessionId: string; url: string; amountCents: number }): BookingChange => ({
   ...c,
   action: "payment page",
   refuse: (before) =>
     !isOpenStatus(before.status) || before.payment.paidCents > 0 || before.totalCents === null ? "not-open" : null,
-  patch: { payment: { status: "pending", checkoutSessionId: c.sessionId, checkoutUrl: c.url } },
+  patch: {
+    payment: {
+      status: "pending",
+      checkoutSessionId: c.sessionId,
+      checkoutUrl: c.url,
+      checkoutAmountCents: c.amountCents,
+    },
+  },
   detail: () => `Checkout Session ${c.sessionId}`,
   withdrawReminders: false,
 });
@@ -170,7 +177,7 @@ export async function openCheckout(
       const state = await gateway.checkoutState(booking.payment.checkoutSessionId);
       if (state.status === "open" && booking.payment.checkoutUrl) return { url: booking.payment.checkoutUrl };
       if (state.paid && state.paymentIntentId) {
-        await settlePaid(
+        await settleCheckout(
           booking,
           { ...state, paymentIntentId: state.paymentIntentId, sessionId: booking.payment.checkoutSessionId },
           r,
@@ -190,8 +197,9 @@ export async function openCheckout(
       successUrl: `${page}?payment=done`,
       cancelUrl: `${page}?payment=cancelled`,
     });
+    const amountCents = items.reduce((sum, item) => sum + item.amountCents, 0);
     const result = await repo.apply(
-      checkoutChange({ id: booking.id, actor: "system", now, sessionId: session.id, url: session.url }),
+      checkoutChange({ id: booking.id, actor: "system", now, sessionId: session.id, url: session.url, amountCents }),
     );
     return result.kind === "changed" ? { url: session.url } : { error: NOT_OPEN_MESSAGE };
   } catch (error) {
@@ -203,6 +211,45 @@ export async function openCheckout(
       );
     return { error: PAYMENT_UNAVAILABLE_MESSAGE };
   }
+}
+
+/** What Checkout says was paid on one of its pages. */
+type CheckoutPaid = { sessionId: string; amountCents: number; currency: string; paymentIntentId: string };
+
+/**
+ * Why a payment that names this booking does not settle it, or null when it does (issue 35): only a payment on the
+ * booking's own Checkout page, of the amount and currency that page was opened for, settles it. Any other (a
+ * Payment Link or another session carrying its reference, a $5 payment for a $500 booking) is kept for the owner.
+ */
+export function paymentMismatch(booking: StoredBooking, paid: Omit<CheckoutPaid, "paymentIntentId">): string | null {
+  if (booking.payment.checkoutSessionId !== paid.sessionId) return "paid on a page that is not this booking's";
+  if (paid.currency !== CURRENCY) return `paid in ${paid.currency.toUpperCase() || "an unknown currency"}, not USD`;
+  const due = booking.payment.checkoutAmountCents ?? booking.totalCents;
+  if (paid.amountCents !== due)
+    return `${formatCents(paid.amountCents)} paid where its page asked ${due === null ? "no amount" : formatCents(due)}`;
+  return null;
+}
+
+/**
+ * A payment on a Checkout page that names this booking, however the news came (the webhook, the customer's return,
+ * the server's sweep): settles the booking when it is the booking's own (`paymentMismatch`), else is kept for the
+ * owner to look at, changing nothing else.
+ */
+async function settleCheckout(booking: StoredBooking, paid: CheckoutPaid, r: Resolved, event?: PaymentEvent) {
+  const why = paymentMismatch(booking, paid);
+  if (!why) return settlePaid(booking, paid, r, event);
+  await r.repo.extraPayments.record(
+    booking.id,
+    { ...paid, reason: why, refundedCents: 0 },
+    {
+      actor: "Stripe",
+      action: "payment to look at",
+      detail: `${formatCents(paid.amountCents)} ${paid.currency.toUpperCase()} (${paid.paymentIntentId}, Checkout Session ${paid.sessionId}): ${why}`,
+      event,
+      now: r.now,
+    },
+  );
+  getLogger().warn({ reference: booking.reference, sessionId: paid.sessionId }, "a payment to look at");
 }
 
 /** Takes a payment into its booking (`paidChange`), however the news came: the webhook, the customer's return, the server's sweep. */
@@ -263,18 +310,25 @@ async function settlePaid(booking: StoredBooking, paid: Paid, r: Resolved, event
 async function refundSecondPayment(booking: StoredBooking, paid: Paid, r: Resolved, event?: PaymentEvent) {
   if (!r.gateway) return;
   await r.gateway.refund(paid.paymentIntentId, paid.amountCents, `refund-${booking.reference}-${paid.paymentIntentId}`);
-  const result = await r.repo.apply({
-    id: booking.id,
-    actor: "Stripe",
-    now: r.now,
-    event,
-    action: "second payment refunded",
-    patch: {},
-    detail: () => `${formatCents(paid.amountCents)} (${paid.paymentIntentId}), paid twice: refunded in full`,
-    withdrawReminders: false,
-  });
-  if (result.kind !== "changed" && result.kind !== "duplicate" && event)
-    await r.repo.recordEvent(event, booking.id, r.now);
+  // kept with the booking's other payments, refunded: its refund's event is then one of ours
+  await r.repo.extraPayments.record(
+    booking.id,
+    {
+      sessionId: paid.sessionId,
+      paymentIntentId: paid.paymentIntentId,
+      amountCents: paid.amountCents,
+      currency: CURRENCY,
+      reason: "paid twice: refunded in full",
+      refundedCents: paid.amountCents,
+    },
+    {
+      actor: "Stripe",
+      action: "second payment refunded",
+      detail: `${formatCents(paid.amountCents)} (${paid.paymentIntentId}), paid twice: refunded in full`,
+      event,
+      now: r.now,
+    },
+  );
 }
 
 /** Makes the refund a booking is owed, once (the key is the same until it is recorded); on failure the sweep retries. */
@@ -338,7 +392,7 @@ export async function refreshPayment(booking: StoredBooking, opts: BookingOption
   try {
     const state = await r.gateway.checkoutState(sessionId);
     if (!state.paid || !state.paymentIntentId) return booking;
-    await settlePaid(booking, { amountCents: state.amountCents, paymentIntentId: state.paymentIntentId, sessionId }, r);
+    await settleCheckout(booking, { ...state, paymentIntentId: state.paymentIntentId, sessionId }, r);
   } catch (error) {
     getLogger().warn({ err: error, reference: booking.reference }, "could not ask Checkout for a payment's state");
     return booking;
@@ -346,11 +400,14 @@ export async function refreshPayment(booking: StoredBooking, opts: BookingOption
   return (await r.repo.findByReference(booking.reference)) ?? booking;
 }
 
-export type WebhookAnswer = { status: 200 | 400 | 404; message: string };
+export type WebhookAnswer = { status: 200 | 400 | 404 | 409; message: string };
 
 /**
  * `POST /webhooks/stripe`: verifies the signature on the raw body, then applies the event once (its id is recorded
- * with the change it makes), in whatever order events come. A storage failure throws: Stripe sends it again.
+ * with the change it makes), in whatever order events come. A payment settles its booking only on the booking's own
+ * Checkout page at its amount; any other that names one of our references is kept for the owner (issue 35). A
+ * refund of a payment not known yet (Stripe does not order its events) answers 409, not recorded: Stripe sends it
+ * again. A storage failure throws: Stripe sends it again.
  */
 export async function handlePaymentWebhook(
   rawBody: string,
@@ -367,18 +424,23 @@ export async function handlePaymentWebhook(
   }
   if (event.kind === "other") return { status: 200, message: "ignored" };
   if (await r.repo.hasEvent(event.id)) return { status: 200, message: "already processed" };
-  const booking =
-    ("sessionId" in event ? await r.repo.findByCheckoutSession(event.sessionId) : null) ??
-    (event.reference ? await r.repo.findByReference(event.reference) : null);
+  /** The booking whose own Checkout page the event is about, if any. */
+  const ours = "sessionId" in event ? await r.repo.findByCheckoutSession(event.sessionId) : null;
+  const booking = ours ?? (event.reference ? await r.repo.findByReference(event.reference) : null);
   if (!booking) {
     await r.repo.recordEvent(event, null, r.now);
     return { status: 200, message: "no booking of ours" };
   }
   switch (event.kind) {
     case "checkout-paid":
-      await settlePaid(booking, event, r, event);
+      await settleCheckout(booking, event, r, event);
       break;
     case "checkout-expired": {
+      // another page that names the booking expiring changes nothing of the booking's own
+      if (!ours) {
+        await r.repo.recordEvent(event, booking.id, r.now);
+        break;
+      }
       const result = await r.repo.apply(
         expiredChange({ id: booking.id, actor: "Stripe", now: r.now, event, detail: "its payment page expired" }),
       );
@@ -386,9 +448,17 @@ export async function handlePaymentWebhook(
       break;
     }
     case "refunded": {
-      // a refund of another payment (a second one, given back) is not this booking's money
       if (booking.payment.paymentIntentId !== event.paymentIntentId) {
-        await r.repo.recordEvent(event, booking.id, r.now);
+        // a refund of another payment that named the booking (given back, or refunded by the owner) is that one's
+        const extra = await r.repo.extraPayments.byPaymentIntent(event.paymentIntentId);
+        if (!extra || extra.bookingId !== booking.id)
+          return { status: 409, message: "The payment of this refund has not arrived yet: send it again later." };
+        await r.repo.extraPayments.refunded(extra.id, event.amountRefundedCents, {
+          actor: "Stripe",
+          detail: `${formatCents(event.amountRefundedCents)} of ${extra.paymentIntentId} refunded in all (seen at Stripe)`,
+          event,
+          now: r.now,
+        });
         break;
       }
       const result = await r.repo.apply(
@@ -421,12 +491,10 @@ export async function settleHoldsAndRefunds(opts: BookingOptions = {}): Promise<
     if (r.gateway && sessionId && !(await r.gateway.expireCheckout(sessionId))) {
       const state = await r.gateway.checkoutState(sessionId);
       if (state.paid && state.paymentIntentId) {
-        await settlePaid(
-          booking,
-          { amountCents: state.amountCents, paymentIntentId: state.paymentIntentId, sessionId },
-          r,
-        );
-        continue;
+        const paid = { ...state, paymentIntentId: state.paymentIntentId, sessionId };
+        await settleCheckout(booking, paid, r);
+        // paid as asked: settled; else kept for the owner, and the booking's hold ends like an unpaid one's
+        if (!paymentMismatch(booking, paid)) continue;
       }
     }
     const result = await r.repo.apply(
@@ -515,4 +583,36 @@ export async function recordPayment(
 ): Promise<ChangeResult> {
   const r = resolve(opts);
   return r.repo.apply(recordedPaymentChange({ id: booking.id, actor: opts.actor, now: r.now, amountCents, method }));
+}
+
+export type ExtraRefund = "refunded" | "refunded-already" | "not-found" | "failed";
+
+/**
+ * The owner refunds, whole, a payment that named the booking and did not settle it (issue 35): what is left of it
+ * goes back to the card it came from; `refund-extra-{PaymentIntent}-{refunded so far}` makes a second click or a
+ * retry refund once.
+ */
+export async function refundExtraPayment(
+  booking: StoredBooking,
+  extraId: number,
+  opts: OwnerOptions,
+): Promise<ExtraRefund> {
+  const r = resolve(opts);
+  const extra = (await r.repo.extraPayments.forBooking(booking.id)).find((p) => p.id === extraId);
+  if (!extra) return "not-found";
+  const left = extra.amountCents - extra.refundedCents;
+  if (left <= 0) return "refunded-already";
+  if (!r.gateway) return "failed";
+  try {
+    await r.gateway.refund(extra.paymentIntentId, left, `refund-extra-${extra.paymentIntentId}-${extra.refundedCents}`);
+  } catch (error) {
+    getLogger().error({ err: error, reference: booking.reference }, "refund of a payment to look at failed");
+    return "failed";
+  }
+  await r.repo.extraPayments.refunded(extra.id, extra.amountCents, {
+    actor: opts.actor,
+    detail: `${formatCents(left)} to the card (${extra.paymentIntentId})`,
+    now: r.now,
+  });
+  return "refunded";
 }

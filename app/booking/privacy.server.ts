@@ -113,6 +113,15 @@ export async function exportCustomer(booking: StoredBooking, actor: string, opts
         type: p.type,
         at: p.received_at,
       })),
+      otherPayments: records.otherPayments.map((p) => ({
+        booking: of(p.booking_id),
+        stripePaymentIntent: p.payment_intent_id,
+        amountCents: Number(p.amount_cents),
+        currency: p.currency,
+        why: p.reason,
+        refundedCents: Number(p.refunded_cents),
+        at: p.received_at,
+      })),
     },
   };
 }

@@ -8,6 +8,9 @@
 import Stripe from "stripe";
 import { stripeSettings } from "../utils/env.server.ts";
 
+/** Every amount of ours is in US dollars (cents). */
+export const CURRENCY = "usd";
+
 /** A Checkout Session to make for a booking. */
 export type CheckoutRequest = {
   /** The booking's reference: Checkout's `client_reference_id` and metadata, and the idempotency key's base. */
@@ -25,12 +28,22 @@ export type CheckoutState = {
   status: "open" | "complete" | "expired";
   paid: boolean;
   amountCents: number;
+  /** ISO 4217, lower case ("usd"). */
+  currency: string;
   paymentIntentId: string | null;
 };
 
 /** What a provider's event means to a booking. Events of other types are `other` (acknowledged, ignored). */
 export type PaymentEvent = { id: string; type: string } & (
-  | { kind: "checkout-paid"; sessionId: string; reference: string | null; amountCents: number; paymentIntentId: string }
+  | {
+      kind: "checkout-paid";
+      sessionId: string;
+      reference: string | null;
+      amountCents: number;
+      /** ISO 4217, lower case ("usd"). */
+      currency: string;
+      paymentIntentId: string;
+    }
   | { kind: "checkout-expired"; sessionId: string; reference: string | null }
   | { kind: "refunded"; paymentIntentId: string; reference: string | null; amountRefundedCents: number }
   | { kind: "other" }
@@ -64,6 +77,7 @@ function eventOf(event: Stripe.Event): PaymentEvent {
         sessionId: session.id,
         reference: session.client_reference_id,
         amountCents: session.amount_total ?? 0,
+        currency: (session.currency ?? "").toLowerCase(),
         paymentIntentId: intent,
       };
   }
@@ -108,7 +122,7 @@ export function stripeGateway(settings: { secretKey: string; webhookSecret: stri
           customer_email: request.email,
           line_items: request.items.map((item) => ({
             quantity: 1,
-            price_data: { currency: "usd", unit_amount: item.amountCents, product_data: { name: item.name } },
+            price_data: { currency: CURRENCY, unit_amount: item.amountCents, product_data: { name: item.name } },
           })),
           metadata: { reference: request.reference },
           payment_intent_data: { metadata: { reference: request.reference } },
@@ -127,6 +141,7 @@ export function stripeGateway(settings: { secretKey: string; webhookSecret: stri
         status: (session.status ?? "open") as CheckoutState["status"],
         paid: session.payment_status === "paid",
         amountCents: session.amount_total ?? 0,
+        currency: (session.currency ?? "").toLowerCase(),
         paymentIntentId: intent ?? null,
       };
     },

@@ -6,7 +6,8 @@
  * `intent=resend` with `message`. Each change is recorded and e-mails the customer through the outbox.
  * Payments (docs/decisions/0029): `intent=price` with `amount` and `note` (a quote's price), `intent=payment` with
  * `amount` and `method` (taken outside the website), `intent=refund` with `amount`, `reason` and `key`; a
- * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`.
+ * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`; `intent=refund-extra` with
+ * `payment` refunds a payment that named the booking and did not pay for it (issue 35).
  * Texts (docs/decisions/0035): `intent=on-my-way` with `minutes` (15, 30, 45 or 60) tells the customer the crew is
  * on its way, by text (when they asked for texts) and e-mail, once a day; texts are listed with the e-mails.
  * Privacy (docs/decisions/0031): the customer's data as a file at ./export.json, and `intent=erase` with
@@ -23,7 +24,8 @@ import {
   ON_MY_WAY_ACTION,
   tellOnMyWay,
 } from "~/booking/service.server";
-import { priceQuote, recordPayment, refundBooking } from "~/booking/payments.server";
+import { priceQuote, recordPayment, refundBooking, refundExtraPayment } from "~/booking/payments.server";
+import { ExtraPaymentsCard } from "~/components/sections/admin/extra-payments-card";
 import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/payment-card";
 import { customerChangeBlock, isOnMyWayMinutes, isOpenStatus, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { lateCancelFee } from "~/domain/booking/payment";
@@ -55,6 +57,7 @@ const DONE: Record<string, string> = {
   payment: "Payment recorded.",
   refund: "Refund made; the customer has been e-mailed.",
   erase: "The customer's details are erased: their bookings keep only amounts, dates, services and city.",
+  "refund-extra": "Refund made to the card that paid it.",
 };
 
 /** The statuses the owner's buttons ask for. */
@@ -67,10 +70,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await getBookingByReference(params.reference);
   if (!booking) throw data(null, { status: 404 });
   const storage = getStorage();
-  const [history, mail, optedOut] = await Promise.all([
+  const [history, mail, optedOut, extraPayments] = await Promise.all([
     storage.bookings.history(booking.id),
     storage.outbox.forBooking(booking.id),
     booking.sms ? storage.sms.isOptedOut(booking.sms.phone) : false,
+    storage.bookings.extraPayments.forBooking(booking.id),
   ]);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   const now = bookingOptionsFrom(context).now ?? new Date();
@@ -89,6 +93,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       open: isOpenStatus(booking.status),
       refundKey: crypto.randomUUID(),
     },
+    /** Payments that name the booking and did not pay for it (issue 35). */
+    extraPayments: extraPayments.map((p) => ({
+      id: p.id,
+      amountCents: p.amountCents,
+      currency: p.currency.toUpperCase(),
+      reason: p.reason,
+      paymentIntentId: p.paymentIntentId,
+      sessionId: p.sessionId,
+      refundedCents: p.refundedCents,
+      receivedAt: p.receivedAt,
+    })),
     /** Cancelling now may keep the late-cancellation fee. */
     lateFee: late && fee > 0 ? { text: `${formatCents(fee)}, ${LATE_CANCEL_FEE_PERCENT}%` } : null,
     booking: {
@@ -225,6 +240,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.kind === "failed") return refuse("Stripe did not take the refund just now. Please try again.", 502);
     return refuse("That is more than what can be refunded.", 409);
   }
+  if (intent === "refund-extra") {
+    const id = Number(form.get("payment"));
+    const result = Number.isSafeInteger(id) ? await refundExtraPayment(booking, id, options) : "not-found";
+    if (result === "refunded") return back("refund-extra");
+    if (result === "failed") return refuse("Stripe did not take the refund just now. Please try again.", 502);
+    return refuse(
+      result === "refunded-already" ? "That payment is refunded already." : "No such payment on this booking.",
+      result === "refunded-already" ? 409 : 404,
+    );
+  }
   if (intent === "erase") {
     if (form.get("confirm") !== "yes") return refuse("Tick the box to confirm that the erasure cannot be undone.");
     const result = await eraseCustomer(booking, owner.email, { now: options.now });
@@ -241,7 +266,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, next, history, mail, range, windows, done, payment, lateFee, onMyWay } = loaderData;
+  const { booking, next, history, mail, range, windows, done, payment, lateFee, onMyWay, extraPayments } = loaderData;
   return (
     <div className="mt-6 space-y-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -301,9 +326,9 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                 ["Booked", formatLocalStamp(booking.createdAt)],
               ] as const
             ).map(([term, value]) => (
-              <div key={term} className="grid grid-cols-[8rem_1fr] gap-2">
+              <div key={term} className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2">
                 <dt className="font-semibold text-muted-foreground">{term}</dt>
-                <dd className="break-words whitespace-pre-line text-navy-900">
+                <dd className="whitespace-pre-line text-navy-900 wrap-anywhere">
                   {value === "" ? "(erased)" : <ContactValue term={term} value={value} />}
                 </dd>
               </div>
@@ -319,6 +344,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       </div>
 
       <PaymentCard view={payment} />
+      <ExtraPaymentsCard payments={extraPayments} />
 
       {next.length > 0 ? (
         <AdminCard id="status-heading" title="Status">
@@ -398,7 +424,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         <ul className="divide-y divide-border text-sm">
           {mail.map((m) => (
             <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
+              <span className="min-w-0 wrap-anywhere">
                 <span className="font-semibold text-navy-900">{m.subject}</span>
                 <span className="block text-muted-foreground">
                   to {m.to} · {m.statusLabel} · {formatLocalStamp(m.at)}
@@ -455,7 +481,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       </AdminCard>
 
       <AdminCard id="history-heading" title="History">
-        <ol className="space-y-1 text-sm">
+        <ol className="space-y-1 text-sm wrap-anywhere">
           <li>{formatLocalStamp(booking.createdAt)} · booked online by the customer</li>
           {history.map((h, i) => (
             <li key={i}>

@@ -26,6 +26,7 @@ import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/win
 import type { PaymentStatus } from "../domain/booking/payment.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
 import { type Db, isUniqueViolation, placeholders } from "./db.server.ts";
+import { ExtraPayments } from "./extra-payments.server.ts";
 import { enqueueMessages, withdrawReminders } from "./outbox.server.ts";
 import { COUNTED_SQL, markReturningSql, UNCOUNTED_STATUSES } from "./schema.ts";
 
@@ -94,6 +95,7 @@ export type BookingRow = {
   refund_due_cents: number;
   checkout_session_id: string | null;
   checkout_url: string | null;
+  checkout_amount_cents: number | null;
   payment_intent_id: string | null;
   /** The reports' own (docs/decisions/0034): the Chicago date the booking was made, and whether its customer had booked before. */
   created_on: string;
@@ -158,6 +160,7 @@ export function fromRow(row: BookingRow): StoredBooking {
       refundDueCents: Number(row.refund_due_cents),
       checkoutSessionId: row.checkout_session_id,
       checkoutUrl: row.checkout_url,
+      checkoutAmountCents: row.checkout_amount_cents === null ? null : Number(row.checkout_amount_cents),
       paymentIntentId: row.payment_intent_id,
     },
   };
@@ -243,6 +246,7 @@ const PAYMENT_PATCH_COLUMNS: { [K in keyof Required<BookingPayment>]: keyof Book
   refundDueCents: "refund_due_cents",
   checkoutSessionId: "checkout_session_id",
   checkoutUrl: "checkout_url",
+  checkoutAmountCents: "checkout_amount_cents",
   paymentIntentId: "payment_intent_id",
 };
 
@@ -290,8 +294,11 @@ async function isFull(
 
 export class BookingRepository {
   private readonly db: Db;
+  /** Payments that name a booking and did not settle it (issue 35). */
+  readonly extraPayments: ExtraPayments;
   constructor(db: Db) {
     this.db = db;
+    this.extraPayments = new ExtraPayments(db, recordEvent);
   }
 
   private async byId(db: Db, id: number, lock = false): Promise<StoredBooking | null> {

@@ -40,6 +40,16 @@ export type CustomerRecords = {
     | "delivery_status"
   >[];
   payments: { booking_id: number; id: string; type: string; received_at: string }[];
+  /** Payments that named their bookings and did not pay for them (issue 35): amounts and the provider's ids. */
+  otherPayments: {
+    booking_id: number;
+    payment_intent_id: string;
+    amount_cents: number;
+    currency: string;
+    reason: string;
+    refunded_cents: number;
+    received_at: string;
+  }[];
   /** Their replies to texts (STOP, START, HELP) and a STOP still in force, by the numbers they asked texts at. */
   textReplies: { at: string; phone: string; keyword: string }[];
   textOptOuts: { phone: string; opted_out_at: string }[];
@@ -67,10 +77,18 @@ export class PrivacyStore {
   /** Everything stored about these bookings. */
   async records(ids: readonly number[]): Promise<CustomerRecords> {
     if (ids.length === 0)
-      return { bookings: [], history: [], messages: [], payments: [], textReplies: [], textOptOuts: [] };
+      return {
+        bookings: [],
+        history: [],
+        messages: [],
+        payments: [],
+        otherPayments: [],
+        textReplies: [],
+        textOptOuts: [],
+      };
     const list = placeholders(ids.length);
     const phones = `SELECT sms_phone FROM bookings WHERE id IN (${list}) AND sms_phone IS NOT NULL`;
-    const [bookings, history, messages, payments, textReplies, textOptOuts] = await Promise.all([
+    const [bookings, history, messages, payments, otherPayments, textReplies, textOptOuts] = await Promise.all([
       this.db.all<BookingRow>(`SELECT * FROM bookings WHERE id IN (${list}) ORDER BY id`, ids),
       this.db.all<CustomerRecords["history"][number]>(
         `SELECT booking_id, at, actor, action, detail FROM booking_events WHERE booking_id IN (${list}) ORDER BY id`,
@@ -86,6 +104,11 @@ export class PrivacyStore {
         `SELECT booking_id, id, type, received_at FROM payment_events WHERE booking_id IN (${list}) ORDER BY received_at`,
         ids,
       ),
+      this.db.all<CustomerRecords["otherPayments"][number]>(
+        `SELECT booking_id, payment_intent_id, amount_cents, currency, reason, refunded_cents, received_at
+         FROM extra_payments WHERE booking_id IN (${list}) ORDER BY id`,
+        ids,
+      ),
       this.db.all<CustomerRecords["textReplies"][number]>(
         `SELECT at, phone, keyword FROM sms_replies WHERE phone IN (${phones}) ORDER BY id`,
         ids,
@@ -95,7 +118,7 @@ export class PrivacyStore {
         ids,
       ),
     ]);
-    return { bookings, history, messages, payments, textReplies, textOptOuts };
+    return { bookings, history, messages, payments, otherPayments, textReplies, textOptOuts };
   }
 
   /**
