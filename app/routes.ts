@@ -27,6 +27,7 @@ export default [
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/login/code", "routes/admin.login.code.tsx"),
   route("admin/login/enrol", "routes/admin.login.enrol.tsx"),
+  route("admin/enrol/:token", "routes/admin.enrol.tsx"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
   route("admin/bookings/:reference/export.json", "routes/admin.booking-export.ts"),

@@ -9,7 +9,7 @@ import { statusChange } from "../app/booking/service.server";
 import { createPgPool } from "../app/storage/postgres.server";
 import { openDatabase } from "../app/storage/sqlite.server";
 import { pgStorage, sqliteStorage } from "../app/storage/storage.server";
-import { copySqliteToPostgres } from "./db-copy";
+import { COPIED_TABLES, copySqliteToPostgres } from "./db-copy";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-copy-"));
 let postgres: TestPostgres;
@@ -58,8 +58,17 @@ describe("npm run db:copy", () => {
     await source.owners.add("boss@example.com", "long enough password");
     await source.close();
 
+    // every table that holds the business's data is copied: all but the sessions (sign in again) and the migrations
+    const { DatabaseSync } = await import("node:sqlite");
+    const tables = (
+      new DatabaseSync(path, { readOnly: true })
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .all() as { name: string }[]
+    ).map((t) => t.name);
+    expect([...COPIED_TABLES, "migrations", "sessions"].sort()).toEqual(tables);
+
     const counts = await copySqliteToPostgres(path, pool);
-    expect(counts).toMatchObject({ owners: 1, bookings: 1, idempotency_keys: 1, booking_events: 1 });
+    expect(counts).toMatchObject({ owners: 1, bookings: 1, booking_lines: 1, idempotency_keys: 1, booking_events: 1 });
 
     const copy = pgStorage(pool).bookings;
     const found = await copy.findByReference(created.booking.reference);

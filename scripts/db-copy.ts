@@ -12,11 +12,21 @@ import { createPgPool, migratePg, pgTransaction } from "../app/storage/postgres.
 /** The tables in an order that respects their references, with the columns both schemas share. */
 export const COPIED_TABLES = [
   "owners",
+  "owner_recovery_codes",
+  "account_links",
   "bookings",
+  "booking_lines",
   "idempotency_keys",
   "outbox",
   "booking_events",
   "capacity_overrides",
+  "payment_events",
+  "extra_payments",
+  "reviews",
+  "privacy_log",
+  "sms_opt_outs",
+  "sms_replies",
+  "sms_inbound",
 ] as const;
 
 export async function copySqliteToPostgres(sqlitePath: string, pool: pg.Pool): Promise<Record<string, number>> {

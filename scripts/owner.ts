@@ -3,11 +3,16 @@
  * dashboard (README, The owner's dashboard). `add` and `passwd` read the password from the terminal without echoing
  * it, or from standard input when that is not a terminal (e.g.
  * `printf '%s\n' "$PASSWORD" | npm run owner -- add owner@example.com`). `passwd` and `reset-mfa` (for a lost
- * phone: the owner sets up sign-in codes again at the next sign-in) end every session of that owner.
+ * phone: the owner sets up sign-in codes again at the next sign-in) end every session of that owner; `passwd` also
+ * ends an enrolment link not yet used. `add` and `reset-mfa` print the owner's single-use enrolment link (valid 24
+ * hours; a new one replaces the old), the absolute URL alone on the last line (README, Security); `reset-mfa` also
+ * e-mails the owner that it ran.
  */
 import { createInterface } from "node:readline";
 import { parseEnv } from "../app/utils/env.server.ts";
 import { PASSWORD_MIN } from "../app/storage/owners.server.ts";
+import { enrolmentPath } from "../app/owner/enrolment.server.ts";
+import { securityNotice } from "../app/owner/notices.server.ts";
 import { openStorage } from "../app/storage/storage.server.ts";
 
 if ((await import("node:fs")).existsSync(".env")) process.loadEnvFile(".env");
@@ -50,7 +55,11 @@ try {
   const owners = storage.owners;
   if (command === "add" && email) {
     const owner = await owners.add(email, await readPassword());
-    console.log(`Added owner ${owner.email}. Sign in at ${env.SITE_URL}/admin/login`);
+    const link = `${env.SITE_URL}${enrolmentPath(await owners.newEnrolmentLink(owner.id))}`;
+    console.log(
+      `Added owner ${owner.email}. They open this link (once, within 24 hours), then sign in and set up sign-in codes:`,
+    );
+    console.log(link);
   } else if (command === "list") {
     const list = await owners.list();
     if (list.length === 0) console.log("No owners yet: npm run owner -- add EMAIL");
@@ -61,10 +70,20 @@ try {
   } else if (command === "passwd" && email) {
     if (!(await owners.findByEmail(email))) throw new Error(`No owner ${email}.`);
     await owners.setPassword(email, await readPassword());
-    console.log(`New password set for ${email}; every session of theirs has ended.`);
+    console.log(
+      `New password set for ${email}; every session of theirs has ended, and any enrolment link not yet used.`,
+    );
   } else if (command === "reset-mfa" && email) {
-    if (!(await owners.resetMfa(email))) throw new Error(`No owner ${email}.`);
-    console.log(`Sign-in codes removed for ${email}: they set up new ones at their next sign-in.`);
+    const now = new Date();
+    const notice = (owner: { id: number; email: string }) =>
+      securityNotice(owner, { kind: "mfa-reset" }, { commandLine: true }, { siteUrl: env.SITE_URL, now });
+    if (!(await owners.resetMfa(email, notice, now))) throw new Error(`No owner ${email}.`);
+    const owner = (await owners.findByEmail(email))!;
+    const link = `${env.SITE_URL}${enrolmentPath(await owners.newEnrolmentLink(owner.id, now))}`;
+    console.log(
+      `Sign-in codes removed for ${owner.email}, every session of theirs ended, and they are e-mailed that it was done. They open this link (once, within 24 hours), then sign in and set up sign-in codes again:`,
+    );
+    console.log(link);
   } else if (command === "remove" && email) {
     console.log((await owners.remove(email)) ? `Removed ${email}.` : `No owner ${email}.`);
   } else {

@@ -5,8 +5,13 @@
 import type { RequestHandler } from "express";
 import { rawPathOf } from "./request-guard.ts";
 
-/** Prefixes after which case matters: asset hashes, confirmation tokens and booking references carry capitals. */
-const CASE_SENSITIVE_AFTER = [/^\/assets\//i, /^\/booking\/confirmed\//i, /^\/admin\/bookings\//i];
+/** Prefixes after which case matters: asset hashes, confirmation and enrolment tokens, booking references carry capitals. */
+const CASE_SENSITIVE_AFTER = [
+  /^\/assets\//i,
+  /^\/booking\/confirmed\//i,
+  /^\/admin\/bookings\//i,
+  /^\/admin\/enrol\//i,
+];
 
 /** The canonical form of a raw path, or null when it already is canonical. */
 export function canonicalPath(rawPath: string): string | null {

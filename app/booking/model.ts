@@ -100,7 +100,9 @@ export type BookingEvent =
   | "review-request"
   | "reviewed"
   /** The owner's "On my way" (docs/decisions/0035). */
-  | "on-my-way";
+  | "on-my-way"
+  /** An account's notice to its owner (issue 35): a second factor set up, a recovery code used, … No booking. */
+  | "security";
 export type Audience = "owner" | "customer";
 
 /** One queued e-mail (a row of the outbox before it is stored). */

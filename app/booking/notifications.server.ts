@@ -16,13 +16,13 @@ import { bookingToIcs, type IcsBooking } from "../domain/ics";
 import { formatCents } from "../domain/money";
 import type { Audience, BookingEvent, OutboxMessage, StoredBooking } from "./model";
 import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
-import { escapeMarkup } from "../lib/escape.ts";
+import { type EmailBody, renderEmail } from "../outbox/email-body.ts";
 import { pagePath } from "./page-token.server";
 import { eventText, textMessage } from "./sms.server";
 
 export type { BookingEvent };
 /** The events a booking's own change makes (payments and reviews have messages of their own). */
-export type StatusEvent = Exclude<BookingEvent, "quoted" | "refunded" | "review-request" | "reviewed">;
+export type StatusEvent = Exclude<BookingEvent, "quoted" | "refunded" | "review-request" | "reviewed" | "security">;
 
 export type NotifyContext = {
   /** SITE_URL, for absolute links. */
@@ -135,39 +135,6 @@ function breakdown(b: StoredBooking): string[] {
   return lines;
 }
 
-type Body = { intro: string[]; details: [label: string, value: string][]; link?: { label: string; url: string } };
-
-/** The same body as plain text and as simple, escaped HTML. */
-function render(title: string, body: Body): { text: string; html: string } {
-  const text = [
-    title,
-    "",
-    ...body.intro,
-    "",
-    ...body.details.flatMap(([label, value]) =>
-      value.includes("\n") ? [`${label}:`, value, ""] : [`${label}: ${value}`],
-    ),
-    ...(body.link ? ["", `${body.link.label}: ${body.link.url}`] : []),
-    "",
-    `${site.brand} · ${site.phone} · ${site.email}`,
-  ].join("\n");
-  const row = ([label, value]: [string, string]) =>
-    `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeMarkup(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeMarkup(value)}</td></tr>`;
-  const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(title)}</title></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;color:#0f2d52;line-height:1.5">`,
-    `<h1 style="font-size:20px">${escapeMarkup(title)}</h1>`,
-    ...body.intro.map((p) => `<p>${escapeMarkup(p)}</p>`),
-    `<table role="presentation" style="border-collapse:collapse">${body.details.map(row).join("")}</table>`,
-    body.link
-      ? `<p><a href="${escapeMarkup(body.link.url)}" style="color:#0f2d52;font-weight:bold">${escapeMarkup(body.link.label)}</a></p>`
-      : "",
-    `<p style="color:#555;font-size:13px">${escapeMarkup(site.brand)} · ${escapeMarkup(site.phone)} · ${escapeMarkup(site.email)}</p>`,
-    `</body></html>`,
-  ].join("\n");
-  return { text, html };
-}
-
 function ownerDetails(b: StoredBooking): [string, string][] {
   return [
     ["When", when(b)],
@@ -199,7 +166,7 @@ function messageOf(
     event: BookingEvent;
     audience: Audience;
     subject: string;
-    body: Body;
+    body: EmailBody;
     ics?: string | null;
     dueAt?: string;
   },
@@ -211,7 +178,7 @@ function messageOf(
     to: m.audience === "owner" ? ctx.ownerEmail : b.email,
     toName: m.audience === "owner" ? site.brand : b.name,
     subject: m.subject,
-    ...render(m.subject, m.body),
+    ...renderEmail(m.subject, m.body),
     ics: m.ics ?? null,
     dueAt: m.dueAt ?? ctx.now.toISOString(),
   };
@@ -241,7 +208,7 @@ function bookingEmails(event: StatusEvent, b: StoredBooking, ctx: NotifyContext)
   const message = (
     audience: Audience,
     subject: string,
-    body: Body,
+    body: EmailBody,
     extra: { ics?: string | null; dueAt?: string; discriminator?: string } = {},
   ): OutboxMessage =>
     messageOf(b, ctx, {
@@ -414,7 +381,7 @@ export function paymentMessages(
   ctx: NotifyContext & { amountCents: number; note?: string | null; changeId: string },
 ): OutboxMessage[] {
   const url = bookingPageUrl(ctx.siteUrl, PAGE_TOKEN_SLOT);
-  const base = (audience: Audience, subject: string, body: Body, event: BookingEvent): OutboxMessage =>
+  const base = (audience: Audience, subject: string, body: EmailBody, event: BookingEvent): OutboxMessage =>
     messageOf(b, ctx, { key: [b.reference, kind, ctx.changeId, audience].join("."), event, audience, subject, body });
   const page = { label: "Your booking page", url };
   switch (kind) {

@@ -10,6 +10,7 @@ import { site } from "../content/site.ts";
 import { sha256Hex } from "../storage/owners.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { lockOut } from "./auth.server.ts";
+import { type ChangeOrigin, securityNotice } from "./notices.server.ts";
 import { getEnv } from "../utils/env.server.ts";
 import { seal, unseal } from "../utils/server-secret.server.ts";
 
@@ -75,12 +76,13 @@ export type SecondFactorAnswer = "ok" | "wrong" | "used";
 
 /**
  * Checks the second factor of owner `owner`: a current authenticator code, taken once (a code seen before, within
- * its step, is refused), or an unused recovery code, used up.
+ * its step, is refused), or an unused recovery code, used up (and the owner is e-mailed that it was, from where).
  */
 export async function checkSecondFactor(
   owner: { id: number; email: string },
   input: string,
   now = new Date(),
+  origin: ChangeOrigin = { clientIp: "unknown" },
 ): Promise<SecondFactorAnswer> {
   const owners = getStorage().owners;
   const kept = await owners.totpSecret(owner.id);
@@ -93,23 +95,32 @@ export async function checkSecondFactor(
   }
   const key = recoveryKey(input);
   if (key.length !== 10) return "wrong";
-  return (await owners.useRecoveryCode(owner.id, sha256Hex(key), now)) ? "ok" : "wrong";
+  const notice = (codesLeft: number) =>
+    securityNotice(owner, { kind: "recovery-code-used", codesLeft }, origin, { siteUrl: getEnv().SITE_URL, now });
+  return (await owners.useRecoveryCode(owner.id, sha256Hex(key), now, notice)) ? "ok" : "wrong";
 }
 
 /**
- * Confirms an enrolment under way with a code of its secret: the secret becomes the owner's and ten recovery codes
- * are made (returned to be shown once). Null when the code is wrong.
+ * Confirms a session's enrolment with a code of the secret drawn for it (issue 35): the secret becomes the owner's,
+ * ten recovery codes are made (returned to be shown once), the enrolment link it came through is used up, and the
+ * owner is e-mailed that a second factor was set up, from where. Null when the code is wrong, or the link or the
+ * session's secret is no longer valid.
  */
 export async function confirmEnrolment(
   owner: { id: number; email: string },
-  secret: string,
+  enrolment: { sessionId: string; secret: string; linkToken: string | null; origin: ChangeOrigin },
   code: string,
   now = new Date(),
 ): Promise<string[] | null> {
-  const step = stepOfCode(owner.email, openTotpSecret(secret), code, now.getTime());
+  const step = stepOfCode(owner.email, openTotpSecret(enrolment.secret), code, now.getTime());
   if (step === null) return null;
   const { codes, hashes } = newRecoveryCodes();
-  return (await getStorage().owners.enableTotp(owner.id, secret, step, hashes)) ? codes : null;
+  const notice = securityNotice(owner, { kind: "factor-set-up" }, enrolment.origin, {
+    siteUrl: getEnv().SITE_URL,
+    now,
+  });
+  const done = await getStorage().owners.enableTotp(owner.id, { ...enrolment, notice }, step, hashes, now);
+  return done ? codes : null;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from "~/owner/auth.server";
 import { checkSecondFactor, clearSecondFactorAttempts, takeSecondFactorAttempt } from "~/owner/mfa.server";
 import { readFormBody } from "~/utils/request-body.server";
+import { requestInfoFrom } from "~/utils/request-context.server";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.login.code";
 
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { next };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readFormBody(request).catch(() => new URLSearchParams());
   const next = safeNext(form.get("next"));
@@ -47,7 +48,9 @@ export async function action({ request }: Route.ActionArgs) {
       { error: `Too many wrong codes. Please wait ${Math.ceil(wait / 60)} minutes and try again.` },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
-  const answer = await checkSecondFactor(session.owner, code);
+  const answer = await checkSecondFactor(session.owner, code, new Date(), {
+    clientIp: requestInfoFrom(context).clientIp,
+  });
   if (answer === "used")
     return data(
       { error: "That code has been used already. Wait for the next code in your app, then enter it." },

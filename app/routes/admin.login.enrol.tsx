@@ -1,9 +1,12 @@
 /**
- * /admin/login/enrol: the owner enrols a second factor (docs/decisions/0030): at sign-in when OWNER_MFA_REQUIRED
- * (default) and they have none, or from the dashboard's Security page. The page shows a QR code (drawn on the server)
- * and the secret as text; a code from the app confirms it. Then the session is renewed (a new id), signed in, and the
- * page shows ten recovery codes, once: the action hands them to the page it redirects to in a cookie that is
- * encrypted, lives 10 minutes and is cleared when they are shown (with and without JavaScript alike).
+ * /admin/login/enrol: the owner enrols a second factor (docs/decisions/0030, issue 35): at sign-in when
+ * OWNER_MFA_REQUIRED (default) and they have none, or from the dashboard's Security page when it is not required.
+ * When it is required, enrolling takes the owner's enrolment link, opened in this browser (app/owner/enrolment.server.ts):
+ * without it the page says how to ask for one and shows no secret. The page shows a QR code (drawn on the server) and
+ * the secret as text, drawn for this session alone; a code from the app confirms it, uses the link up, and e-mails the
+ * owner. Then the session is renewed (a new id), signed in, and the page shows ten recovery codes, once: the action
+ * hands them to the page it redirects to in a cookie that is encrypted, lives 10 minutes and is cleared when they are
+ * shown (with and without JavaScript alike).
  */
 import { data, Form, Link, redirect } from "react-router";
 import { Notice, TextField } from "~/components/sections/admin/ui";
@@ -11,14 +14,18 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import {
   assertSameOrigin,
   currentSession,
+  type CurrentSession,
   endCurrentSession,
   safeNext,
   startSession,
   signInHeaders,
 } from "~/owner/auth.server";
+import { enrolmentCookie, enrolmentLinkOf, needsLinkMessage } from "~/owner/enrolment.server";
 import { confirmEnrolment, enrolmentOf, newTotpSecret, openTotpSecret, recoveryCodesCookie } from "~/owner/mfa.server";
 import { getStorage } from "~/storage/storage.server";
+import { getEnv } from "~/utils/env.server";
 import { readFormBody } from "~/utils/request-body.server";
+import { requestInfoFrom } from "~/utils/request-context.server";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.login.enrol";
 
@@ -29,6 +36,16 @@ async function enrollingSession(request: Request, next: string) {
   return session;
 }
 
+/**
+ * May this session set up a second factor, and through which link? Signed in while codes are not required (the
+ * password is then the whole sign-in), or with the owner's own enrolment link opened in this browser.
+ */
+async function permission(request: Request, session: CurrentSession) {
+  const linkToken = await enrolmentLinkOf(request, session.owner.id);
+  const allowed = linkToken !== null || (session.stage === "signed-in" && !getEnv().OWNER_MFA_REQUIRED);
+  return { allowed, linkToken };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const session = await currentSession(request);
@@ -36,23 +53,42 @@ export async function loader({ request }: Route.LoaderArgs) {
     const codes = await recoveryCodesCookie.read(request);
     if (!codes) throw redirect(next);
     return data(
-      { next, codes, qrSvg: "", secretGrouped: "", email: session.owner.email },
+      { next, codes, qrSvg: "", secretGrouped: "", email: session.owner.email, needsLink: null },
       { headers: { "Set-Cookie": recoveryCodesCookie.clear() } },
     );
   }
   const enrolling = await enrollingSession(request, next);
-  const secret = await getStorage().owners.pendingTotpSecret(enrolling.owner.id, newTotpSecret);
+  const { allowed } = await permission(request, enrolling);
+  if (!allowed)
+    return data(
+      {
+        next,
+        codes: null,
+        qrSvg: "",
+        secretGrouped: "",
+        email: enrolling.owner.email,
+        needsLink: needsLinkMessage(enrolling.owner.email),
+      },
+      { status: 403 },
+    );
+  const secret = await getStorage().owners.sessionTotpSecret(enrolling.sessionId, newTotpSecret);
   const { qrSvg, secretGrouped } = enrolmentOf(enrolling.owner.email, openTotpSecret(secret));
-  return { next, codes: null, qrSvg, secretGrouped, email: enrolling.owner.email };
+  return { next, codes: null, qrSvg, secretGrouped, email: enrolling.owner.email, needsLink: null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readFormBody(request).catch(() => new URLSearchParams());
   const next = safeNext(form.get("next"));
   const session = await enrollingSession(request, next);
-  const secret = await getStorage().owners.pendingTotpSecret(session.owner.id, newTotpSecret);
-  const codes = await confirmEnrolment(session.owner, secret, (form.get("code") ?? "").slice(0, 64));
+  const { allowed, linkToken } = await permission(request, session);
+  if (!allowed) return data({ error: needsLinkMessage(session.owner.email) }, { status: 403 });
+  const secret = await getStorage().owners.sessionTotpSecret(session.sessionId, newTotpSecret);
+  const codes = await confirmEnrolment(
+    session.owner,
+    { sessionId: session.sessionId, secret, linkToken, origin: { clientIp: requestInfoFrom(context).clientIp } },
+    (form.get("code") ?? "").slice(0, 64),
+  );
   if (!codes)
     return data(
       { error: "That code is not right. Enter the 6-digit code your app shows now for this account." },
@@ -62,6 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await startSession(session.owner.id, "signed-in"));
   headers.append("Set-Cookie", recoveryCodesCookie.write(codes));
+  headers.append("Set-Cookie", enrolmentCookie.clear());
   return redirect(`/admin/login/enrol?next=${encodeURIComponent(next)}`, { status: 303, headers });
 }
 
@@ -95,6 +132,20 @@ export default function AdminEnrol({ loaderData, actionData }: Route.ComponentPr
         <Link to={loaderData.next} className={buttonVariants({ className: "mt-6 w-full" })}>
           I have saved them: continue
         </Link>
+      </section>
+    );
+  if (loaderData.needsLink)
+    return (
+      <section className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-3xl font-extrabold text-navy-900">Set up sign-in codes</h1>
+        <div className="mt-4">
+          <Notice tone="error">{loaderData.needsLink}</Notice>
+        </div>
+        <Form method="post" action="/admin/logout" className="mt-6 text-center text-sm">
+          <button type="submit" className="font-semibold text-navy-900 underline">
+            Sign out
+          </button>
+        </Form>
       </section>
     );
   return (

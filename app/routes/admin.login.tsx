@@ -3,7 +3,8 @@
  * JavaScript). The same message for a wrong password and an unknown e-mail; 5 failures for an e-mail or an address
  * within 15 minutes lock sign-in for 15 minutes (429). A right password starts a session that may only give the
  * second factor (/admin/login/code) or enrol one (/admin/login/enrol); without a second factor and with
- * OWNER_MFA_REQUIRED=false, it is signed in at once (docs/decisions/0030).
+ * OWNER_MFA_REQUIRED=false, it is signed in at once (docs/decisions/0030). An owner who must enrol and did not open
+ * their enrolment link in this browser gets no session (403), and is told how to ask for a link (issue 35).
  */
 import { data, Form, redirect } from "react-router";
 import { Field, adminInput, Notice } from "~/components/sections/admin/ui";
@@ -20,6 +21,7 @@ import {
   takeLoginAttempt,
   signInHeaders,
 } from "~/owner/auth.server";
+import { enrolmentLinkOf, needsLinkMessage } from "~/owner/enrolment.server";
 import { normalizeEmail } from "~/storage/owners.server";
 import { getEnv } from "~/utils/env.server";
 import { getStorage } from "~/storage/storage.server";
@@ -56,6 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await clearLoginFailures(keys);
   await endCurrentSession(request);
+  // Setting up a second factor takes more than the password: the link made for this owner (issue 35).
+  if (!owner.mfa && getEnv().OWNER_MFA_REQUIRED && !(await enrolmentLinkOf(request, owner.id)))
+    return data({ error: needsLinkMessage(owner.email), email }, { status: 403 });
   if (!owner.mfa && !getEnv().OWNER_MFA_REQUIRED)
     return redirect(next, { headers: { "Set-Cookie": await startSession(owner.id, "signed-in") } });
   return redirect(`${secondStepPath(owner)}?next=${encodeURIComponent(next)}`, {

@@ -1,14 +1,17 @@
 /**
  * /admin/security: the owner's account (docs/decisions/0030): whether sign-in codes are on and how many recovery
  * codes are left, a link to set them up when they are not required and not on yet, and "Sign out all my other
- * sessions" (form `intent=sign-out-others`) for a lost laptop or a shared computer.
+ * sessions" (form `intent=sign-out-others`) for a lost laptop or a shared computer, which e-mails the owner (issue 35).
  */
 import { data, Form, Link } from "react-router";
 import { AdminCard, Notice } from "~/components/sections/admin/ui";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
+import { securityNotice } from "~/owner/notices.server";
+import { getEnv } from "~/utils/env.server";
 import { readFormBody } from "~/utils/request-body.server";
+import { requestInfoFrom } from "~/utils/request-context.server";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.security";
 
@@ -23,12 +26,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const owner = await requireOwner(request);
   const form = await readFormBody(request).catch(() => new URLSearchParams());
   if (form.get("intent") !== "sign-out-others") return data({ ended: null, error: "Unknown action." }, { status: 400 });
-  const ended = await getStorage().owners.endOtherSessions(owner.id, owner.sessionId);
+  const now = new Date();
+  const notice = securityNotice(
+    owner,
+    { kind: "others-signed-out", ended: (await getStorage().owners.countSessions(owner.id, now)) - 1 },
+    { clientIp: requestInfoFrom(context).clientIp },
+    { siteUrl: getEnv().SITE_URL, now },
+  );
+  const ended = await getStorage().owners.endOtherSessions(owner.id, owner.sessionId, notice, now);
   return { ended, error: null };
 }
 

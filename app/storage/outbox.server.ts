@@ -86,10 +86,11 @@ const normalize = (row: OutboxRow): OutboxRow => ({
 });
 
 /**
- * Queues messages for a booking inside the caller's transaction. A key already queued is left as it is (an event
+ * Queues messages for a booking (or, with `bookingId` null, of no booking: an owner's account notice) inside the
+ * caller's transaction. A key already queued is left as it is (an event
  * is queued once), so replaying an event never sends twice.
  */
-export async function enqueueMessages(db: Db, bookingId: number, messages: readonly OutboxMessage[], now: Date) {
+export async function enqueueMessages(db: Db, bookingId: number | null, messages: readonly OutboxMessage[], now: Date) {
   for (const m of messages)
     await db.run(
       `INSERT INTO outbox (${MESSAGE_COLUMNS.join(", ")}) VALUES (${placeholders(MESSAGE_COLUMNS.length)})

@@ -4,8 +4,10 @@
  * Sessions live in the database, kept as SHA-256 hashes of their ids: a copy of the database opens none. Server only.
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import type { OutboxMessage } from "../booking/model.ts";
 import { SESSION_ABSOLUTE_DAYS } from "../content/privacy.ts";
 import type { Db } from "./db.server.ts";
+import { enqueueMessages } from "./outbox.server.ts";
 
 export const PASSWORD_MIN = 12;
 /** A session ends after this long without a request. */
@@ -14,6 +16,8 @@ export const SESSION_IDLE_MS = 8 * 3600_000;
 export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 3600_000;
 /** A sign-in whose password was right has this long to give its second factor. */
 export const SECOND_STEP_MS = 10 * 60_000;
+/** An enrolment link (setting up a second factor, issue 35) works this long after it was made, once. */
+export const ENROLMENT_LINK_MS = 24 * 3600_000;
 
 /** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB of memory per hash. */
 const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
@@ -138,7 +142,10 @@ export class OwnerStore {
     return rest;
   }
 
-  /** A new password for `email`; every session of that owner ends. False when there is no such owner. */
+  /**
+   * A new password for `email`; every session of that owner ends, and an enrolment link not yet used dies (whoever
+   * had the old password may have seen it). False when there is no such owner.
+   */
   async setPassword(email: string, password: string): Promise<boolean> {
     checkPassword(password);
     const owner = await this.findByEmail(email);
@@ -147,41 +154,93 @@ export class OwnerStore {
     await this.sql.transaction(async (tx) => {
       await tx.run("UPDATE owners SET password_hash = ? WHERE id = ?", [hash, owner.id]);
       await tx.run("DELETE FROM sessions WHERE owner_id = ?", [owner.id]);
+      await tx.run("DELETE FROM account_links WHERE owner_id = ?", [owner.id]);
     });
     return true;
   }
 
   // --- The second factor: a TOTP secret, the last time step used, and ten single-use recovery codes (hashed).
 
-  /** The secret of the owner's enrolment under way, made (and kept) by the first call. */
-  async pendingTotpSecret(ownerId: number, make: () => string): Promise<string> {
-    await this.sql.run("UPDATE owners SET totp_pending_secret = ? WHERE id = ? AND totp_pending_secret IS NULL", [
+  /**
+   * A new enrolment link for the owner (issue 35): a random token, of which only the SHA-256 is kept, valid
+   * `ENROLMENT_LINK_MS`, once; it replaces any earlier one. Returns the token (it is shown once, on the command line).
+   */
+  async newEnrolmentLink(ownerId: number, now = new Date()): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await this.sql.run(
+      `INSERT INTO account_links (owner_id, purpose, token_hash, created_at, expires_at) VALUES (?, 'enrol', ?, ?, ?)
+       ON CONFLICT (owner_id) DO UPDATE SET purpose = 'enrol', token_hash = excluded.token_hash,
+         created_at = excluded.created_at, expires_at = excluded.expires_at`,
+      [ownerId, sha256Hex(token), now.toISOString(), new Date(now.getTime() + ENROLMENT_LINK_MS).toISOString()],
+    );
+    return token;
+  }
+
+  /** The owner an enrolment link is for, while it is valid (made, not used, not replaced, not expired); or null. */
+  async enrolmentLinkOwner(token: string, now = new Date()): Promise<{ ownerId: number; expiresAt: string } | null> {
+    const row = await this.sql.get<{ owner_id: number; expires_at: string }>(
+      "SELECT owner_id, expires_at FROM account_links WHERE token_hash = ? AND purpose = 'enrol' AND expires_at > ?",
+      [sha256Hex(token), now.toISOString()],
+    );
+    return row ? { ownerId: Number(row.owner_id), expiresAt: row.expires_at } : null;
+  }
+
+  /**
+   * The secret drawn for this session's enrolment, made (and kept with the session) by the first call: each session
+   * that enrols sees its own, and it dies with the session or the enrolment.
+   */
+  async sessionTotpSecret(sessionId: string, make: () => string): Promise<string> {
+    const hash = sha256Hex(sessionId);
+    await this.sql.run("UPDATE sessions SET totp_pending_secret = ? WHERE id = ? AND totp_pending_secret IS NULL", [
       make(),
-      ownerId,
+      hash,
     ]);
     const row = await this.sql.get<{ totp_pending_secret: string | null }>(
-      "SELECT totp_pending_secret FROM owners WHERE id = ?",
-      [ownerId],
+      "SELECT totp_pending_secret FROM sessions WHERE id = ?",
+      [hash],
     );
-    if (!row?.totp_pending_secret) throw new Error(`No owner ${ownerId}.`);
+    if (!row?.totp_pending_secret) throw new Error("No such session.");
     return row.totp_pending_secret;
   }
 
   /**
-   * Ends an enrolment: the pending secret becomes the owner's (with `step` as its last used time step) and the
-   * recovery codes of `codeHashes` replace any earlier ones. False when the pending secret is no longer `secret`.
+   * Ends an enrolment, in one transaction: the session's secret becomes the owner's (with `step` as its last used time
+   * step), the recovery codes of `codeHashes` replace any earlier ones, the enrolment link `linkToken` (when the
+   * enrolment came through one) is used up, and `notice` is queued. False, with nothing changed, when the session's
+   * secret is no longer `secret`, the owner has a second factor already, or the link is no longer valid.
    */
-  async enableTotp(ownerId: number, secret: string, step: number, codeHashes: readonly string[]): Promise<boolean> {
+  async enableTotp(
+    ownerId: number,
+    enrolment: { sessionId: string; secret: string; linkToken: string | null; notice: OutboxMessage | null },
+    step: number,
+    codeHashes: readonly string[],
+    now = new Date(),
+  ): Promise<boolean> {
     return this.sql.transaction(async (tx) => {
+      const session = sha256Hex(enrolment.sessionId);
+      const owns = await tx.get(
+        "SELECT 1 AS ok FROM sessions WHERE id = ? AND owner_id = ? AND totp_pending_secret = ?",
+        [session, ownerId, enrolment.secret],
+      );
+      if (!owns) return false;
+      if (enrolment.linkToken !== null) {
+        const used = await tx.run(
+          "DELETE FROM account_links WHERE owner_id = ? AND token_hash = ? AND purpose = 'enrol' AND expires_at > ?",
+          [ownerId, sha256Hex(enrolment.linkToken), now.toISOString()],
+        );
+        if (used !== 1) return false;
+      }
       const changed = await tx.run(
-        `UPDATE owners SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = ?
-         WHERE id = ? AND totp_pending_secret = ?`,
-        [step, ownerId, secret],
+        `UPDATE owners SET totp_secret = ?, totp_pending_secret = NULL, totp_last_step = ?
+         WHERE id = ? AND totp_secret IS NULL`,
+        [enrolment.secret, step, ownerId],
       );
       if (changed !== 1) return false;
+      await tx.run("UPDATE sessions SET totp_pending_secret = NULL WHERE owner_id = ?", [ownerId]);
       await tx.run("DELETE FROM owner_recovery_codes WHERE owner_id = ?", [ownerId]);
       for (const hash of codeHashes)
         await tx.run("INSERT INTO owner_recovery_codes (owner_id, code_hash) VALUES (?, ?)", [ownerId, hash]);
+      if (enrolment.notice) await enqueueMessages(tx, null, [enrolment.notice], now);
       return true;
     });
   }
@@ -203,14 +262,28 @@ export class OwnerStore {
     );
   }
 
-  /** Uses the recovery code of hash `codeHash`: true once. */
-  async useRecoveryCode(ownerId: number, codeHash: string, now = new Date()): Promise<boolean> {
-    return (
-      (await this.sql.run(
+  /** Uses the recovery code of hash `codeHash`: true once; the owner's notice of it is queued with it. */
+  async useRecoveryCode(
+    ownerId: number,
+    codeHash: string,
+    now = new Date(),
+    notice: ((codesLeft: number) => OutboxMessage) | null = null,
+  ): Promise<boolean> {
+    return this.sql.transaction(async (tx) => {
+      const used = await tx.run(
         "UPDATE owner_recovery_codes SET used_at = ? WHERE owner_id = ? AND code_hash = ? AND used_at IS NULL",
         [now.toISOString(), ownerId, codeHash],
-      )) === 1
-    );
+      );
+      if (used !== 1) return false;
+      if (notice) {
+        const left = await tx.get<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM owner_recovery_codes WHERE owner_id = ? AND used_at IS NULL",
+          [ownerId],
+        );
+        await enqueueMessages(tx, null, [notice(Number(left?.n ?? 0))], now);
+      }
+      return true;
+    });
   }
 
   async recoveryCodesLeft(ownerId: number): Promise<number> {
@@ -221,8 +294,11 @@ export class OwnerStore {
     return Number(row?.n ?? 0);
   }
 
-  /** For a lost phone: the owner's second factor and recovery codes are removed and every session ends. */
-  async resetMfa(email: string): Promise<boolean> {
+  /**
+   * For a lost phone: the owner's second factor and recovery codes are removed, every session ends, and `notice` (to
+   * the owner) is queued, in one transaction. False when there is no such owner.
+   */
+  async resetMfa(email: string, notice: ((owner: Owner) => OutboxMessage) | null = null, now = new Date()) {
     const owner = await this.findByEmail(email);
     if (!owner) return false;
     await this.sql.transaction(async (tx) => {
@@ -232,6 +308,7 @@ export class OwnerStore {
       );
       await tx.run("DELETE FROM owner_recovery_codes WHERE owner_id = ?", [owner.id]);
       await tx.run("DELETE FROM sessions WHERE owner_id = ?", [owner.id]);
+      if (notice) await enqueueMessages(tx, null, [notice(owner)], now);
     });
     return true;
   }
@@ -274,9 +351,21 @@ export class OwnerStore {
     await this.sql.run("DELETE FROM sessions WHERE id = ?", [sha256Hex(id)]);
   }
 
-  /** "Sign out all my other sessions": every session of the owner but `keep`. The number ended. */
-  async endOtherSessions(ownerId: number, keep: string): Promise<number> {
-    return this.sql.run("DELETE FROM sessions WHERE owner_id = ? AND id <> ?", [ownerId, sha256Hex(keep)]);
+  /**
+   * "Sign out all my other sessions": every session of the owner but `keep`, and `notice` (to the owner) queued, in
+   * one transaction. The number ended.
+   */
+  async endOtherSessions(
+    ownerId: number,
+    keep: string,
+    notice: OutboxMessage | null = null,
+    now = new Date(),
+  ): Promise<number> {
+    return this.sql.transaction(async (tx) => {
+      const ended = await tx.run("DELETE FROM sessions WHERE owner_id = ? AND id <> ?", [ownerId, sha256Hex(keep)]);
+      if (notice) await enqueueMessages(tx, null, [notice], now);
+      return ended;
+    });
   }
 
   async countSessions(ownerId: number, now = new Date()): Promise<number> {

@@ -390,7 +390,10 @@ const SMS_POSTGRES = `
  * The review's fixes (issue 35): each incoming text's Twilio id, applied once (no number kept with it); the amount a
  * booking's Checkout page was opened for (a payment settles the booking only when it is that amount, on that page);
  * the payments that name a booking and did not settle it (another page, another amount, a second payment): kept for
- * the owner to look at and refund.
+ * the owner to look at and refund; an owner's single-use links (setting up a second factor: only its SHA-256 kept,
+ * one per owner), and the secret drawn for an enrolment kept with the session that enrols (no longer one per owner,
+ * shared by every session). SQLite's outbox loses its CHECK of events, as PostgreSQL's never had one (account notices
+ * are not a booking's events; the code knows them).
  */
 const REVIEW_FIXES = `
     CREATE TABLE sms_inbound (
@@ -409,7 +412,30 @@ const REVIEW_FIXES = `
       refunded_cents    INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0),
       received_at       TEXT    NOT NULL
     {end}
-    CREATE INDEX extra_payments_booking ON extra_payments (booking_id);`;
+    CREATE INDEX extra_payments_booking ON extra_payments (booking_id);
+    CREATE TABLE account_links (
+      owner_id   {ref} PRIMARY KEY REFERENCES owners (id) ON DELETE CASCADE,
+      purpose    TEXT NOT NULL,
+      token_hash TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL,
+      expires_at TEXT NOT NULL
+    {end}
+    ALTER TABLE sessions ADD COLUMN totp_pending_secret TEXT;
+    UPDATE owners SET totp_pending_secret = NULL;`;
+const OUTBOX_COLUMNS_V4 = [...OUTBOX_COLUMNS_V1, "channel", "provider_id", "delivery_status"];
+const OUTBOX_ANY_EVENT_SQLITE = `
+    ${TABLES.outbox
+      .split("{end}")[0]!
+      .replace("CREATE TABLE outbox (", "CREATE TABLE outbox_v5 (")
+      .replace(`{sqlite:CHECK (event IN (${OUTBOX_EVENTS_V1}))}`, "")
+      .trimEnd()},${SMS_OUTBOX_COLUMNS}
+    {end}
+    INSERT INTO outbox_v5 (${OUTBOX_COLUMNS_V4.join(", ")}) SELECT ${OUTBOX_COLUMNS_V4.join(", ")} FROM outbox;
+    DROP TABLE outbox;
+    ALTER TABLE outbox_v5 RENAME TO outbox;
+    CREATE INDEX outbox_next ON outbox (status, next_attempt_at);
+    CREATE INDEX outbox_booking ON outbox (booking_id);
+    CREATE INDEX outbox_provider ON outbox (provider_id);`;
 
 const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
@@ -420,7 +446,8 @@ const DIALECT_TABLES = {
   reportBackfillPostgres: `${reportBackfill("postgres").join(";\n")};`,
   smsSqlite: SMS_SQLITE,
   smsPostgres: SMS_POSTGRES,
-  reviewFixes: REVIEW_FIXES,
+  reviewFixesSqlite: `${REVIEW_FIXES}\n${OUTBOX_ANY_EVENT_SQLITE}`,
+  reviewFixesPostgres: REVIEW_FIXES,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -483,7 +510,7 @@ export const sqliteMigrations = history("sqlite", [
   [8, "reviews", ["reviews", "reviewEventsSqlite"]],
   [9, "report figures", ["reportColumns", "reportBackfillSqlite"]],
   [10, "text messages", ["smsSqlite"]],
-  [11, "review fixes", ["reviewFixes"]],
+  [11, "review fixes", ["reviewFixesSqlite"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -497,5 +524,5 @@ export const pgMigrations = history("postgres", [
   [7, "reviews", ["reviews"]],
   [8, "report figures", ["reportColumns", "reportBackfillPostgres"]],
   [9, "text messages", ["smsPostgres"]],
-  [10, "review fixes", ["reviewFixes"]],
+  [10, "review fixes", ["reviewFixesPostgres"]],
 ]);

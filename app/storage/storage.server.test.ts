@@ -181,34 +181,78 @@ for (const [name, make] of Object.entries(backends)) {
       expect(await owners.setPassword("nobody@example.com", "a new long password")).toBe(false);
     }, 60_000);
 
-    it("the second factor: one pending secret, enabled once; each time step and recovery code used once; reset removes it", async () => {
+    it("the second factor: a secret per enrolling session, enabled once with its link; each time step and recovery code used once; reset removes it", async () => {
       const { storage } = await make();
       const owners = storage.owners;
       const owner = await owners.add("boss@example.com", "long enough password");
       let made = 0;
       const make1 = () => `SECRET${++made}`;
-      expect(await owners.pendingTotpSecret(owner.id, make1)).toBe("SECRET1");
-      expect(await owners.pendingTotpSecret(owner.id, make1)).toBe("SECRET1");
-      expect(await owners.enableTotp(owner.id, "OTHER", 100, ["h1"])).toBe(false);
-      expect(await owners.enableTotp(owner.id, "SECRET1", 100, ["h1", "h2"])).toBe(true);
-      expect(await owners.enableTotp(owner.id, "SECRET1", 100, ["h3"])).toBe(false);
-      expect(await owners.totpSecret(owner.id)).toBe("SECRET1");
+      const notice = (subject: string) => ({
+        key: `security.${subject}`,
+        event: "security" as const,
+        audience: "owner" as const,
+        to: owner.email,
+        toName: null,
+        subject,
+        text: subject,
+        html: subject,
+        ics: null,
+        dueAt: new Date().toISOString(),
+      });
+      const notices = async () =>
+        (
+          await storage.db.all<{ subject: string }>("SELECT subject FROM outbox WHERE event = 'security' ORDER BY id")
+        ).map((r) => r.subject);
+      // Two sessions that gave the password each see a secret of their own, kept with the session.
+      const mine = await owners.createSession(owner.id, "password");
+      const theirs = await owners.createSession(owner.id, "password");
+      const mySecret = await owners.sessionTotpSecret(mine, make1);
+      expect(await owners.sessionTotpSecret(mine, make1)).toBe(mySecret);
+      const theirSecret = await owners.sessionTotpSecret(theirs, make1);
+      expect(theirSecret).not.toBe(mySecret);
+      // The link: one per owner, a new one replaces the old; only valid for 24 hours.
+      const old = await owners.newEnrolmentLink(owner.id);
+      const link = await owners.newEnrolmentLink(owner.id);
+      expect(await owners.enrolmentLinkOwner(old)).toBeNull();
+      expect((await owners.enrolmentLinkOwner(link))?.ownerId).toBe(owner.id);
+      expect(await owners.enrolmentLinkOwner(link, new Date(Date.now() + 24 * 3600_000 + 1000))).toBeNull();
+      const enrolment = (sessionId: string, secret: string, linkToken: string | null) => ({
+        sessionId,
+        secret,
+        linkToken,
+        notice: notice(`set up by ${secret}`),
+      });
+      expect(await owners.enableTotp(owner.id, enrolment(mine, theirSecret, link), 100, ["h1"])).toBe(false); // not its secret
+      expect(await owners.enableTotp(owner.id, enrolment(mine, mySecret, old), 100, ["h1"])).toBe(false); // replaced link
+      expect(await notices()).toEqual([]);
+      expect(await owners.enableTotp(owner.id, enrolment(mine, mySecret, link), 100, ["h1", "h2"])).toBe(true);
+      expect(await owners.enrolmentLinkOwner(link)).toBeNull(); // used up
+      expect(await owners.enableTotp(owner.id, enrolment(theirs, theirSecret, null), 100, ["h3"])).toBe(false);
+      expect(await owners.totpSecret(owner.id)).toBe(mySecret);
+      expect(await notices()).toEqual([`set up by ${mySecret}`]);
       expect((await owners.list())[0]?.mfa).toBe(true);
       expect(await owners.claimTotpStep(owner.id, 100)).toBe(false); // the enrolment's own code
       const claims = await Promise.all([owners.claimTotpStep(owner.id, 101), owners.claimTotpStep(owner.id, 101)]);
       expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await owners.claimTotpStep(owner.id, 100)).toBe(false);
       expect(await owners.recoveryCodesLeft(owner.id)).toBe(2);
-      expect(await owners.useRecoveryCode(owner.id, "h1")).toBe(true);
-      expect(await owners.useRecoveryCode(owner.id, "h1")).toBe(false);
+      expect(
+        await owners.useRecoveryCode(owner.id, "h1", new Date(), (left) => notice(`code used, ${left} left`)),
+      ).toBe(true);
+      expect(await owners.useRecoveryCode(owner.id, "h1", new Date(), () => notice("again"))).toBe(false);
       expect(await owners.useRecoveryCode(owner.id, "nope")).toBe(false);
       expect(await owners.recoveryCodesLeft(owner.id)).toBe(1);
+      expect(await notices()).toEqual([`set up by ${mySecret}`, "code used, 1 left"]);
       const session = await owners.createSession(owner.id);
-      expect(await owners.resetMfa("boss@example.com")).toBe(true);
+      expect(await owners.resetMfa("boss@example.com", () => notice("reset"))).toBe(true);
       expect(await owners.totpSecret(owner.id)).toBeNull();
       expect(await owners.recoveryCodesLeft(owner.id)).toBe(0);
       expect(await owners.touchSession(session)).toBeNull();
-      expect(await owners.pendingTotpSecret(owner.id, make1)).not.toBe("SECRET1");
+      expect(await notices()).toEqual([`set up by ${mySecret}`, "code used, 1 left", "reset"]);
+      // A new password ends an enrolment link not yet used.
+      const pending = await owners.newEnrolmentLink(owner.id);
+      expect(await owners.setPassword("boss@example.com", "another long password")).toBe(true);
+      expect(await owners.enrolmentLinkOwner(pending)).toBeNull();
     });
 
     it("the dashboard's agenda: upcoming or past, by status, city and service, and a search", async () => {

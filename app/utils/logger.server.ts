@@ -16,6 +16,8 @@ const SCRUBS: [RegExp, string][] = [
   // the token of a customer's page, in a path or a URL, raw or percent-encoded
   [/(\/booking\/confirmed\/)[^/?#"\s\\]+/g, "$1:token"],
   [/(%2Fbooking%2Fconfirmed%2F)[^%&"\s\\]+/gi, "$1:token"],
+  // an owner's enrolment link (issue 35)
+  [/(\/admin\/enrol\/)[^/?#"\s\\]+/g, "$1:token"],
   [/[A-Za-z0-9._%+-]+(@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, "[e-mail]"],
   [/(?<![\d.:])(?:\+?1[-. ]?)?(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}(?![\d.:])/g, "[phone]"],
 ];

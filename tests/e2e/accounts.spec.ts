@@ -1,10 +1,23 @@
 import { expect, test } from "../support/test";
-import { addOwner, enrol, OWNER_PASSWORD, ownerCommand, totpCode } from "../support/admin";
-import { E2E_DATABASE_PATH, E2E_PORT } from "../support/e2e-env";
+import {
+  addOwner,
+  enrol,
+  enrolmentLinkPath,
+  openEnrolmentLink,
+  OWNER_PASSWORD,
+  ownerCommand,
+  resetMfa,
+  securityMails,
+  totpCode,
+} from "../support/admin";
+import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR, E2E_PORT } from "../support/e2e-env";
 import { type ServerProcess, startServer } from "../support/server-process";
 import type { Page } from "@playwright/test";
 
-/** The owner's account (docs/decisions/0030): two-step sign-in, enrolment, recovery codes, sessions, the commands. */
+/**
+ * The owner's account (docs/decisions/0030): two-step sign-in, enrolment through its single-use link (issue 35),
+ * recovery codes, sessions, the commands, and the notices the owner is e-mailed.
+ */
 
 async function passwordStep(page: Page, email: string, password = OWNER_PASSWORD, base = "") {
   await page.goto(`${base}/admin/login`);
@@ -23,10 +36,52 @@ const signOut = async (page: Page) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
 };
 
+test("the password without the enrolment link gets no session and no secret; the owner's own link enrols, and e-mails them", async ({
+  browser,
+}) => {
+  const email = addOwner(E2E_DATABASE_PATH, "link");
+  // Someone who learned the password, in a browser that never opened the link.
+  const stranger = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const refused = stranger.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/login"));
+  await passwordStep(stranger, email);
+  expect((await refused).status()).toBe(403);
+  await expect(stranger.getByText("takes the single-use link made for you")).toBeVisible();
+  await expect(stranger.getByText(`npm run owner -- reset-mfa ${email}`)).toBeVisible();
+  const cookies = await stranger.context().cookies();
+  expect(cookies.filter((c) => c.name.includes("owner"))).toEqual([]); // no session at all
+  for (const path of ["/admin", "/admin/login/enrol", "/admin/security"]) {
+    await stranger.goto(path);
+    await expect(stranger, path).toHaveURL(/\/admin\/login\?next=/);
+    await expect(stranger.getByTestId("totp-secret")).toHaveCount(0);
+  }
+  // A made-up or used link answers 410 with what to do.
+  const bogus = await stranger.goto(`/admin/enrol/${"x".repeat(43)}`);
+  expect(bogus?.status()).toBe(410);
+  await expect(stranger.locator("h1")).toHaveText("This link no longer works");
+
+  // The owner opens their link, then signs in: the secret is theirs, drawn for this enrolment.
+  const owner = await browser.newPage();
+  await openEnrolmentLink(owner, email);
+  await passwordStep(owner, email);
+  await expect(owner.locator("h1")).toHaveText("Set up sign-in codes");
+  await enrol(owner);
+  await expect(owner.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await expect
+    .poll(async () => (await securityMails(E2E_OUTBOX_DIR, email)).map((m) => m.subject), { timeout: 10_000 })
+    .toEqual(["Sign-in codes are now on for your account"]);
+  const [mail] = await securityMails(E2E_OUTBOX_DIR, email);
+  expect(mail!.text).toContain("From: the address 127.0.0.1");
+  expect(mail!.text).toContain(`npm run owner -- passwd ${email}`);
+  // The link worked once: opened again, it is refused.
+  expect((await stranger.goto(enrolmentLinkPath(email)))?.status()).toBe(410);
+  await expect(stranger.locator("h1")).toHaveText("This link no longer works");
+});
+
 test("a new owner must enrol; then each sign-in takes a code, a code is taken once, a recovery code works once", async ({
   page,
 }) => {
   const email = addOwner(E2E_DATABASE_PATH, "mfa");
+  await openEnrolmentLink(page, email);
   await passwordStep(page, email);
   await expect(page).toHaveURL(/\/admin\/login\/enrol\?next=%2Fadmin$/);
   // Only the enrolment is open to a session that gave its password: not the dashboard.
@@ -67,12 +122,17 @@ test("a new owner must enrol; then each sign-in takes a code, a code is taken on
   await passwordStep(page, email);
   await giveCode(page, recoveryCodes[3]!);
   await expect(page.getByText("That code is not right")).toBeVisible();
+  await expect
+    .poll(async () => (await securityMails(E2E_OUTBOX_DIR, email)).map((m) => m.subject), { timeout: 10_000 })
+    .toEqual(["Sign-in codes are now on for your account", "A recovery code was used to sign in to your account"]);
+  expect((await securityMails(E2E_OUTBOX_DIR, email))[1]!.text).toContain("9 of 10 left");
 });
 
 test("the second step has its own lock-out: 5 wrong codes lock it for 15 minutes, even for the right code", async ({
   page,
 }) => {
   const email = addOwner(E2E_DATABASE_PATH, "mfa-lock");
+  await openEnrolmentLink(page, email);
   await passwordStep(page, email);
   const { secret } = await enrol(page);
   await signOut(page);
@@ -98,6 +158,7 @@ test("sign out all my other sessions; a new password or a reset second factor (t
   const email = addOwner(E2E_DATABASE_PATH, "sessions");
   const laptop = await browser.newPage();
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await openEnrolmentLink(laptop, email);
   await passwordStep(laptop, email);
   const first = await enrol(laptop);
   await passwordStep(phone, email);
@@ -110,10 +171,12 @@ test("sign out all my other sessions; a new password or a reset second factor (t
   await laptop.reload();
   await expect(laptop).toHaveURL(/\/admin\/login\?next=/);
 
-  // A lost phone: the owner's second factor is removed from the server's command line; the next sign-in enrols again.
-  expect(ownerCommand(E2E_DATABASE_PATH, ["reset-mfa", email])).toContain("Sign-in codes removed");
+  // A lost phone: the owner's second factor is removed from the server's command line, which prints a new link; the
+  // next sign-in, through it, enrols again.
+  expect(resetMfa(E2E_DATABASE_PATH, email)).toContain("Sign-in codes removed");
   await phone.reload();
   await expect(phone).toHaveURL(/\/admin\/login\?next=/);
+  await openEnrolmentLink(phone, email);
   await passwordStep(phone, email);
   await expect(phone.locator("h1")).toHaveText("Set up sign-in codes");
   const again = await enrol(phone);
@@ -128,6 +191,24 @@ test("sign out all my other sessions; a new password or a reset second factor (t
   await giveCode(phone, again.recoveryCodes[0]!);
   await expect(phone.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
   expect(ownerCommand(E2E_DATABASE_PATH, ["list"])).toContain(`${email}  (since`);
+  await expect
+    .poll(async () => (await securityMails(E2E_OUTBOX_DIR, email)).map((m) => m.subject), { timeout: 10_000 })
+    .toEqual([
+      "Sign-in codes are now on for your account",
+      "A recovery code was used to sign in to your account",
+      "Your other sessions were signed out",
+      "The sign-in codes of your account were removed",
+      "Sign-in codes are now on for your account",
+      "A recovery code was used to sign in to your account",
+    ]);
+  const reset = (await securityMails(E2E_OUTBOX_DIR, email))[3]!;
+  expect(reset.text).toContain("From: the server's command line");
+
+  // A new password ends an enrolment link not yet used.
+  const link = resetMfa(E2E_DATABASE_PATH, email);
+  ownerCommand(E2E_DATABASE_PATH, ["passwd", email], "yet another passphrase\n");
+  const stale = await phone.goto(new URL(link.trim().split("\n").at(-1)!).pathname);
+  expect(stale?.status()).toBe(410);
 });
 
 test.describe("with OWNER_MFA_REQUIRED=false", () => {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { addOwner, enrol, OWNER_PASSWORD, signIn } from "../support/admin";
+import { addOwner, enrol, openEnrolmentLink, OWNER_PASSWORD, signIn } from "../support/admin";
 import { apiBooking, freeSlot, uniqueContact } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
@@ -107,7 +107,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     const { reference } = (await res.json()) as { reference: string };
     await page.setViewportSize(viewport);
     const errors = watchConsole(page);
-    await page.goto("/admin/login");
+    await openEnrolmentLink(page, email);
     await expectNoAxeViolations(page);
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(OWNER_PASSWORD);

@@ -2,7 +2,7 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { addOwner, enrol, OWNER_PASSWORD } from "../support/admin";
+import { addOwner, enrol, openEnrolmentLink, OWNER_PASSWORD } from "../support/admin";
 import { apiBooking, dateAhead } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, waitForHydration, watchConsole, watchCsp } from "../support/page-check";
@@ -33,6 +33,7 @@ let ownerEmail = "";
 let recoveryCodes: string[] = [];
 
 async function ownerSignIn(page: Page) {
+  if (recoveryCodes.length === 0) await openEnrolmentLink(page, ownerEmail, base);
   await page.goto(`${base}/admin/login`);
   await page.getByLabel("E-mail").fill(ownerEmail);
   await page.getByLabel("Password").fill(OWNER_PASSWORD);

@@ -1,20 +1,69 @@
 /** Owner accounts for the browser tests: made with `npm run owner`'s own script, signed in through the pages. */
 import { execFileSync } from "node:child_process";
 import { randomInt } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
 import { Secret, TOTP } from "otpauth";
 import { expect } from "./test";
 
 export const OWNER_PASSWORD = "correct horse battery staple";
 
+/** The enrolment link each owner of these tests was last given (`add`, `reset-mfa`), as a path, by e-mail. */
+const enrolmentLinks = new Map<string, string>();
+
+/** The enrolment link a command printed: the absolute URL alone on its last line (issue 35), as a path. */
+export function enrolmentLinkIn(output: string): string {
+  const last = output.trim().split("\n").at(-1) ?? "";
+  const url = new URL(last); // throws if the last line is not a URL alone
+  expect(url.pathname).toMatch(/^\/admin\/enrol\/[A-Za-z0-9_-]{43}$/);
+  return url.pathname;
+}
+
 /**
  * A new owner in the SQLite database at `database`, or in the database of the settings `database` gives (e.g.
- * DATABASE_URL); the password from standard input, as a script would give it.
+ * DATABASE_URL); the password from standard input, as a script would give it. Its enrolment link is kept
+ * (`openEnrolmentLink`).
  */
 export function addOwner(database: string | Record<string, string>, label: string): string {
   const email = `owner-${label}-${Date.now().toString(36)}${randomInt(1e6)}@example.com`;
-  ownerCommand(database, ["add", email], `${OWNER_PASSWORD}\n`);
+  enrolmentLinks.set(email, enrolmentLinkIn(ownerCommand(database, ["add", email], `${OWNER_PASSWORD}\n`)));
   return email;
+}
+
+/** `npm run owner -- reset-mfa EMAIL`: its output; the new enrolment link is kept. */
+export function resetMfa(database: string | Record<string, string>, email: string): string {
+  const output = ownerCommand(database, ["reset-mfa", email]);
+  enrolmentLinks.set(email, enrolmentLinkIn(output));
+  return output;
+}
+
+/** The path of the enrolment link the owner `email` was last given. */
+export function enrolmentLinkPath(email: string): string {
+  const link = enrolmentLinks.get(email);
+  if (!link) throw new Error(`no enrolment link for ${email}`);
+  return link;
+}
+
+/** Opens the owner's enrolment link in this browser (it then goes on to the sign-in page). */
+export async function openEnrolmentLink(page: Page, email: string, base = "") {
+  await page.goto(`${base}${enrolmentLinkPath(email)}`);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+}
+
+/** The account notices of the owner `email` the server wrote as .eml files under `outboxDir` (subject, text). */
+export async function securityMails(outboxDir: string, email: string): Promise<{ subject: string; text: string }[]> {
+  if (!existsSync(outboxDir)) return [];
+  const mails = await Promise.all(
+    readdirSync(outboxDir)
+      .filter((f) => f.startsWith("security.") && f.endsWith(".eml"))
+      .sort()
+      .map((f) => simpleParser(readFileSync(path.join(outboxDir, f)))),
+  );
+  return mails
+    .filter((m) => JSON.stringify(m.to).includes(email))
+    .map((m) => ({ subject: m.subject ?? "", text: m.text ?? "" }));
 }
 
 /** `npm run owner -- ARGS` on that database; its standard output. */
@@ -61,10 +110,11 @@ export async function enrol(page: Page): Promise<{ secret: string; recoveryCodes
 }
 
 /**
- * Signs in through the pages: password, then (a first time) the enrolment of the second factor, whose secret is
- * returned, or (when `secret` is given) a code of it.
+ * Signs in through the pages: password, then (a first time, through the owner's enrolment link) the enrolment of the
+ * second factor, whose secret is returned, or (when `secret` is given) a code of it.
  */
 export async function signIn(page: Page, email: string, base = "", secret?: string): Promise<string> {
+  if (!secret) await openEnrolmentLink(page, email, base);
   await page.goto(`${base}/admin/login`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(OWNER_PASSWORD);
