@@ -20,10 +20,13 @@ describe("payment words", () => {
   it("the phone mode promises no online payment, and Checkout mode never says nothing is charged online", () => {
     const phone = PAYMENT_WORDS.phone;
     const checkout = PAYMENT_WORDS.checkout;
-    expect(`${phone.formNote(30)} ${phone.nextStep.text} ${phone.nextSteps("x")}`).not.toMatch(/Stripe|checkout/i);
+    const steps = (words: typeof phone) => words.pageSteps("daily").map((step) => `${step.title} ${step.text}`);
+    expect(`${phone.formNote(30)} ${steps(phone)} ${phone.nextSteps("x")} ${phone.intro}`).not.toMatch(
+      /Stripe|checkout/i,
+    );
     expect(phone.formNote(30)).toContain("Nothing is charged on this website");
-    const online = `${checkout.formNote(30)} ${checkout.nextStep.text} ${checkout.nextSteps("x")} ${checkout.cancelled(null)}`;
-    expect(online).not.toMatch(/nothing is charged (online|on this website)|over the phone/i);
+    const online = `${checkout.formNote(30)} ${steps(checkout)} ${checkout.nextSteps("x")} ${checkout.cancelled(null)} ${checkout.intro} ${checkout.priceNote} ${checkout.sendNote("daily")} ${checkout.detailsNote} ${checkout.referenceNote}`;
+    expect(online).not.toMatch(/nothing is charged (online|on this website)|over the phone|we call (you )?to confirm/i);
     expect(checkout.formNote(45)).toContain("45 minutes");
   });
 

@@ -1,14 +1,29 @@
 /**
  * What the site says about paying, in the mode the server runs in (docs/decisions/0029): online through Stripe
  * Checkout when Stripe's settings are given, else by phone. One setting decides these words wherever they appear:
- * the booking form, the customer's booking page and the e-mails. Pre-rendered pages (FAQ, About) say only what is
- * true in both modes: the card is paid before the booking is confirmed.
+ * the booking page (its introduction, the form's steps, the price panel, its search description), the customer's
+ * booking page and the e-mails. Components hold no sentence about paying, charging or calling to confirm: they take
+ * the mode's words (payment-pages.test.tsx renders the pages in both modes). Pre-rendered pages (FAQ, About) say only
+ * what is true in both modes: the card is paid before the booking is confirmed.
  */
 import { site } from "./site";
 
 export type PaymentMode = "checkout" | "phone";
 
+/** One step of "What happens next" on the customer's page; `kind` picks its icon. */
+export type PaymentStep = { kind: "call" | "pay" | "confirm"; title: string; text: string };
+
 export type PaymentWords = {
+  /** `/booking`'s introduction, under its heading. */
+  intro: string;
+  /** `/booking`'s search description, after "Book … online: see your flat price, pick an arrival window". */
+  descriptionEnd: string;
+  /** The form's "Your details" step: what the phone number is for. */
+  detailsNote: string;
+  /** The form's last step: what sending the form does (`hours`: "every day from 7:00 AM to 8:00 PM"). */
+  sendNote: (hours: string) => string;
+  /** The price panel's small print, after "Flat rates, no hidden fees.". */
+  priceNote: string;
   /** The booking form, above its button. */
   formNote: (holdMinutes: number) => string;
   /** The form's button. */
@@ -19,12 +34,28 @@ export type PaymentWords = {
   nextSteps: (phone: string) => string;
   /** A cancellation's e-mail: what happens to the money. */
   cancelled: (refundText: string | null) => string;
-  /** The customer's booking page, "What happens next": the payment step. */
-  nextStep: { title: string; text: string };
+  /** The customer's booking page, after its reference. */
+  referenceNote: string;
+  /** The customer's booking page, "What happens next": the steps before "Need a change?". */
+  pageSteps: (hours: string) => PaymentStep[];
 };
+
+/** The customer's page's payment step, the same words in both modes' orders. */
+const payStep = (text: string): PaymentStep => ({
+  kind: "pay",
+  title: "Card payment before the job is confirmed",
+  text,
+});
 
 export const PAYMENT_WORDS: Record<PaymentMode, PaymentWords> = {
   checkout: {
+    intro:
+      "Choose your services, see your flat price and pick an arrival window. It takes about two minutes, then you pay by card on Stripe's secure checkout page.",
+    descriptionEnd: "then pay securely by card.",
+    detailsNote: "We e-mail you the receipt, and call you only if anything about the job needs a word.",
+    sendNote: (hours) =>
+      `This books your arrival window. We e-mail you when your crew is confirmed, and call you during business hours (${hours}) only if anything about the job needs a word.`,
+    priceNote: "You pay by card on Stripe's secure checkout page before the job is booked.",
     formNote: (holdMinutes) =>
       `Next, you pay by card on Stripe's secure checkout page: your booking is confirmed once it is paid. We keep your arrival window for ${holdMinutes} minutes while you pay.`,
     submitLabel: "Continue to payment",
@@ -33,12 +64,26 @@ export const PAYMENT_WORDS: Record<PaymentMode, PaymentWords> = {
       `What happens next: your card payment is received (the receipt is below). We call you at ${phone} if anything about the job needs a word, and we e-mail you when your crew is confirmed. The calendar file attached adds the visit to your calendar.`,
     cancelled: (refundText) =>
       refundText ? `${refundText} It reaches your card within 5-10 business days.` : "Nothing was charged.",
-    nextStep: {
-      title: "Card payment before the job is confirmed",
-      text: "You pay on Stripe's secure checkout page: we never see your card number. Your booking is confirmed once it is paid.",
-    },
+    referenceNote: "Keep it handy if you call or write to us.",
+    pageSteps: (hours) => [
+      payStep(
+        "You pay on Stripe's secure checkout page: we never see your card number. Your booking is confirmed once it is paid.",
+      ),
+      {
+        kind: "confirm",
+        title: "We confirm your crew",
+        text: `We e-mail you when your crew is confirmed, and call you during business hours (${hours}) only if anything about the job needs a word.`,
+      },
+    ],
   },
   phone: {
+    intro:
+      "Choose your services, see your flat price and pick an arrival window. It takes about two minutes, and nothing is charged online: we call you to confirm.",
+    descriptionEnd: "and we call to confirm.",
+    detailsNote: "We call you to confirm your booking.",
+    sendNote: (hours) =>
+      `This sends a booking request. We call you during business hours (${hours}) to confirm the details and the price.`,
+    priceNote: "Nothing is charged online: we call to confirm and take card payment before the job is booked.",
     formNote: () =>
       "Card payment is taken over the phone before your booking is confirmed. Nothing is charged on this website.",
     submitLabel: "Request booking",
@@ -47,10 +92,15 @@ export const PAYMENT_WORDS: Record<PaymentMode, PaymentWords> = {
       `What happens next: we call you at ${phone} to confirm the details and take the card payment, and we e-mail you once it is confirmed. Nothing is charged online. The calendar file attached adds the visit to your calendar.`,
     cancelled: (refundText) =>
       refundText ? `${refundText} It reaches your card within 5-10 business days.` : "Nothing is owed.",
-    nextStep: {
-      title: "Card payment before the job is confirmed",
-      text: "We take your card over the phone. Nothing was charged online.",
-    },
+    referenceNote: "Keep it handy: we ask for it when we call.",
+    pageSteps: (hours) => [
+      {
+        kind: "call",
+        title: "We call you to confirm",
+        text: `During business hours (${hours}), we go over the details and the price with you.`,
+      },
+      payStep("We take your card over the phone. Nothing was charged online."),
+    ],
   },
 };
 
@@ -59,3 +109,42 @@ export const quotePayment: Record<PaymentMode, string> = {
   checkout: "Pay on your booking page to confirm it: the button there opens Stripe's secure checkout page.",
   phone: `Call us at ${site.phone} to confirm it and pay by card.`,
 };
+
+/** The booking page's words about paying, as its loader sends them (strings: loader data crosses to the browser). */
+export type BookingPaymentWords = {
+  intro: string;
+  description: string;
+  detailsNote: string;
+  sendNote: string;
+  priceNote: string;
+  note: string;
+  submitLabel: string;
+  submittingLabel: string;
+};
+
+/** `/booking`'s search description: what is true in every mode, then the mode's end (none for the embedded widget). */
+export const bookingDescription = (end?: string) =>
+  `Book cleaning, junk removal or power washing in ${site.region} online: see your flat price, pick an arrival window${end ? `, ${end}` : "."}`;
+
+/** The words of `/booking` in `mode`: `holdMinutes` is PAYMENT_HOLD_MINUTES, `hours` the business hours' phrase. */
+export function bookingPaymentWords(mode: PaymentMode, holdMinutes: number, hours: string): BookingPaymentWords {
+  const words = PAYMENT_WORDS[mode];
+  return {
+    intro: words.intro,
+    description: bookingDescription(words.descriptionEnd),
+    detailsNote: words.detailsNote,
+    sendNote: words.sendNote(hours),
+    priceNote: words.priceNote,
+    note: words.formNote(holdMinutes),
+    submitLabel: words.submitLabel,
+    submittingLabel: words.submittingLabel,
+  };
+}
+
+/** The customer's booking page's words about paying, as its loader sends them. */
+export type ConfirmationPaymentWords = { referenceNote: string; steps: PaymentStep[] };
+
+export const confirmationPaymentWords = (mode: PaymentMode, hours: string): ConfirmationPaymentWords => ({
+  referenceNote: PAYMENT_WORDS[mode].referenceNote,
+  steps: PAYMENT_WORDS[mode].pageSteps(hours),
+});

@@ -119,7 +119,7 @@ export default function AdminCapacity({ loaderData, actionData }: Route.Componen
               {c.affected.length > 0 ? (
                 <div className="mt-1 text-sm">
                   <p className="font-semibold text-destructive">Bookings to call:</p>
-                  <ul>
+                  <ul className="wrap-anywhere">
                     {c.affected.map((b) => (
                       <li key={b.reference}>
                         {b.window} · {b.reference} · {b.name} · <a href={`tel:${b.phone}`}>{b.phone}</a>

@@ -206,7 +206,7 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
                   data-testid="agenda-booking"
                 >
                   <span className="w-36 shrink-0 font-semibold text-navy-900 tabular-nums">{b.window}</span>
-                  <span className="min-w-0 flex-1">
+                  <span className="min-w-0 flex-1 wrap-anywhere">
                     <span className="font-semibold text-navy-900">{b.name}</span>{" "}
                     <span className="text-sm text-muted-foreground">
                       {b.reference} · {b.city} · {b.what}

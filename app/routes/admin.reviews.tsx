@@ -126,7 +126,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                 <StatusBadge status={r.state} />
                 {r.hiddenReason ? <span>({r.hiddenReason})</span> : null}
               </p>
-              <p className="mt-3 whitespace-pre-line text-navy-900">{r.text}</p>
+              <p className="mt-3 whitespace-pre-line text-navy-900 wrap-anywhere">{r.text}</p>
               <div className="mt-4 grid gap-4 md:grid-cols-2">
                 <Form method="post" className="space-y-2">
                   <input type="hidden" name="intent" value="reply" />

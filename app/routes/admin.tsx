@@ -44,8 +44,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </NavLink>
           ))}
         </nav>
-        <Form method="post" action="/admin/logout" className="flex items-center gap-2 text-sm">
-          <span className="hidden text-muted-foreground sm:inline">{loaderData.email}</span>
+        <Form method="post" action="/admin/logout" className="flex min-w-0 items-center gap-2 text-sm">
+          <span className="hidden min-w-0 text-muted-foreground wrap-anywhere sm:inline">{loaderData.email}</span>
           <button type="submit" className="rounded-md px-3 py-2 font-semibold text-navy-900 underline hover:bg-navy-50">
             Sign out
           </button>

@@ -20,7 +20,7 @@ import { dateInZone, formatDateLong } from "~/domain/booking/dates";
 import { editableUntil, submitReview } from "~/booking/reviews.server";
 import { getStorage } from "~/storage/storage.server";
 import { type ReviewAnswer, ReviewForm, type ReviewView } from "~/components/sections/booking-confirmed/review-form";
-import { formatWindow } from "~/domain/booking/windows";
+import { formatWindow, hoursPhrase } from "~/domain/booking/windows";
 import { findCityRef } from "~/content/city-list";
 import { site } from "~/content/site";
 import {
@@ -44,7 +44,7 @@ import { getEnv, paymentMode } from "~/utils/env.server";
 import { PaymentPanel, type PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
 import { formatLocalStamp } from "~/domain/booking/dates";
 import { holdsPlace } from "~/domain/booking/payment";
-import { PAYMENT_WORDS } from "~/content/payment";
+import { type ConfirmationPaymentWords, confirmationPaymentWords } from "~/content/payment";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<{
@@ -54,7 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   changed: "rescheduled" | "cancelled" | null;
   /** Shown in Checkout mode, and wherever money was paid. */
   payment: PaymentView | null;
-  nextStep: { title: string; text: string };
+  paymentWords: ConfirmationPaymentWords;
   /** "How did we do?", once the job is done (docs/decisions/0032). */
   review: ReviewView | null;
 }> {
@@ -86,7 +86,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
         : null,
     token: params.token,
     changed: changed === "rescheduled" || changed === "cancelled" ? changed : null,
-    nextStep: PAYMENT_WORDS[mode].nextStep,
+    paymentWords: confirmationPaymentWords(mode, hoursPhrase(site.hours)),
     payment:
       mode === "checkout" || payment.paidCents > 0 || payment.status !== "unpaid"
         ? {
@@ -196,7 +196,7 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
     <Confirmation
       booking={loaderData.booking}
       changed={loaderData.changed}
-      nextStep={loaderData.nextStep}
+      paymentWords={loaderData.paymentWords}
       payment={
         loaderData.payment ? (
           <PaymentPanel

@@ -20,7 +20,7 @@ import { site } from "~/content/site";
 import { bookingDateRange, dateError } from "~/domain/booking/dates";
 import type { FieldErrors } from "~/domain/booking/fields";
 import { formValuesFrom, prefillFromQuery, valuesToInput } from "~/domain/booking/form";
-import { arrivalWindows, type Availability } from "~/domain/booking/windows";
+import { arrivalWindows, type Availability, hoursPhrase } from "~/domain/booking/windows";
 import {
   bookingSecretCookieFor,
   bookingSecretOf,
@@ -33,7 +33,7 @@ import { getAvailability, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/se
 import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { bookingWidget, getEnv, paymentMode } from "~/utils/env.server";
-import { PAYMENT_WORDS } from "~/content/payment";
+import { bookingDescription, bookingPaymentWords } from "~/content/payment";
 import { firstInteraction } from "~/lib/first-interaction";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
@@ -65,15 +65,8 @@ function frameUrlWithPrefill(frameUrl: string, search: URLSearchParams): string 
   return url.toString();
 }
 
-/** The form's words about paying, in the mode the server runs in (docs/decisions/0029). */
-function paymentCopy() {
-  const words = PAYMENT_WORDS[paymentMode()];
-  return {
-    note: words.formNote(getEnv().PAYMENT_HOLD_MINUTES),
-    submitLabel: words.submitLabel,
-    submittingLabel: words.submittingLabel,
-  };
-}
+/** The page's words about paying, in the mode the server runs in (docs/decisions/0029). */
+const paymentCopy = () => bookingPaymentWords(paymentMode(), getEnv().PAYMENT_HOLD_MINUTES, hoursPhrase(site.hours));
 
 /** The browser secret of a form sent without JavaScript (docs/decisions/0024): a visitor without one gets one. */
 const secretCookieFor = (request: Request) => bookingSecretCookieFor(request.headers.get("Cookie"));
@@ -195,10 +188,11 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": "private, no-store", ...kept, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: brandTitle("Book Online"),
-    description: `Book cleaning, junk removal or power washing in ${site.region} online: see your flat price, pick an arrival window, and we call to confirm.`,
+    // the embedded widget's own flow says how it is paid; the form's words are the server's mode's
+    description: loaderData?.mode === "form" ? loaderData.payment.description : bookingDescription(),
     path: "/booking",
     matches,
   });

@@ -14,7 +14,14 @@ import {
   windowWords,
 } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
-import { expectNoAxeViolations, markDocument, viewports, waitForHydration, watchConsole } from "../support/page-check";
+import {
+  expectNoAxeViolations,
+  expectPaymentWordsOf,
+  markDocument,
+  viewports,
+  waitForHydration,
+  watchConsole,
+} from "../support/page-check";
 
 /**
  * The booking journeys in a real browser, against the production server of
@@ -253,6 +260,7 @@ test.describe("booking journeys (JavaScript on)", () => {
       expectedTotal({ lines: [{ service: "cleaning", tier: "3", addons: [] }] }).text,
     );
     await expect(page.getByLabel("Full name")).toHaveValue("Early Typist");
+    await expectPaymentWordsOf(page, "phone"); // card payments off: the form and its code say so (issue 35)
     await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue(/^[0-9a-f]{32}$/);
     expect(errors).toEqual([]);
   });
@@ -463,6 +471,7 @@ test.describe("confirmation page", () => {
     await expect(page.getByTestId("confirmed-date")).toHaveText(words);
     await expect(page.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute("href", /^tel:\+1/);
     await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expectPaymentWordsOf(page, "phone"); // card payments off: nothing of Checkout's (issue 35)
 
     const calendar = page.getByRole("link", { name: "Add to calendar" });
     await expect(calendar).toHaveAttribute("download", /\.ics$/);

@@ -3,6 +3,7 @@ import { prerenderPaths } from "../../app/content/paths";
 import {
   expectSvgReferencesResolve,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   inGroups,
   viewports,
   waitForHydration,
@@ -12,7 +13,8 @@ import {
 
 /**
  * The shared check: every pre-rendered page answers 200, logs no console error, has one h1 and a canonical link,
- * and has zero axe-core violations at phone and desktop widths, and so does the server-rendered booking page. Every
+ * and has zero axe-core violations at phone and desktop widths, and so does the server-rendered booking page; at
+ * each width the page is no wider than the screen (nothing scrolls sideways, issue 35). Every
  * page hydrates under the strict Content-Security-Policy with no violation, and every `<use>` (icons, map outlines)
  * names an element of a served SVG file. City and service-by-city pages are many and built from one template each,
  * so axe runs on a sample of them, each sampled page at one width, the widths alternating (axe is most of this
@@ -55,6 +57,7 @@ async function checkPages(page: Page, group: readonly string[], axe: boolean) {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\//);
       await expectSvgReferencesResolve(page);
+      await expectNoSidewaysScroll(page);
       if (axe) await expectNoAxeViolations(page);
       expect(errors, path).toEqual([]);
       expect(await csp(), path).toEqual([]);
@@ -81,6 +84,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const response = await page.goto("/this-page-does-not-exist");
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
       expect(await csp()).toEqual([]);
       // the browser itself logs the 404 document status as a console error

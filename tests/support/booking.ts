@@ -8,6 +8,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { addDays, dateInZone } from "../../app/domain/booking/dates";
+import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, NOTES_MAX } from "../../app/domain/booking/fields";
 
 import type { BookingRow } from "../../app/storage/bookings.server";
 import { E2E_DATABASE_PATH } from "./e2e-env";
@@ -126,5 +127,45 @@ export function apiBooking(date: string, window: string, contact: ReturnType<typ
     name: contact.name,
     phone: contact.phone,
     email: contact.email,
+  };
+}
+
+/** `seed` repeated to exactly `length` characters. */
+const filled = (seed: string, length: number) => seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
+
+/**
+ * The JSON body of `POST /api/bookings` whose every free-text field is as long as the form allows
+ * (app/domain/booking/fields.ts), each one word without a hyphen or a space to break it at, where a visitor could type
+ * or paste one: the name, the street, a valid e-mail address of 254 characters (labels of at most 63) and the notes,
+ * a pasted link; three services with extras, so that the price has many lines and four-digit amounts (issue 35).
+ */
+export function longestBooking(date: string, window: string, label: string) {
+  const { phone } = uniqueContact(label);
+  const local = filled(`e2e${label}${Date.now().toString(36)}${randomInt(1e6).toString(36)}`, 64);
+  const domain = `${"a".repeat(63)}.${"b".repeat(63)}.`;
+  const tail = ".example.com";
+  const email = `${local}@${domain}${"c".repeat(EMAIL_MAX - local.length - 1 - domain.length - tail.length)}${tail}`;
+  return {
+    services: [
+      {
+        service: "cleaning",
+        tier: "4-3bath",
+        addons: [
+          { id: "windows", quantity: 10 },
+          { id: "carpet-spot", quantity: 10 },
+        ],
+      },
+      { service: "junk-removal", tier: "full", addons: [{ id: "appliance", quantity: 6 }] },
+      { service: "power-washing", tier: "gutter-roof", addons: [{ id: "fence", quantity: 4 }] },
+    ],
+    date,
+    window,
+    city: "fort-worth",
+    address: `4821 ${filled("Wolfeschlegelsteinhausenbergerdorffstrasse", ADDRESS_MAX - 5)}`,
+    zip: "76102",
+    name: filled("Wolfeschlegelsteinhausenbergerdorff", NAME_MAX),
+    phone,
+    email,
+    notes: `https://maps.example.com/?q=${filled("GateCode4821ParkBehindTheBlueTruck", NOTES_MAX - 28)}`,
   };
 }

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import type { PaymentMode } from "../../app/content/payment";
+import { wordsOfTheOtherMode } from "./payment-words";
 import { HYDRATED } from "./test";
 
 export { viewports } from "./screens";
@@ -94,3 +96,50 @@ export async function expectSvgReferencesResolve(page: Page) {
 /** `items` in groups of at most `size`, in order: the pages one test checks in turn, in one browser page. */
 export const inGroups = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * Nothing scrolls sideways (issue 35): the document is no wider than the viewport. A chart or table that must keep
+ * its width scrolls inside its own `overflow-x: auto` box, named for assistive technology (`role="group"` or
+ * `region` with a label saying what it is); the document itself still fits. A failure lists the elements that reach
+ * past the screen's edge outside such a box, the widest first.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const found = await page.evaluate(() => {
+    // the width inside a vertical scroll bar, where a bar takes room
+    const viewport = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    const scrollsSideways = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (style.overflowX === "auto" || style.overflowX === "scroll") && el.hasAttribute("aria-label");
+    };
+    const insideScroller = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+        if (scrollsSideways(up)) return true;
+      return false;
+    };
+    const past = [...document.body.querySelectorAll("*")]
+      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+      .filter(({ el, rect }) => rect.width > 1 && rect.right > viewport + 0.5 && !insideScroller(el))
+      .sort((a, b) => b.rect.right - a.rect.right)
+      .slice(0, 6)
+      .map(({ el, rect }) => {
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}.${[...el.classList].slice(0, 4).join(".")}`;
+        return `${name} reaches ${Math.round(rect.right)} px: "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+      });
+    return { viewport, scrollWidth, past };
+  });
+  expect(
+    found.scrollWidth,
+    `the document's width at ${page.url()} (viewport ${found.viewport} px); past the edge:\n${found.past.join("\n")}`,
+  ).toBeLessThanOrEqual(found.viewport);
+}
+
+/**
+ * The page says nothing that only the other payment mode says (issue 35; app/content/payment.ts): its text and its
+ * search description. `holdMinutes`: the server's PAYMENT_HOLD_MINUTES.
+ */
+export async function expectPaymentWordsOf(page: Page, mode: PaymentMode, holdMinutes = 30) {
+  const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+  const text = `${await page.locator("body").innerText()}\n${description}`;
+  expect(wordsOfTheOtherMode(text, mode, holdMinutes), `the other mode's words on ${page.url()}`).toEqual([]);
+}

@@ -17,8 +17,12 @@ export function AdminCard({
   id: string;
 }) {
   return (
-    <section aria-labelledby={id} className={cn("rounded-lg border border-border bg-white p-4 sm:p-5", className)}>
-      <h2 id={id} className="text-lg font-bold text-navy-900">
+    // min-w-0: in a grid or a flex row, a card is as narrow as its place, whatever its content (issue 35)
+    <section
+      aria-labelledby={id}
+      className={cn("min-w-0 rounded-lg border border-border bg-white p-4 sm:p-5", className)}
+    >
+      <h2 id={id} className="text-lg font-bold text-navy-900 wrap-anywhere">
         {title}
       </h2>
       <div className="mt-3">{children}</div>

@@ -1,9 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { PageTrail } from "~/components/layout/page-trail";
-import { hoursPhrase } from "~/domain/booking/windows";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { buttonVariants } from "~/components/ui/button";
+import type { IconName } from "~/components/ui/icon-names";
+import type { ConfirmationPaymentWords, PaymentStep } from "~/content/payment";
 import { emailHref, phoneHref, site } from "~/content/site";
 import type { Quote } from "~/domain/pricing";
 import { formatCents } from "~/domain/money";
@@ -35,10 +36,17 @@ function Detail({ term, children, className }: { term: string; children: React.R
   return (
     <div className={className}>
       <dt className="text-sm font-semibold text-muted-foreground">{term}</dt>
-      <dd className="mt-0.5 text-navy-900">{children}</dd>
+      {/* a customer's words: a long address, e-mail or pasted link wraps anywhere rather than widen the page */}
+      <dd className="mt-0.5 text-navy-900 wrap-anywhere">{children}</dd>
     </div>
   );
 }
+
+const STEP_ICONS: Record<PaymentStep["kind"], IconName> = {
+  call: "phone-call",
+  pay: "credit-card",
+  confirm: "calendar-check",
+};
 
 export function Confirmation({
   booking,
@@ -46,7 +54,7 @@ export function Confirmation({
   manage,
   payment,
   review,
-  nextStep,
+  paymentWords,
 }: {
   booking: ConfirmationView;
   /** The change just made from this page, to say so. */
@@ -57,8 +65,8 @@ export function Confirmation({
   payment?: React.ReactNode;
   /** "How did we do?", once the job is done (docs/decisions/0032). */
   review?: React.ReactNode;
-  /** "What happens next": how the card is paid, in the mode the server runs in (app/content/payment.ts). */
-  nextStep: { title: string; text: string };
+  /** Every word of the page about paying and calling, in the mode the server runs in (app/content/payment.ts). */
+  paymentWords: ConfirmationPaymentWords;
 }) {
   const { quote } = booking;
   const cancelled = booking.status === "cancelled" || booking.status === "expired";
@@ -73,8 +81,11 @@ export function Confirmation({
             ) : (
               <Icon name="circle-check" className="size-12 shrink-0 text-success" />
             )}
-            <div>
-              <h1 id="confirmed-heading" className="text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
+            <div className="min-w-0">
+              <h1
+                id="confirmed-heading"
+                className="text-3xl font-extrabold tracking-tight text-navy-900 wrap-anywhere sm:text-4xl"
+              >
                 {cancelled
                   ? `Booking ${booking.reference} is ${booking.status}`
                   : booking.status === "completed"
@@ -96,7 +107,7 @@ export function Confirmation({
                 >
                   {booking.reference}
                 </strong>
-                . Keep it handy: we ask for it when we call.
+                . {paymentWords.referenceNote}
               </p>
             </div>
           </div>
@@ -104,7 +115,7 @@ export function Confirmation({
       </section>
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <PageCard id="booked-heading" title="What you booked">
             <PriceBreakdown quote={quote} className="mt-4 text-base" />
             <p className="mt-4 flex items-baseline justify-between gap-3 border-t-2 border-navy-900 pt-4">
@@ -141,7 +152,7 @@ export function Confirmation({
                 <br />
                 {booking.phone}
                 <br />
-                <span className="break-all">{booking.email}</span>
+                {booking.email}
               </Detail>
               {booking.notes ? (
                 <Detail term="Notes" className="sm:col-span-2">
@@ -165,26 +176,21 @@ export function Confirmation({
 
         <section
           aria-labelledby="next-heading"
-          className="h-fit rounded-(--radius-card) bg-navy-900 p-6 text-white shadow-(--shadow-card)"
+          className="h-fit min-w-0 rounded-(--radius-card) bg-navy-900 p-6 text-white shadow-(--shadow-card)"
         >
           <h2 id="next-heading" className="text-xl font-bold">
             What happens next
           </h2>
           <ol className="mt-4 space-y-4 text-sm text-navy-100">
-            <li className="flex gap-3">
-              <Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
-              <span>
-                <strong className="block text-white">We call you to confirm</strong>
-                During business hours ({hoursPhrase(site.hours)}), we go over the details and the price with you.
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <Icon name="credit-card" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
-              <span>
-                <strong className="block text-white">{nextStep.title}</strong>
-                {nextStep.text}
-              </span>
-            </li>
+            {paymentWords.steps.map((step) => (
+              <li key={step.kind} className="flex gap-3">
+                <Icon name={STEP_ICONS[step.kind]} className="mt-0.5 size-5 shrink-0 text-amber-soft" />
+                <span>
+                  <strong className="block text-white">{step.title}</strong>
+                  {step.text}
+                </span>
+              </li>
+            ))}
             <li className="flex gap-3">
               <Icon name="pencil-line" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
               <span>

@@ -15,7 +15,7 @@ export function PageCard({
   return (
     <section
       aria-labelledby={id}
-      className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
+      className="min-w-0 rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
       data-testid={testId}
     >
       <h2 id={id} className="text-xl font-bold text-navy-900">

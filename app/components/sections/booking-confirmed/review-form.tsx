@@ -57,7 +57,7 @@ export function ReviewForm({ view, answer }: { view: ReviewView; answer?: Review
                 {starGlyphs(view.sent.stars)}
               </span>
             </p>
-            <p className="mt-2 whitespace-pre-line">{view.sent.text}</p>
+            <p className="mt-2 whitespace-pre-line wrap-anywhere">{view.sent.text}</p>
           </div>
         ) : null}
         {view.editable ? (

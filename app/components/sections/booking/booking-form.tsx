@@ -130,10 +130,7 @@ export function BookingForm({
           <h1 id="booking-heading" className="mt-4 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
             Book Online
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-            Choose your services, see your flat price and pick an arrival window. It takes about two minutes, and
-            nothing is charged online: we call you to confirm.
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{data.payment.intro}</p>
         </div>
       </section>
 
@@ -196,7 +193,7 @@ export function BookingForm({
                 selectedWindow={selectedWindow}
               />
               {query.node}
-              <DetailsStep values={values} errors={errors} set={set} />
+              <DetailsStep values={values} errors={errors} set={set} note={data.payment.detailsNote} />
               <PromoStep values={values} errors={errors} set={set} note={preview.quote?.promoNote ?? null} />
               <ReviewStep
                 values={values}
@@ -210,7 +207,7 @@ export function BookingForm({
             </Form>
             <MobilePriceBar preview={preview} />
           </div>
-          <PriceSummaryPanel preview={preview} />
+          <PriceSummaryPanel preview={preview} paymentNote={data.payment.priceNote} />
         </div>
       </div>
     </>

@@ -11,14 +11,15 @@ type StepProps = { values: FormValues; errors: FieldErrors; set: (patch: Partial
 
 export const NOTES_MAX = 1000;
 
-export function DetailsStep({ values, errors, set }: StepProps) {
+/** `note`: what the phone number is for, in the server's payment mode (app/content/payment.ts). */
+export function DetailsStep({ values, errors, set, note }: StepProps & { note: string }) {
   const step = { values, errors, set };
   return (
     <Step
       id="step-details"
       number={5}
       title="Your details"
-      description="We call you to confirm your booking. We use your details only for your booking and never sell them."
+      description={`${note} We use your details only for your booking and never sell them.`}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -26,8 +26,11 @@ function TotalAmount({ quote, className }: { quote: Preview["quote"]; className:
   );
 }
 
-/** The price breakdown beside the form on wide screens (sticky while the form scrolls). */
-export function PriceSummaryPanel({ preview }: { preview: Preview }) {
+/**
+ * The price breakdown beside the form on wide screens (sticky while the form scrolls). `paymentNote`: how the card
+ * is paid, in the server's payment mode (app/content/payment.ts).
+ */
+export function PriceSummaryPanel({ preview, paymentNote }: { preview: Preview; paymentNote: string }) {
   const { quote } = preview;
   return (
     <section aria-labelledby="price-summary-heading" className="hidden lg:block">
@@ -60,8 +63,7 @@ export function PriceSummaryPanel({ preview }: { preview: Preview }) {
           <p className="mt-2 text-sm text-muted-foreground">{quote.promoNote.message}</p>
         ) : null}
         <p className="mt-4 text-xs text-muted-foreground">
-          Flat rates, no hidden fees. Nothing is charged online: we call to confirm and take card payment before the job
-          is booked. Questions?{" "}
+          Flat rates, no hidden fees. {paymentNote} Questions?{" "}
           <a href={phoneHref} className="font-semibold text-navy-700 underline underline-offset-2">
             {site.phone}
           </a>

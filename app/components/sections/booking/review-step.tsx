@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Step } from "./fields";
 import { formatDateLong } from "~/domain/booking/dates";
-import { formatWindow, hoursPhrase } from "~/domain/booking/windows";
+import { formatWindow } from "~/domain/booking/windows";
 import { lineTier, orderServices, type Preview } from "~/domain/booking/order";
 import { totalText } from "./price-breakdown";
 import type { FormValues } from "~/domain/booking/fields";
@@ -17,14 +17,14 @@ import type { PaymentCopy } from "./types";
 
 function Item({ term, edit, children }: { term: string; edit: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-lg bg-muted p-4">
+    <div className="min-w-0 rounded-lg bg-muted p-4">
       <dt className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
         {term}
         <a href={edit} className="text-sm font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900">
           Change<span className="sr-only"> {term.toLowerCase()}</span>
         </a>
       </dt>
-      <dd className="mt-1 text-sm text-foreground">{children}</dd>
+      <dd className="mt-1 text-sm text-foreground wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -100,8 +100,7 @@ export function ReviewStep({
               <>
                 {values.name.trim() || missing}
                 <br />
-                {values.phone.trim()}{" "}
-                {values.email.trim() ? <span className="break-all">· {values.email.trim()}</span> : null}
+                {values.phone.trim()} {values.email.trim() ? <span>· {values.email.trim()}</span> : null}
               </>
             ) : (
               missing
@@ -140,10 +139,7 @@ export function ReviewStep({
       <ul className="mt-5 space-y-3 rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm text-navy-900">
         <li className="flex gap-3">
           <Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-navy-700" />
-          <span>
-            This sends a booking request. We call you during business hours ({hoursPhrase(site.hours)}) to confirm the
-            details and the price.
-          </span>
+          <span>{payment.sendNote}</span>
         </li>
         <li className="flex gap-3">
           <Icon name="credit-card" className="mt-0.5 size-5 shrink-0 text-navy-700" />

@@ -1,6 +1,7 @@
 import type { Availability } from "~/domain/booking/windows";
 import type { ArrivalWindow } from "~/domain/booking/windows";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
+import type { BookingPaymentWords } from "~/content/payment";
 
 /** What the `/booking` action answers when it does not redirect. */
 export type BookingActionData = {
@@ -25,12 +26,12 @@ export type BookingFormData = {
   windows: ArrivalWindow[];
   /** SERVICE_RADIUS_MILES, for pointing out a ZIP far from the chosen city. */
   serviceRadiusMiles: number;
-  /** How the card is paid, in the mode the server runs in (app/content/payment.ts). */
+  /** Every word of the page about paying, in the mode the server runs in (app/content/payment.ts). */
   payment: PaymentCopy;
 };
 
-/** The booking form's words about paying. */
-export type PaymentCopy = { note: string; submitLabel: string; submittingLabel: string };
+/** The booking page's words about paying. */
+export type PaymentCopy = BookingPaymentWords;
 
 /** Loader data of the booking page in embed mode (third-party widget). */
 export type BookingEmbedData = {

@@ -58,8 +58,9 @@ export function ReviewList({ reviews, headingLevel = 3 }: { reviews: readonly Pu
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {reviews.map((r) => (
-        <li key={r.id}>
-          <article className="h-full rounded-(--radius-card) border border-border bg-white p-5 shadow-(--shadow-card)">
+        <li key={r.id} className="min-w-0">
+          {/* a customer's words: a long word or pasted link wraps rather than widen the page (issue 35) */}
+          <article className="h-full rounded-(--radius-card) border border-border bg-white p-5 shadow-(--shadow-card) wrap-anywhere">
             <Heading className="font-bold text-navy-900">{`${r.name}, ${r.city}`}</Heading>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
               <Stars stars={r.stars} />

@@ -1,0 +1,175 @@
+/**
+ * Issue 35, finding 8: every word a customer reads about paying comes from app/content/payment.ts, in the mode the
+ * server runs in. This renders `/booking` (its route, with the words its loader sends, and its search description),
+ * the customer's booking page (its route, in the states each mode shows) and the FAQ in both modes, and finds in
+ * none of them a sentence that only the other mode says, nor one of the phrases that give a mode away.
+ */
+import type * as React from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { FaqSection } from "~/components/sections/home/faq-section";
+import type { BookingFormData } from "~/components/sections/booking/types";
+import type { ConfirmationView } from "~/components/sections/booking-confirmed/confirmation";
+import type { PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
+import { prefillFromQuery } from "~/domain/booking/form";
+import { priceOrder } from "~/domain/pricing";
+import { arrivalWindows, hoursPhrase } from "~/domain/booking/windows";
+import BookingPage, { meta as bookingMeta } from "~/routes/booking";
+import BookingConfirmedPage from "~/routes/booking-confirmed";
+import { otherMode, PAYMENT_MODES, sentencesOnlyIn, wordsOfTheOtherMode } from "../../tests/support/payment-words";
+import { bookingPaymentWords, confirmationPaymentWords, type PaymentMode } from "./payment";
+import { site } from "./site";
+
+const HOLD_MINUTES = 30;
+const HOURS = hoursPhrase(site.hours);
+
+/** The visible text of server-rendered HTML, one space between elements. */
+function textOf(html: string): string {
+  return html
+    .replace(/<!--.*?-->/gs, "")
+    .replace(/<(script|style)\b.*?<\/\1>/gis, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,:;!?])/g, "$1");
+}
+
+/** `element` rendered on the server at `path`, as its text. */
+function render(element: React.ReactNode, path: string): string {
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  return textOf(renderToString(<RouterProvider router={router} />));
+}
+
+/** Route components are called by the framework with more props than these pages read. */
+type AnyProps = Record<string, unknown>;
+const BookingRoute = BookingPage as unknown as (props: AnyProps) => React.ReactNode;
+const ConfirmedRoute = BookingConfirmedPage as unknown as (props: AnyProps) => React.ReactNode;
+
+/** `/booking` as its loader would answer in `mode`, with its search description. */
+function bookingPage(mode: PaymentMode): string {
+  const { values } = prefillFromQuery(new URLSearchParams("service=cleaning&rooms=2&city=plano"));
+  const loaderData: BookingFormData = {
+    mode: "form",
+    prefill: values,
+    ignored: [],
+    range: { start: "2026-12-01", end: "2027-01-29" },
+    windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
+    serviceRadiusMiles: 15,
+    payment: bookingPaymentWords(mode, HOLD_MINUTES, HOURS),
+  };
+  const description = (bookingMeta({ loaderData, matches: [] } as never) as { name?: string; content?: string }[])
+    .filter((tag) => tag.name === "description")
+    .map((tag) => tag.content)
+    .join(" ");
+  return `${render(<BookingRoute loaderData={loaderData} actionData={undefined} />, "/booking")} ${description}`;
+}
+
+const quote = (() => {
+  const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] });
+  if (!priced.ok) throw new Error("a fixture with an invalid order");
+  return priced.quote;
+})();
+
+const booking: ConfirmationView = {
+  reference: "NS-ABCDEF",
+  status: "requested",
+  quote,
+  dateLabel: "Tuesday, December 1, 2026",
+  windowLabel: "9:00 AM – 11:00 AM",
+  address: "4821 Test Lane",
+  cityName: "Plano",
+  zip: "75024",
+  name: "Pat Doe",
+  phone: "(214) 555-0142",
+  email: "pat@example.com",
+  notes: null,
+  quotedCents: null,
+  calendarHref: "/booking/confirmed/x/calendar.ics",
+  calendarFileName: "northstar-booking-NS-ABCDEF.ics",
+};
+
+/** The payment panel each mode shows: Checkout's before paying; by phone, once the owner recorded a payment. */
+const paymentViews: Record<PaymentMode, PaymentView> = {
+  checkout: {
+    status: "pending",
+    paidCents: 0,
+    refundedCents: 0,
+    refundDueCents: 0,
+    totalCents: quote.total,
+    canPay: true,
+    holdUntilLabel: "3:45 PM",
+    returned: "cancelled",
+  },
+  phone: {
+    status: "paid",
+    paidCents: quote.total ?? 0,
+    refundedCents: 0,
+    refundDueCents: 0,
+    totalCents: quote.total,
+    canPay: false,
+    holdUntilLabel: null,
+    returned: null,
+  },
+};
+
+/** The customer's booking page as its loader would answer in `mode`. */
+function confirmationPage(mode: PaymentMode): string {
+  const loaderData = {
+    token: "x",
+    booking,
+    changed: null,
+    payment: paymentViews[mode],
+    paymentWords: confirmationPaymentWords(mode, HOURS),
+    review: null,
+    manage: {
+      block: null,
+      cutoffHours: 24,
+      reference: booking.reference,
+      date: "2026-12-01",
+      windowStart: "09:00",
+      range: { start: "2026-11-20", end: "2027-01-19" },
+      windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
+    },
+  };
+  return render(<ConfirmedRoute loaderData={loaderData} actionData={undefined} />, "/booking/confirmed/x");
+}
+
+describe("the words about paying on the pages, in each mode (issue 35)", () => {
+  it("each mode has sentences of its own to look for, and they give it away", () => {
+    for (const mode of PAYMENT_MODES) {
+      expect(sentencesOnlyIn(mode).length, mode).toBeGreaterThan(5);
+      expect(wordsOfTheOtherMode(sentencesOnlyIn(mode).join(" "), otherMode(mode)).length, mode).toBeGreaterThan(5);
+    }
+  });
+
+  for (const mode of PAYMENT_MODES) {
+    describe(`${mode} mode`, () => {
+      const pages = {
+        "/booking": bookingPage(mode),
+        "the customer's booking page": confirmationPage(mode),
+        "the FAQ": render(<FaqSection />, "/"),
+      };
+
+      it("no page shows a sentence of the other mode, nor a phrase that gives it away", () => {
+        for (const [name, text] of Object.entries(pages))
+          expect(wordsOfTheOtherMode(text, mode, HOLD_MINUTES), `${name} in ${mode} mode`).toEqual([]);
+      });
+
+      it("the pages say the mode's own words", () => {
+        const form = bookingPaymentWords(mode, HOLD_MINUTES, HOURS);
+        for (const words of [form.intro, form.detailsNote, form.sendNote, form.priceNote, form.note, form.submitLabel])
+          expect(pages["/booking"]).toContain(words);
+        expect(pages["/booking"]).toContain(form.description);
+        const page = confirmationPaymentWords(mode, HOURS);
+        expect(pages["the customer's booking page"]).toContain(page.referenceNote);
+        for (const step of page.steps) expect(pages["the customer's booking page"]).toContain(step.text);
+      });
+    });
+  }
+});
