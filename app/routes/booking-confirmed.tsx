@@ -32,12 +32,7 @@ import { customerChangeBlock } from "~/domain/booking/changes";
 import { bookingDateRange } from "~/domain/booking/dates";
 import { arrivalWindows } from "~/domain/booking/windows";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import {
-  cancelBooking,
-  confirmationUrl,
-  getBookingByToken,
-  rescheduleBooking,
-} from "~/booking/service.server";
+import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
 import { payForBooking, refreshPayment } from "~/booking/payments.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { getEnv, paymentMode } from "~/utils/env.server";

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { addOwner, signIn } from "../support/admin";
 import { apiBooking, dateAhead, fillDetails, freeSlot, uniqueContact, waitForBookingForm } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_PORT, E2E_SMS_DIR } from "../support/e2e-env";
@@ -22,6 +23,22 @@ const mobile = (n: number) => `(214) 555-${String(100 + (n % 900)).padStart(4, "
 const e164 = (phone: string) => `+1${phone.replace(/\D/g, "")}`;
 const textFiles = (reference: string) =>
   existsSync(E2E_SMS_DIR) ? readdirSync(E2E_SMS_DIR).filter((f) => f.startsWith(`${reference}.`)) : [];
+
+/** A booking's messages as the outbox of the SQLite database `db` keeps them: "channel audience status". */
+function outboxOf(db: string, reference: string): string[] {
+  const database = new DatabaseSync(path.resolve(db), { readOnly: true });
+  try {
+    const rows = database
+      .prepare(
+        `SELECT o.channel, o.audience, o.status FROM outbox o JOIN bookings b ON b.id = o.booking_id
+         WHERE b.reference = ? AND o.event <> 'reminder' ORDER BY o.id`,
+      )
+      .all(reference) as { channel: string; audience: string; status: string }[];
+    return rows.map((r) => `${r.channel} ${r.audience} ${r.status}`);
+  } finally {
+    database.close();
+  }
+}
 
 /** Books with the box left as it is (unticked) and a toll-free number: booked, and no text. */
 async function bookWithoutTexts(page: Page, slot: { date: string; start: string; end: string }) {
@@ -47,7 +64,10 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/booking?service=cleaning&rooms=1");
       if (javaScriptEnabled) await waitForBookingForm(page);
       const unticked = await bookWithoutTexts(page, await freeSlot(request, offset, "07:00"));
-      await new Promise((r) => setTimeout(r, 1500)); // the worker has sent this booking's e-mails by now
+      // the worker has had its turn at this booking (its e-mails are sent), and no text was queued for it
+      await expect
+        .poll(() => outboxOf(E2E_DATABASE_PATH, unticked), { timeout: 10_000 })
+        .toEqual(["email owner sent", "email customer sent"]);
       expect(textFiles(unticked)).toEqual([]);
 
       const slot = await freeSlot(request, offset, "09:00");
@@ -183,7 +203,12 @@ test.describe("Twilio down, server killed: each text sent once after the restart
       expect(res.status()).toBe(201);
       references.push(((await res.json()) as { reference: string }).reference);
     }
-    await new Promise((r) => setTimeout(r, 1500)); // the worker tries, and fails: Twilio is down
+    // the worker tries each text, and Twilio refuses it (503): the texts wait, failed once, for a retry
+    const tried = phones.map((p) => e164(p)).sort();
+    await expect.poll(() => [...new Set(twilio!.refused)].sort(), { timeout: 10_000 }).toEqual(tried);
+    await expect
+      .poll(() => references.flatMap((r) => outboxOf(DB, r).filter((m) => m.startsWith("sms"))), { timeout: 5_000 })
+      .toEqual(["sms customer pending", "sms customer pending"]);
     await server.crash();
     expect(twilio.messages).toEqual([]);
 
@@ -192,8 +217,11 @@ test.describe("Twilio down, server killed: each text sent once after the restart
     const received = () => twilio!.messages.map((m) => `${m.to} ${/request (NS-\w+)/.exec(m.body)?.[1]}`).sort();
     const expected = phones.map((p, i) => `${e164(p)} ${references[i]}`).sort();
     await expect.poll(received, { timeout: 30_000, intervals: [500] }).toEqual(expected);
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(received()).toEqual(expected); // once each
+    // once each: both are marked sent (the worker never sends a sent message again), and Twilio got two
+    await expect
+      .poll(() => references.flatMap((r) => outboxOf(DB, r).filter((m) => m.startsWith("sms"))), { timeout: 10_000 })
+      .toEqual(["sms customer sent", "sms customer sent"]);
+    expect(received()).toEqual(expected);
 
     // Twilio reports the first as delivered: the owner sees it on the booking's page
     const first = twilio.messages.find((m) => m.to === e164(phones[0]!))!;
@@ -220,7 +248,10 @@ test.describe("Twilio down, server killed: each text sent once after the restart
     const stop = await twilio!.reply(`${base}/webhooks/twilio`, phone, "STOP");
     expect(stop.status).toBe(200);
     const quiet = await book(44);
-    await new Promise((r) => setTimeout(r, 3000)); // the worker runs every second
+    // the worker came to this booking's messages: its e-mails sent, its text withdrawn (the number replied STOP)
+    await expect
+      .poll(() => outboxOf(DB, quiet), { timeout: 10_000 })
+      .toEqual(["email owner sent", "email customer sent", "sms customer cancelled"]);
     expect(to(quiet)).toEqual([]);
 
     const help = await twilio!.reply(`${base}/webhooks/twilio`, phone, "HELP");

@@ -18,6 +18,8 @@ export type TwilioStandIn = {
   authToken: string;
   from: string;
   messages: StandInMessage[];
+  /** The numbers of the texts refused with a 503 while failing (each attempt once), in order. */
+  refused: string[];
   /** The next `n` requests answer 503, as an outage would. */
   failNext: (n: number) => void;
   /** Posts a signed delivery report of a message to its StatusCallback; resolves with the answer's status. */
@@ -41,6 +43,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
   const authToken = randomBytes(16).toString("hex");
   const from = "+12145550100";
   const messages: StandInMessage[] = [];
+  const refused: string[] = [];
   let failing = 0;
   const server: Server = createServer((req, res) => {
     let raw = "";
@@ -57,6 +60,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
         return json(401, { code: 20003, message: "Authentication Error", status: 401 });
       if (failing > 0) {
         failing--;
+        refused.push(new URLSearchParams(raw).get("To") ?? "");
         return json(503, { code: 20503, message: "Service unavailable", status: 503 });
       }
       const form = new URLSearchParams(raw);
@@ -97,6 +101,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
     authToken,
     from,
     messages,
+    refused,
     failNext: (n) => (failing = n),
     report: async (sid, status) => {
       const m = messages.find((x) => x.sid === sid);
