@@ -1,5 +1,9 @@
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { stripeGateway } from "../../app/payments/stripe.server";
 import { addOwner, signIn } from "../support/admin";
 import { apiBooking, dateAhead, fillDetails, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
@@ -18,6 +22,38 @@ test.describe.configure({ mode: "serial" });
 const PORT = 4260 + (E2E_PORT % 10);
 const DB = "test-results/e2e-db/payments.sqlite";
 const SECRET = "whsec_e2e_payments";
+const OUTBOX = "test-results/e2e-outbox/payments";
+
+/** Rows of the server's database (read beside it, as an owner's tool would). */
+function rows<T>(sql: string, ...args: string[]): T[] {
+  const db = new DatabaseSync(path.resolve(DB), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...args) as T[];
+  } finally {
+    db.close();
+  }
+}
+/** A booking's messages in the outbox ("event audience status"), its history's actions, its Stripe events. */
+const recordsOf = (reference: string) => ({
+  messages: rows<{ m: string }>(
+    `SELECT o.event || ' ' || o.audience || ' ' || o.status AS m FROM outbox o JOIN bookings b ON b.id = o.booking_id
+     WHERE b.reference = ? AND o.event <> 'reminder' ORDER BY o.id`,
+    reference,
+  ).map((r) => r.m),
+  history: rows<{ action: string }>(
+    "SELECT e.action FROM booking_events e JOIN bookings b ON b.id = e.booking_id WHERE b.reference = ? ORDER BY e.id",
+    reference,
+  ).map((r) => r.action),
+  events: rows<{ id: string }>(
+    "SELECT p.id FROM payment_events p JOIN bookings b ON b.id = p.booking_id WHERE b.reference = ? ORDER BY p.id",
+    reference,
+  ).map((r) => r.id),
+});
+/** The e-mail the server wrote for a message key, parsed; null while it is not written. */
+async function mail(key: string) {
+  const file = path.join(OUTBOX, `${key}.eml`);
+  return existsSync(file) ? simpleParser(readFileSync(file)) : null;
+}
 let stripe: StripeServer;
 let server: ServerProcess;
 let base = "";
@@ -26,11 +62,12 @@ let settings: Record<string, string> = {};
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
+  rmSync(OUTBOX, { recursive: true, force: true });
   stripe = await startStripeServer({ webhookSecret: SECRET });
   base = `http://127.0.0.1:${PORT}`;
   settings = {
     DATABASE_PATH: DB,
-    OUTBOX_DIR: "test-results/e2e-outbox/payments",
+    OUTBOX_DIR: OUTBOX,
     SITE_URL: base,
     STRIPE_SECRET_KEY: "sk_test_e2e",
     STRIPE_WEBHOOK_SECRET: SECRET,
@@ -91,6 +128,8 @@ async function bookWithTheForm(browser: Browser, javaScriptEnabled: boolean) {
   // Checkout's page (the stand-in's): the form's post ended there through a 303, which form-action admits
   await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_`));
   expect(await placesAt(date, "11:00")).toBe(0); // held while the customer pays
+  const reference = stripe.sessions.get(page.url().split("/").pop()!)!.client_reference_id!;
+  expect(recordsOf(reference).messages).toEqual([]); // nothing is e-mailed before the money
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await page.waitForURL(/\/booking\/confirmed\/[2-9A-HJKMNP-Z]{6}[A-Za-z0-9_-]{32}\?payment=done$/);
   await expect(page.getByTestId("payment-status")).toHaveText("Paid");
@@ -98,16 +137,22 @@ async function bookWithTheForm(browser: Browser, javaScriptEnabled: boolean) {
   await expectPaymentWordsOf(page, "checkout", 1);
   expect(errors).toEqual([]);
   expect(await csp()).toEqual([]);
-  return { page, context };
+  return { page, context, reference };
 }
 
 test("with JavaScript: book, pay on Checkout, see the booking paid; the page has no axe violations", async ({
   browser,
 }) => {
-  const { page, context } = await bookWithTheForm(browser, true);
+  const { page, context, reference } = await bookWithTheForm(browser, true);
   await expectNoAxeViolations(page);
-  // the e-mails went out only now, with the receipt
-  await expect.poll(() => stripe.sentEvents.some((e) => e.event.type === "checkout.session.completed")).toBe(true);
+  // the e-mails went out only now (none before the payment, above), the customer's with the receipt
+  await expect
+    .poll(() => recordsOf(reference).messages, { timeout: 10_000 })
+    .toEqual(["created owner sent", "created customer sent"]);
+  const paid = (await page.getByTestId("paid-amount").textContent())!;
+  const receipt = (await mail(`${reference}.created.customer`))!;
+  expect(receipt.text).toContain(`Paid: ${paid} by card`);
+  expect((await mail(`${reference}.created.owner`))!.text).toContain(`Paid: ${paid} by card`);
   await context.close();
 });
 
@@ -140,8 +185,18 @@ test("a webhook lost to a kill -9 is sent again by Stripe and processed once", a
     await stripe.deliverWebhooks(); // every attempt fails: the server is down
     expect(stripe.sentEvents.filter((e) => e.event.id === event.id).every((e) => e.status === 0)).toBe(true);
     server = await startServer(PORT, settings);
+    // nothing was applied while the server was down
+    expect(recordsOf(booking.reference)).toEqual({ messages: [], history: ["payment page"], events: [] });
     expect(await stripe.resend(event.id)).toBe(200);
+    // processed: the event recorded with the change it made, the booking paid, its e-mails queued (read from the
+    // database, before any page asks Stripe itself)
+    const once = { history: ["payment page", "paid"], events: [event.id] };
+    expect(recordsOf(booking.reference)).toMatchObject(once);
     expect(await stripe.resend(event.id)).toBe(200); // a replay: changes nothing
+    await expect
+      .poll(() => recordsOf(booking.reference).messages, { timeout: 10_000 })
+      .toEqual(["created owner sent", "created customer sent"]);
+    expect(recordsOf(booking.reference)).toMatchObject(once);
     await page.goto(booking.page);
     await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   } finally {
@@ -192,6 +247,45 @@ test("the owner prices a quote; the customer pays it from their page", async ({ 
   await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   await owner.reload();
   await expect(owner.getByTestId("admin-payment")).toContainText("$685");
+  await owner.context().close();
+});
+
+test("a payment on another page naming a booking changes nothing; the owner sees it and refunds it from a phone", async ({
+  browser,
+}) => {
+  const booking = await apiBook("13:00");
+  const gateway = stripeGateway({ secretKey: "sk_test_e2e", webhookSecret: SECRET, apiUrl: stripe.url });
+  // a Payment Link's session carrying the booking's reference, for $5
+  const link = await gateway.createCheckout({
+    reference: booking.reference,
+    attempt: "payment-link",
+    email: "someone@example.com",
+    items: [{ name: "Anything", amountCents: 500 }],
+    successUrl: "https://elsewhere.example/ok",
+    cancelUrl: "https://elsewhere.example/no",
+  });
+  await stripe.pay(link.id);
+  const intent = stripe.sessions.get(link.id)!.payment_intent!;
+  expect(recordsOf(booking.reference)).toMatchObject({ messages: [], history: ["payment page", "payment to look at"] });
+
+  const owner = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(owner, addOwner(DB, "extra"), base);
+  await owner.goto(`${base}/admin/bookings/${booking.reference}`);
+  await expect(owner.getByTestId("admin-payment")).toContainText("Awaiting payment");
+  const card = owner.getByRole("region", { name: "Payments to look at" });
+  await expect(card).toContainText("$5 on");
+  await expect(card).toContainText("paid on a page that is not this booking's");
+  await expect(card).toContainText(`PaymentIntent ${intent}`);
+  await expect(card).toContainText(`Checkout Session ${link.id}`);
+  await expectNoAxeViolations(owner);
+  const refund = card.getByRole("button", { name: `Refund $5 of the payment ${intent}` });
+  await refund.focus();
+  await owner.keyboard.press("Enter");
+  await expect(owner.getByText("Refund made to the card that paid it.")).toBeVisible();
+  await expect(card).toContainText("$5 on");
+  await expect(card).toContainText(", refunded");
+  await expect(card.getByRole("button")).toHaveCount(0);
+  expect(stripe.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([500]);
   await owner.context().close();
 });
 
