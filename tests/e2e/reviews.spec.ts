@@ -84,11 +84,17 @@ test("a completed job asks for a review once, the next morning at 10:00 in Dalla
   const other = await request.post(`${base}/api/bookings`, {
     data: apiBooking(dateAhead(3), "11:00", { name: "Cass Ancel", phone: "(469) 555-0134", email: "cass@example.com" }),
   });
+  expect(other.status()).toBe(201);
   const cancelled = (await other.json()) as { reference: string; url: string };
-  await request.post(`${base}${cancelled.url}`, {
+  const cancel = await request.post(`${base}${cancelled.url}`, {
     form: { intent: "cancel", confirm: "yes" },
     headers: { Origin: base },
+    maxRedirects: 0,
   });
+  expect(cancel.status()).toBe(303);
+  expect(rows<{ status: string }>("SELECT status FROM bookings WHERE reference = ?", cancelled.reference)).toEqual([
+    { status: "cancelled" },
+  ]);
 
   ownerEmail = addOwner(DB, "reviews");
   await ownerSignIn(page);
@@ -112,6 +118,21 @@ test("a completed job asks for a review once, the next morning at 10:00 in Dalla
   ).toBe("10");
   expect(new Date(requests[0]!.due_at).getTime()).toBeGreaterThan(Date.now());
   expect(requests[0]!.status).toBe("pending");
+
+  // Once: completing again is refused, and asks nothing more. A cancelled job cannot be completed, so it is never asked.
+  const status = (ref: string) =>
+    page.request.post(`${base}/admin/bookings/${ref}`, {
+      form: { intent: "status", status: "completed" },
+      headers: { Origin: base },
+      maxRedirects: 0,
+    });
+  expect((await status(reference)).status()).toBe(409);
+  expect((await status(cancelled.reference)).status()).toBe(409);
+  await page.goto(`${base}/admin/bookings/${cancelled.reference}`);
+  await expect(page.getByRole("button", { name: "Mark completed" })).toHaveCount(0);
+  expect(rows<{ key: string }>("SELECT key FROM outbox WHERE event = 'review-request'")).toEqual([
+    { key: `${reference}.review-request.customer` },
+  ]);
 });
 
 test.describe("the customer, without JavaScript", () => {
@@ -155,7 +176,9 @@ test("the review is on /reviews at once and, within a minute, in the home, city 
   // The served home page: one slot, the review's words as text, no attribute of theirs.
   await page.goto(`${base}/`);
   await expect(page.locator('[data-reviews-slot="home"]')).toHaveCount(1);
-  await expect(page.locator('[style*="position"], [x]')).toHaveCount(0);
+  const slot = page.locator('[data-reviews-slot="home"]');
+  expect(await slot.evaluate((el) => el.getAttributeNames())).toEqual(["class", "data-reviews-slot"]);
+  await expect(page.locator('[style*="inset:0"], [style*="position:fixed"]')).toHaveCount(0);
   await expect(page.locator('[data-reviews-slot="home"]')).toContainText(TEXT);
 
   // The pages as a visitor's browser gets them: hydration keeps the server's reviews, no console error, no CSP report.
@@ -228,6 +251,17 @@ test("the owner replies in public, and hides a review only for a reason of the p
   await expect.poll(pollHtml(request, "/"), { timeout: 45_000 }).toContain(reply);
   // No way to change the customer's words: only a reply and a hide with a reason.
   await expect(card.getByLabel("Your review")).toHaveCount(0);
+
+  // A reason outside the published policy is refused, and the review stays.
+  const id = await card.locator('input[name="review"]').first().getAttribute("value");
+  const outside = await page.request.post(`${base}/admin/reviews`, {
+    form: { intent: "hide", review: id!, reason: "bad-for-business" },
+    headers: { Origin: base },
+    maxRedirects: 0,
+  });
+  expect(outside.status()).toBe(400);
+  expect(await outside.text()).toContain("Choose the rule of the content policy the review breaks.");
+  expect(await (await request.get(`${base}/reviews`)).text()).toContain("squeaky door");
 
   await card.getByLabel(/Hide it because/).selectOption("off-topic");
   await card.getByRole("button", { name: /Hide review/ }).click();
