@@ -1,5 +1,42 @@
-import { describe, expect, it } from "vitest";
-import { clearLoginFailures, safeNext, sessionCookieName, takeLoginAttempt } from "./auth.server";
+/**
+ * The owner's sign-in on the server (docs/decisions/0013, 0030): the lock-outs, the signed session cookie and who it
+ * opens, where a sign-in goes next, and the same-origin check of every change.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ANOTHER_SECRET, underServerSecret } from "../../tests/support/server-secret";
+import type { Owner } from "../storage/owners.server";
+import type * as Auth from "./auth.server";
+import { getStorage } from "../storage/storage.server";
+import {
+  assertSameOrigin,
+  clearLoginFailures,
+  currentOwner,
+  currentSession,
+  endCurrentSession,
+  endSessionCookie,
+  requireOwner,
+  safeNext,
+  secondStepPath,
+  sessionCookieName,
+  signInHeaders,
+  startSession,
+  takeLoginAttempt,
+} from "./auth.server";
+
+const dir = mkdtempSync(join(tmpdir(), "northstar-auth-"));
+beforeAll(() => {
+  vi.stubEnv("DATABASE_PATH", join(dir, "owners.sqlite")); // getStorage() opens it on first use
+  expect(getStorage().where).toContain(dir);
+});
+afterAll(async () => {
+  await getStorage().close();
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe("owner sign-in lock-out", () => {
   it("5 attempts for an e-mail go through; the 6th waits 15 minutes, whatever the address; others are not affected", async () => {
@@ -16,6 +53,7 @@ describe("owner sign-in lock-out", () => {
     for (let i = 0; i < 4; i++) await takeLoginAttempt(["email:c@example.com", "ip:192.0.2.8"]);
     await clearLoginFailures(["email:c@example.com", "ip:192.0.2.8"]);
     for (let i = 0; i < 5; i++) expect(await takeLoginAttempt(["email:c@example.com", "ip:192.0.2.8"])).toBe(0);
+    expect(await takeLoginAttempt(["email:c@example.com", "ip:192.0.2.8"])).toBeGreaterThan(0);
   });
 
   it("parallel guesses cannot slip past the count", async () => {
@@ -23,6 +61,163 @@ describe("owner sign-in lock-out", () => {
       Array.from({ length: 50 }, () => takeLoginAttempt(["email:d@example.com", "ip:198.51.100.1"])),
     );
     expect(answers.filter((w) => w === 0)).toHaveLength(5);
+  });
+
+  type AuthModule = typeof Auth;
+  /** The auth module loaded afresh on a storage whose limiter is `limiter`; `made` lists the options it was made with. */
+  async function withLimiter<T>(
+    limiter: { consume: (key: string) => Promise<unknown>; delete: (key: string) => Promise<unknown> },
+    run: (auth: AuthModule, made: unknown[]) => Promise<T>,
+  ): Promise<T> {
+    const registry = globalThis as Record<symbol, unknown>;
+    const REGISTRY = Symbol.for("northstar.storage");
+    const real = registry[REGISTRY];
+    const made: unknown[] = [];
+    registry[REGISTRY] = { limiter: (options: unknown) => (made.push(options), limiter) };
+    vi.resetModules();
+    try {
+      return await run(await import("./auth.server"), made);
+    } finally {
+      registry[REGISTRY] = real;
+      vi.resetModules();
+    }
+  }
+
+  it("counts every key, even past a locked one, and waits for the longest lock, in whole seconds", async () => {
+    const locked: Record<string, number> = { "email:x": 1_500, "ip:y": 90_000 };
+    const consumed: string[] = [];
+    const deleted: string[] = [];
+    const limiter = {
+      consume: async (key: string) => {
+        consumed.push(key);
+        if (locked[key]) throw new RateLimiterRes(0, locked[key]);
+        return new RateLimiterRes(4, 0);
+      },
+      delete: async (key: string) => deleted.push(key),
+    };
+    await withLimiter(limiter, async (auth, made) => {
+      expect(await auth.takeLoginAttempt(["email:x", "ip:z"])).toBe(2); // 1.5 s → 2
+      expect(await auth.takeLoginAttempt(["ip:y", "email:x"])).toBe(90);
+      expect(await auth.takeLoginAttempt(["email:x", "ip:y"])).toBe(90);
+      expect(await auth.takeLoginAttempt(["email:free", "ip:free"])).toBe(0);
+      expect(consumed).toEqual(["email:x", "ip:z", "ip:y", "email:x", "email:x", "ip:y", "email:free", "ip:free"]);
+      await auth.clearLoginFailures(["email:x", "ip:y"]);
+      expect(deleted).toEqual(["email:x", "ip:y"]);
+      // one limiter, made once: 5 points per 15 minutes, then blocked for 15 minutes
+      expect(made).toEqual([{ keyPrefix: "owner-login", points: 5, duration: 900, blockDuration: 900 }]);
+    });
+  });
+
+  it("a failure of the counters' storage fails the sign-in: a guess is never let through uncounted", async () => {
+    const limiter = {
+      consume: async () => {
+        throw new Error("the database is down");
+      },
+      delete: async () => undefined,
+    };
+    await withLimiter(limiter, async (auth) => {
+      await expect(auth.takeLoginAttempt(["email:x", "ip:y"])).rejects.toThrow("the database is down");
+    });
+  });
+});
+
+describe("the session cookie", () => {
+  let owner: Owner;
+  beforeAll(async () => {
+    owner = await getStorage().owners.add("cookie@example.com", "long enough password");
+  });
+  const withCookie = (setCookie: string, url = "http://localhost:3000/admin") =>
+    new Request(url, { headers: { Cookie: setCookie.split(";")[0]! } });
+
+  it("is HttpOnly, SameSite=Lax, for the whole site, signed; it opens its session at its stage", async () => {
+    const line = await startSession(owner.id, "signed-in");
+    expect(line).toMatch(/^ns_owner=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const session = await currentSession(withCookie(line));
+    expect(session).toMatchObject({ owner: { id: owner.id, email: owner.email }, stage: "signed-in" });
+    expect(session!.sessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(line).not.toContain(session!.sessionId); // signed and encoded, not the id as it is
+    expect(await currentOwner(withCookie(line))).toMatchObject({ id: owner.id, sessionId: session!.sessionId });
+
+    const halfway = await startSession(owner.id, "password");
+    expect(await currentSession(withCookie(halfway))).toMatchObject({ stage: "password" });
+    expect(await currentOwner(withCookie(halfway))).toBeNull(); // the second step is still to come
+  });
+
+  it("opens nothing unsigned, changed, signed by another server, or ended", async () => {
+    const line = await startSession(owner.id, "signed-in");
+    const value = line.split(";")[0]!.slice("ns_owner=".length);
+    const { sessionId } = (await currentSession(withCookie(line)))!;
+    const open = (cookie: string) =>
+      currentSession(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
+    expect(await open("")).toBeNull();
+    expect(await currentSession(new Request("http://localhost:3000/admin"))).toBeNull();
+    expect(await open(`ns_owner=${value.slice(0, -2)}${value.endsWith("A") ? "B" : "A"}${value.at(-1)}`)).toBeNull();
+    // the id alone, as an unsigned cookie would carry it
+    expect(await open(`ns_owner=${Buffer.from(JSON.stringify(sessionId)).toString("base64")}`)).toBeNull();
+    // the same session id, signed by another server (another SESSION_SECRET)
+    const forged = await underServerSecret(
+      ANOTHER_SECRET,
+      () => import("./auth.server"),
+      (auth) => auth.sessionCookie().serialize(sessionId),
+    );
+    expect(forged).not.toBe(line.split(";")[0]);
+    expect(await currentSession(withCookie(forged))).toBeNull();
+    // a session ended here (sign-out) opens nothing, and the answer clears the cookie
+    await endCurrentSession(withCookie(line));
+    expect(await currentSession(withCookie(line))).toBeNull();
+    await endCurrentSession(new Request("http://localhost:3000/admin")); // none: nothing to end
+    expect(await endSessionCookie()).toMatch(/^ns_owner=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("over https: __Host-ns_owner, Secure", async () => {
+    vi.stubEnv("SITE_URL", "https://northstar.example");
+    try {
+      const line = await underServerSecret(
+        process.env.SESSION_SECRET!,
+        () => import("./auth.server"),
+        (auth) => auth.startSession(owner.id, "signed-in"),
+      );
+      expect(line).toMatch(/^__Host-ns_owner=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    } finally {
+      vi.stubEnv("SITE_URL", undefined);
+    }
+  });
+
+  it("requireOwner: no session → the sign-in page, coming back here; without codes (required) → enrol; else the owner", async () => {
+    const thrown = async (request: Request) => {
+      try {
+        await requireOwner(request);
+      } catch (error) {
+        return error as Response;
+      }
+      throw new Error("not refused");
+    };
+    const url = "http://localhost:3000/admin/bookings/NS-ABCDEF?from=2026-06-01&x=a b";
+    const next = encodeURIComponent("/admin/bookings/NS-ABCDEF?from=2026-06-01&x=a%20b");
+    const anonymous = await thrown(new Request(url));
+    expect([anonymous.status, anonymous.headers.get("Location")]).toEqual([302, `/admin/login?next=${next}`]);
+    const halfway = await thrown(withCookie(await startSession(owner.id, "password"), url));
+    expect(halfway.headers.get("Location")).toBe(`/admin/login?next=${next}`);
+
+    const signedIn = await startSession(owner.id, "signed-in");
+    const enrol = await thrown(withCookie(signedIn, url));
+    expect([enrol.status, enrol.headers.get("Location")]).toEqual([302, `/admin/login/enrol?next=${next}`]);
+
+    // codes offered, not required: the owner goes on without
+    vi.stubEnv("OWNER_MFA_REQUIRED", "false");
+    try {
+      const allowed = await underServerSecret(
+        process.env.SESSION_SECRET!,
+        () => import("./auth.server"),
+        (auth) => auth.requireOwner(withCookie(signedIn, url)),
+      );
+      expect(allowed).toMatchObject({ id: owner.id, mfa: false });
+    } finally {
+      vi.stubEnv("OWNER_MFA_REQUIRED", undefined);
+    }
+
+    await getStorage().db.run("UPDATE owners SET totp_secret = 'sealed' WHERE id = ?", [owner.id]);
+    expect(await requireOwner(withCookie(signedIn, url))).toMatchObject({ id: owner.id, mfa: true });
   });
 });
 
@@ -35,8 +230,72 @@ describe("the session cookie's name", () => {
 
 describe("where a sign-in goes next", () => {
   it("stays in the dashboard, never to another site or back into the sign-in steps", () => {
-    expect(safeNext("/admin/bookings/NS-ABCDEF?x=1")).toBe("/admin/bookings/NS-ABCDEF?x=1");
-    for (const next of ["https://evil.example", "//evil.example", "/admin/login/code", "/booking", null])
+    for (const next of ["/admin/bookings/NS-ABCDEF?x=1", "/admin", "/admin?day=2026-06-01", "/admin/"])
+      expect(safeNext(next), next).toBe(next);
+    for (const next of [
+      "https://evil.example",
+      "//evil.example",
+      "/admin/login/code",
+      "/admin/login",
+      "/admin/login?next=/admin",
+      "/administrator",
+      "/booking",
+      "x/admin",
+      "",
+      null,
+      undefined,
+    ])
       expect(safeNext(next), String(next)).toBe("/admin");
+  });
+
+  it("after the password: the code for an owner with codes, enrolment for one without", () => {
+    const owner = { id: 1, email: "a@example.com", createdAt: "", mfa: true };
+    expect(secondStepPath(owner)).toBe("/admin/login/code");
+    expect(secondStepPath({ ...owner, mfa: false })).toBe("/admin/login/enrol");
+  });
+});
+
+describe("changes come from our own pages", () => {
+  const post = (headers: Record<string, string>) =>
+    new Request("https://northstar.example/admin/bookings/NS-ABCDEF", { method: "POST", headers });
+  const refusal = (request: Request) => {
+    try {
+      assertSameOrigin(request);
+      return null;
+    } catch (error) {
+      const { data, init } = error as { data: unknown; init: { status: number } };
+      return { status: init.status, data };
+    }
+  };
+
+  it("takes the browser's Origin when it sends one, else Sec-Fetch-Site; refuses a request that says neither", () => {
+    expect(refusal(post({ Origin: "https://northstar.example" }))).toBeNull();
+    expect(refusal(post({ "Sec-Fetch-Site": "same-origin" }))).toBeNull();
+    // the Origin decides when there is one
+    expect(refusal(post({ Origin: "https://northstar.example", "Sec-Fetch-Site": "cross-site" }))).toBeNull();
+    const refused = { status: 403, data: "This change must be made from the dashboard itself." };
+    const refusedHeaders: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "same-origin" },
+      { Origin: "http://northstar.example" }, // another scheme is another origin
+      { Origin: "https://northstar.example:8443" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "same-site" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "none" },
+      {},
+    ];
+    for (const headers of refusedHeaders) expect(refusal(post(headers)), JSON.stringify(headers)).toEqual(refused);
+  });
+});
+
+describe("the sign-in pages' headers", () => {
+  it("never cached or indexed; pass only the header asked for, when the answer has it", () => {
+    const base = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+    const answer = new Headers({ "Retry-After": "900", "Set-Cookie": "ns_recovery_codes=; Max-Age=0" });
+    expect(signInHeaders(answer, "Retry-After")).toEqual({ ...base, "Retry-After": "900" });
+    expect(signInHeaders(answer, "Set-Cookie")).toEqual({ ...base, "Set-Cookie": "ns_recovery_codes=; Max-Age=0" });
+    expect(signInHeaders(new Headers(), "Retry-After")).toEqual(base);
+    expect(signInHeaders(new Headers({ "Retry-After": "" }), "Retry-After")).toEqual(base);
   });
 });
