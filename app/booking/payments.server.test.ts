@@ -9,12 +9,13 @@ import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stripeGateway } from "../payments/stripe.server";
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
-import { startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
+import { type Charge, startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
 import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
 import {
   handlePaymentWebhook,
@@ -27,6 +28,7 @@ import {
   settleHoldsAndRefunds,
 } from "./payments.server";
 import { pageTokenOf } from "./page-token.server";
+import { formatCents } from "../domain/money";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const LATER = new Date(NOW.getTime() + 31 * 60_000); // after a 30-minute hold
@@ -89,6 +91,9 @@ const stored = async (reference: string) => (await repo.findByReference(referenc
 const sessionOf = async (reference: string) => (await stored(reference)).payment.checkoutSessionId!;
 const mailOf = async (reference: string) =>
   (await outbox.forBooking((await stored(reference)).id)).map((m) => `${m.event}/${m.audience}`);
+/** Places bookable at 09:00 on `date`, as the booking page shows them at `now`. */
+const free = async (date: string, now: Date) =>
+  (await getAvailability(date, now, opts)).windows.find((w) => w.start === "09:00")!.available;
 const historyOf = async (reference: string) =>
   (await repo.history((await stored(reference)).id)).map((h) => `${h.action}: ${h.detail}`);
 
@@ -178,12 +183,13 @@ describe("a new booking with card payments on", () => {
   it("abandoned: the place comes back when the hold ends, the session is closed and the booking expires", async () => {
     const date = nextDate();
     const answer = await book(date);
-    const free = async (now: Date) =>
-      (await getAvailability(date, now, opts)).windows.find((w) => w.start === "09:00")!.available;
-    expect(await free(NOW)).toBe(0);
-    expect(await free(LATER)).toBe(1); // even before the sweep
+    expect(await free(date, NOW)).toBe(0);
+    expect(await free(date, LATER)).toBe(1); // even before the sweep
     currentOpts = at(LATER);
-    expect((await settleHoldsAndRefunds(at(LATER))).expired).toBeGreaterThanOrEqual(1);
+    const lapsed = (await repo.lapsedHolds(LATER)).map((b) => b.reference);
+    expect(lapsed).toContain(answer.reference);
+    expect(await settleHoldsAndRefunds(at(LATER))).toEqual({ expired: lapsed.length, refunded: 0 });
+    expect(await repo.lapsedHolds(LATER)).toEqual([]);
     const booking = await stored(answer.reference);
     expect([booking.status, booking.payment.status]).toEqual(["expired", "expired"]);
     expect(stripe.sessions.get(booking.payment.checkoutSessionId!)!.status).toBe("expired");
@@ -207,10 +213,31 @@ describe("a new booking with card payments on", () => {
     expect(stripe.refunds.filter((r) => r.payment_intent === late.payment.paymentIntentId)).toHaveLength(1);
     expect((await getAvailability(date, LATER, opts)).windows.find((w) => w.start === "09:00")!.available).toBe(0);
 
-    const other = await book(nextDate());
-    const otherSession = await sessionOf(other.reference);
-    await stripe.pay(otherSession).catch(() => undefined);
-    expect((await stored(other.reference)).payment.status).toBe("paid");
+    // paid after its hold ended, before the sweep gave its place away: the place is free, so it is booked
+    const freeDate = nextDate();
+    const other = await book(freeDate);
+    const booked = await stored(other.reference);
+    expect(await free(freeDate, LATER)).toBe(1); // its hold has ended: the place shows free again
+    const paidEvent = await stripe.pay(booked.payment.checkoutSessionId!);
+    expect(stripe.sentEvents.filter((e) => e.event.id === paidEvent.id).map((e) => e.status)).toEqual([200]);
+    const rebooked = await stored(other.reference);
+    expect([rebooked.status, rebooked.payment.status, rebooked.payment.paidCents]).toEqual([
+      "requested",
+      "paid",
+      booked.totalCents,
+    ]);
+    expect([rebooked.payment.refundedCents, rebooked.payment.refundDueCents, rebooked.payment.holdUntil]).toEqual([
+      0,
+      0,
+      null,
+    ]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === rebooked.payment.paymentIntentId)).toEqual([]);
+    expect(await free(freeDate, LATER)).toBe(0); // the place is its own again
+    expect(await mailOf(other.reference)).toEqual(["created/owner", "created/customer", "reminder/customer"]);
+    expect(await historyOf(other.reference)).toEqual([
+      `payment page: Checkout Session ${booked.payment.checkoutSessionId}`,
+      `paid: ${formatCents(booked.totalCents!)} by card`,
+    ]);
   });
 
   it("a rush on the last place while payments are pending books no more than its capacity", async () => {
@@ -240,10 +267,11 @@ describe("a new booking with card payments on", () => {
     expect(stripe.refunds.filter((r) => r.payment_intent === booking.payment.paymentIntentId)).toHaveLength(1);
   });
 
-  it("the owner cancels inside the cut-off and keeps the late-cancellation fee; refunds part; Stripe's own refund is mirrored", async () => {
+  it("the owner cancels inside the cut-off and keeps the late-cancellation fee, then refunds it; the refunds' own events change nothing more", async () => {
     const date = "2026-06-15"; // this afternoon: inside the 24-hour cut-off
     const answer = await book(date, { window: "13:00" });
     await stripe.pay(await sessionOf(answer.reference));
+    stripe.webhooks = "held"; // the events of our refunds wait, to be delivered when the test says
     const booking = await stored(answer.reference);
     const paid = booking.payment.paidCents;
     const owner = { ...opts, actor: "owner@ns.example" };
@@ -258,12 +286,64 @@ describe("a new booking with card payments on", () => {
     expect((await refundBooking(await stored(answer.reference), fee, "goodwill", "form-key-1", owner)).kind).toBe(
       "not-allowed",
     );
+    const intent = booking.payment.paymentIntentId;
+    expect(stripe.refunds.filter((r) => r.payment_intent === intent).map((r) => r.amount)).toEqual([paid - fee, fee]);
     const done = await stored(answer.reference);
     expect([done.payment.refundedCents, done.payment.status]).toEqual([paid, "refunded"]);
-    // Stripe's charge.refunded events (made by these refunds) change nothing more
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await stored(answer.reference)).payment.refundedCents).toBe(paid);
+    const history = await historyOf(answer.reference);
+    // Stripe's charge.refunded events of these refunds arrive: each is taken (200) and changes nothing
+    await stripe.deliverWebhooks();
+    const refundEvents = stripe.sentEvents.filter(
+      (e) => e.event.type === "charge.refunded" && (e.event.data.object as Charge).payment_intent === intent,
+    );
+    expect(refundEvents.map((e) => e.status)).toEqual([200, 200]);
+    expect((await stored(answer.reference)).payment).toEqual(done.payment);
+    expect(await historyOf(answer.reference)).toEqual(history);
     expect(await mailOf(answer.reference)).toContain("refunded/customer");
+  });
+
+  it("a refund made at Stripe, not through the app (its dashboard, its API), is mirrored, whatever the order of its events", async () => {
+    const answer = await book(nextDate());
+    await stripe.pay(await sessionOf(answer.reference));
+    const { paidCents, paymentIntentId } = (await stored(answer.reference)).payment;
+    // the owner in Stripe's dashboard: the same API, through the official SDK, with the account's key
+    const dashboard = new Stripe("sk_test_dashboard", {
+      host: "127.0.0.1",
+      port: Number(new URL(stripe.url).port),
+      protocol: "http",
+    });
+    stripe.webhooks = "held";
+    await dashboard.refunds.create({ payment_intent: paymentIntentId!, amount: 5_000 });
+    expect((await stored(answer.reference)).payment.refundedCents).toBe(0); // its event has not come yet
+    await stripe.deliverWebhooks();
+    const part = await stored(answer.reference);
+    expect([part.payment.refundedCents, part.payment.refundDueCents, part.payment.status]).toEqual([
+      5_000,
+      0,
+      "partially_refunded",
+    ]);
+    expect((await historyOf(answer.reference)).at(-1)).toBe("refunded: $50 refunded in all (seen at Stripe)");
+    // the owner's page offers only what is left
+    const owner = { ...opts, actor: "owner@ns.example" };
+    expect((await refundBooking(part, paidCents - 5_000 + 1, "too much", "k-1", owner)).kind).toBe("not-allowed");
+
+    // two more refunds at Stripe, whose events come in the wrong order: the later total stands
+    await dashboard.refunds.create({ payment_intent: paymentIntentId!, amount: 1_000 });
+    await dashboard.refunds.create({ payment_intent: paymentIntentId! }); // the rest
+    const [second, last] = stripe.events
+      .filter((e) => e.type === "charge.refunded" && (e.data.object as Charge).payment_intent === paymentIntentId)
+      .slice(1);
+    expect(await stripe.resend(last!.id)).toBe(200);
+    const all = await stored(answer.reference);
+    expect([all.payment.refundedCents, all.payment.status]).toEqual([paidCents, "refunded"]);
+    await stripe.deliverWebhooks(); // the second refund's event, late (and the last one's again)
+    expect(stripe.sentEvents.filter((e) => e.event.id === second!.id).map((e) => e.status)).toEqual([200]);
+    expect((await stored(answer.reference)).payment).toEqual(all.payment);
+    expect((await historyOf(answer.reference)).filter((h) => h.endsWith("(seen at Stripe)"))).toEqual([
+      "refunded: $50 refunded in all (seen at Stripe)",
+      `refunded: ${formatCents(paidCents)} refunded in all (seen at Stripe)`,
+    ]);
+    expect((await refundBooking(all, 1, "more", "k-2", owner)).kind).toBe("not-allowed");
   });
 });
 
