@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
+import { type HideReason, isHideReason } from "../content/reviews";
 import type { Storage } from "../storage/storage.server";
 import { eraseCustomer } from "./privacy.server";
 import { hideReview, publishedReviews, replyToReview, submitReview } from "./reviews.server";
@@ -17,6 +18,24 @@ const { backends, dir } = bothDatabases("reviews");
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const MAIL = { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" };
 const TEXT = "The crew was on time and the oven looks new.";
+
+describe("the reasons a review may be hidden for", () => {
+  it("are the published policy's three, and nothing else the form could send", () => {
+    for (const reason of ["personal-data", "profanity", "off-topic"]) expect(isHideReason(reason), reason).toBe(true);
+    for (const other of [
+      "I don't like it",
+      "Profanity",
+      "profanity ",
+      "toString",
+      "__proto__",
+      "constructor",
+      "",
+      null,
+      1,
+    ])
+      expect(isHideReason(other), String(other)).toBe(false);
+  });
+});
 
 for (const [name, make] of Object.entries(backends)) {
   describe(`reviews on ${name}`, () => {
@@ -45,12 +64,43 @@ for (const [name, make] of Object.entries(backends)) {
       expect(requests[0]!.text).toContain("How did we do?".replace("?", ""));
       expect(requests[0]!.text).toContain("#review");
 
+      // once: "completed" pressed again later, or by two people at once, changes nothing more and asks once
+      const owner = { repo: storage.bookings, capacity: 10, now: late, mail: MAIL, actor: "owner@ns.example" };
+      const booking = (await storage.bookings.findByReference(done.reference))!;
+      expect((await setBookingStatus(booking, "completed", owner)).kind).toBe("not-open");
+      const raced = await submitBooking(bookingInput("2026-06-16", { name: "Alan Turing" }), {
+        repo: storage.bookings,
+        capacity: 10,
+        now: NOW,
+        mail: MAIL,
+      });
+      if (raced.status !== 201) throw new Error("not booked");
+      await setBookingStatus((await storage.bookings.findByReference(raced.reference))!, "confirmed", owner);
+      const confirmedRaced = (await storage.bookings.findByReference(raced.reference))!;
+      const twice = await Promise.all([
+        setBookingStatus(confirmedRaced, "completed", owner),
+        setBookingStatus(confirmedRaced, "completed", { ...owner, actor: "crew@ns.example" }),
+      ]);
+      expect(twice.map((r) => r.kind).sort()).toEqual(["changed", "not-open"]);
+      const requested = async () =>
+        (await storage.outbox.all())
+          .filter((m) => m.event === "review-request")
+          .map((m) => m.key)
+          .sort();
+      const asked = [done.reference, raced.reference].map((r) => `${r}.review-request.customer`).sort();
+      expect(await requested()).toEqual(asked);
+
+      // a cancelled job is never asked, even when someone then tries to mark it completed
       const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL };
       const cancelled = await submitBooking(bookingInput("2026-06-18"), opts);
       if (cancelled.status !== 201) throw new Error("not booked");
-      await cancelBooking(cancelled.token, opts);
-      const after = (await storage.outbox.all()).filter((m) => m.event === "review-request");
-      expect(after).toHaveLength(1);
+      const confirmed = (await storage.bookings.findByReference(cancelled.reference))!;
+      expect((await setBookingStatus(confirmed, "confirmed", owner)).kind).toBe("changed");
+      expect((await cancelBooking(cancelled.token, opts)).status).toBe(200);
+      const gone = (await storage.bookings.findByReference(cancelled.reference))!;
+      expect((await setBookingStatus(gone, "completed", owner)).kind).toBe("not-open");
+      expect((await storage.bookings.findByReference(cancelled.reference))!.status).toBe("cancelled");
+      expect(await requested()).toEqual(asked);
       // an erased customer's request is withdrawn
       await eraseCustomer((await storage.bookings.findByReference(done.reference))!, "owner@ns.example", {
         storage,
@@ -62,7 +112,9 @@ for (const [name, make] of Object.entries(backends)) {
         },
         now: NOW,
       });
-      expect((await storage.outbox.all()).find((m) => m.event === "review-request")?.status).toBe("cancelled");
+      const withdrawn = (await storage.outbox.all()).filter((m) => m.event === "review-request");
+      expect(withdrawn.find((m) => m.key.startsWith(`${done.reference}.`))?.status).toBe("cancelled");
+      expect(withdrawn.find((m) => m.key.startsWith(`${raced.reference}.`))?.status).toBe("pending");
     });
 
     it("only after the job; one review per booking, edited within 14 days; the owner is told once; published with consent", async () => {
@@ -147,6 +199,18 @@ for (const [name, make] of Object.entries(backends)) {
       expect(await storage.reviews.version()).not.toBe(before);
       expect((await storage.reviews.list(1)).length).toBe(1);
       expect((await storage.reviews.list(5)).length).toBe(0);
+
+      // a reason outside the policy (whatever the form sent) hides nothing and records nothing
+      const history = async () =>
+        (await storage.bookings.history((await storage.bookings.findByReference(done.reference))!.id)).map(
+          (h) => h.action,
+        );
+      const historyBefore = await history();
+      for (const reason of ["I don't like it", "Profanity", "toString", ""]) {
+        await expect(hideReview(review!.id, reason as HideReason, "owner@ns.example", opts), reason).rejects.toThrow();
+        expect((await publishedReviews({}, opts)).summary.count, reason).toBe(1);
+      }
+      expect(await history()).toEqual(historyBefore);
 
       expect(await hideReview(review!.id, "profanity", "owner@ns.example", opts)).toBe(true);
       expect(await hideReview(review!.id, "off-topic", "owner@ns.example", opts)).toBe(false);
