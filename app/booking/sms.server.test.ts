@@ -286,14 +286,50 @@ describe("texts through the outbox", () => {
   it("every text is in GSM-7, the carriers' 7-bit alphabet (one en dash would make it UCS-2, 70 characters a part)", async () => {
     // the GSM 03.38 basic character set (what a text can carry at 160 characters a part)
     const gsm7 = /^[A-Za-z0-9 @£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
-    const texts = (await storage.outbox.all()).filter((m) => m.channel === "sms");
-    expect(texts.map((t) => t.event)).toEqual(expect.arrayContaining(["created", "reminder", "on-my-way"]));
-    // as sent: the page's token (base64url) written in
-    for (const t of texts) expect(t.text.replaceAll(PAGE_TOKEN_SLOT, "a1_B-c"), t.key).toMatch(gsm7);
-    expect(twilio.messages.length).toBeGreaterThan(0);
-    for (const m of twilio.messages) expect(m.body).toMatch(gsm7);
+    // every event's wording, made here for a booking of this test (whatever the tests before it sent)
+    const b = await book("2026-12-21", true);
+    const context = {
+      ...ctx(),
+      previous: { date: "2026-12-20", windowStart: "13:00", windowEnd: "15:00" },
+      etaMinutes: 45,
+      changeId: "gsm7",
+    };
+    const events = ["created", "confirmed", "rescheduled", "cancelled", "completed", "reminder", "on-my-way"] as const;
+    const byEvent = events.map(
+      (event) => [event, bookingMessages(event, b, context).filter((m) => m.channel === "sms")] as const,
+    );
+    // each event with a text has its own wording; a job completed texts nothing (its review request is an e-mail)
+    expect(Object.fromEntries(byEvent.map(([event, made]) => [event, made.map((t) => t.event)]))).toEqual({
+      created: ["created", "reminder"],
+      confirmed: ["confirmed"],
+      rescheduled: ["rescheduled", "reminder"],
+      cancelled: ["cancelled"],
+      completed: [],
+      reminder: ["reminder"],
+      "on-my-way": ["on-my-way"],
+    });
+    const texts = byEvent.flatMap(([, made]) => made);
+    // the words with a dash, a window's en dash among them: each swapped for its GSM-7 form
+    expect(texts.find((t) => t.event === "confirmed")!.text).toContain("9:00 AM - 11:00 AM");
+    for (const t of texts) {
+      // as sent: the page's token (base64url) written into its slot
+      const sent = t.text.replaceAll(PAGE_TOKEN_SLOT, "7K3F9Qa1_B-c");
+      expect(sent, t.key).toMatch(gsm7);
+      expect(sent, t.key).toMatch(/^NorthStar: .+ Reply STOP to opt out$/);
+    }
+    // and as Twilio receives them, sent by the worker
+    const before = twilio.messages.length;
+    const w = worker(new Date("2026-12-21T00:00:00Z")); // the reminder's time has come too
+    await w.tick();
+    await w.stop();
+    const received = twilio.messages.slice(before).map((m) => m.body);
+    // the booking's own (received, and its reminder), both naming it (its code is its page token's start)
+    expect(received.filter((body) => body.includes(b.reference.slice(3)))).toHaveLength(2);
+    for (const body of received) expect(body).toMatch(gsm7);
     const help = await twilio.reply(`${siteUrl}${TWILIO_WEBHOOK_PATH}`, sms.phone, "HELP");
-    expect(/<Message>(.*)<\/Message>/.exec(await help.text())?.[1]).toMatch(gsm7);
+    const answer = /<Message>(.*)<\/Message>/.exec(await help.text())?.[1];
+    expect(answer).toContain("(214) 555-0142");
+    expect(answer).toMatch(gsm7);
   });
 
   it("writes texts as files when Twilio is not set up: nothing leaves the machine", async () => {
