@@ -3,7 +3,7 @@
  * the customer and nothing of another; erasure leaves no trace of their e-mail or phone in any table or file; the
  * retention forgets on its own, once, when the time is up.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
@@ -129,6 +129,18 @@ for (const [name, make] of Object.entries(backends)) {
       await storage.sms.reply("+18175550123", "HELP", NOW, `SM${++sid}`);
       await storage.sms.reply("+18175550123", "STOP", NOW, `SM${++sid}`);
       const booking = (await storage.bookings.findByReference(result.reference))!;
+      // files a process left half-written when it died (written whole as .tmp, then renamed): theirs and another's
+      const halfWritten = {
+        theirs: [
+          join(outboxDir, `${result.reference}.confirmed.customer.eml.tmp`),
+          join(smsDir, `${result.reference}.confirmed.customer.sms.txt.tmp`),
+        ],
+        another: join(outboxDir, `${kept.reference}.confirmed.customer.eml.tmp`),
+      };
+      for (const file of halfWritten.theirs) writeFileSync(file, "To: grace@example.com\n");
+      writeFileSync(halfWritten.another, "To: kept@example.com\n");
+      const unrelated = join(outboxDir, `${result.reference}.notes`); // not a message file: never touched
+      writeFileSync(unrelated, "");
 
       expect(await eraseCustomer(booking, "owner@ns.example", { storage, env, now: NOW })).toEqual({
         error: expect.stringContaining("upcoming booking"),
@@ -155,7 +167,13 @@ for (const [name, make] of Object.entries(backends)) {
         expect(text, file).not.toContain("Grace");
       }
       expect(readdirSync(outboxDir).some((f) => f.startsWith(kept.reference))).toBe(true);
+      expect(readdirSync(outboxDir).filter((f) => f.startsWith(result.reference))).toEqual([
+        `${result.reference}.notes`,
+      ]);
       expect(readdirSync(smsDir).filter((f) => f.startsWith(result.reference))).toEqual([]);
+      for (const file of halfWritten.theirs) expect(existsSync(file), file).toBe(false);
+      expect(existsSync(halfWritten.another)).toBe(true);
+      expect(existsSync(unrelated)).toBe(true);
       const after = (await storage.bookings.findByReference(result.reference))!;
       expect(after).toMatchObject({
         status: "completed",
@@ -207,16 +225,36 @@ for (const [name, make] of Object.entries(backends)) {
       const run = (now: Date) => runRetention({ storage, env, now });
 
       const day = 24 * 3600_000;
+      const hour = 3600_000;
+      // a booking's idempotency key is kept 30 days (a retry within them books once), then deleted
+      expect(await run(new Date(NOW.getTime() + 30 * day - hour))).toMatchObject({
+        messages: 0,
+        bookings: 0,
+        idempotencyKeys: 0,
+        files: 0,
+      });
+      expect(await run(new Date(NOW.getTime() + 30 * day + hour))).toMatchObject({ idempotencyKeys: 1 });
       expect(await run(new Date(NOW.getTime() + 89 * day))).toMatchObject({
         messages: 0,
         bookings: 0,
-        idempotencyKeys: 1,
+        idempotencyKeys: 0,
+        files: 0,
       });
+      // files left half-written (.tmp) long ago go with the message bodies of their age; one being written now stays
+      const stale = [
+        join(outboxDir, "NS-OLD111.created.customer.eml.tmp"),
+        join(smsDir, "NS-OLD111.created.customer.sms.txt.tmp"),
+      ];
+      const fresh = join(outboxDir, "NS-NEW222.created.customer.eml.tmp");
+      for (const file of [...stale, fresh]) writeFileSync(file, "");
+      for (const file of stale) utimesSync(file, NOW, NOW);
       const sentBodies = (await storage.outbox.all()).filter((m) => m.status === "sent" && m.text !== "").length;
       expect(sentBodies).toBeGreaterThan(0);
       const at91 = new Date(NOW.getTime() + 91 * day);
       const first = await run(at91);
-      expect(first).toMatchObject({ messages: sentBodies, bookings: 0, idempotencyKeys: 0 });
+      expect(first).toMatchObject({ messages: sentBodies, bookings: 0, idempotencyKeys: 0, files: 2 });
+      for (const file of stale) expect(existsSync(file), file).toBe(false);
+      expect(existsSync(fresh)).toBe(true);
       expect(
         (await storage.outbox.all()).filter((m) => m.status === "sent").every((m) => m.text === "" && m.html === ""),
       ).toBe(true);
