@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fillSlots, reviewSlots } from "./review-slots";
-import { staticFile } from "./static-files";
+import { type StaticFile, staticFile } from "./static-files";
 
 const page = (key: string) =>
   `<main><h1>Page</h1><div class="contents" data-reviews-slot="${key}"></div><footer>f</footer></main>`;
@@ -131,6 +131,146 @@ describe("review slots, with hostile text", () => {
         `<main><h1>Page</h1><div class="contents" data-reviews-slot="home">${fragment}</div><footer>f</footer></main>`,
       );
       expect(filled.match(/data-reviews-slot=/g), hostile).toHaveLength(1);
+    }
+  });
+});
+
+describe("review slots, the checks themselves", () => {
+  const headers = { "Content-Type": "text/html; charset=utf-8" };
+  const body = (files: Map<string, StaticFile>, path: string) => files.get(path)!.identity.body.toString();
+
+  it("a page of two slots is written again when either changes; one whose slots have nothing is left as built", async () => {
+    const files = new Map([
+      ["/", staticFile(Buffer.from(`${page("home")}${page("city:plano")}`), {}, headers)],
+      ["/empty", staticFile(Buffer.from(page("city:nowhere")), {}, headers)],
+      ["/plain.txt", staticFile(Buffer.from(page("home")), {}, {})], // no Content-Type: not a page
+    ]);
+    const html = new Map<string, string | null>([
+      ["home", "<p>home</p>"],
+      ["city:plano", "<p>plano</p>"],
+      ["city:nowhere", null],
+    ]);
+    let version = 1;
+    const empty = files.get("/empty");
+    const slots = reviewSlots({
+      files,
+      source: { version: async () => String(version), render: async (key) => html.get(key) ?? null },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    expect(slots.pages).toBe(2);
+    await slots.refresh();
+    expect(files.get("/empty")).toBe(empty); // nothing to write: not compressed again
+    html.set("city:plano", "<p>a Plano review</p>");
+    version = 2;
+    await slots.refresh();
+    expect(body(files, "/")).toContain("<p>a Plano review</p>");
+    expect(body(files, "/")).toContain("<p>home</p>");
+    expect(files.get("/empty")).toBe(empty);
+    expect(body(files, "/plain.txt")).toBe(page("home"));
+    await slots.stop();
+  });
+
+  it("one check at a time: asked during one, one more follows it, and a change made meanwhile is written", async () => {
+    const files = new Map([["/", staticFile(Buffer.from(page("home")), {}, headers)]]);
+    let version = "1";
+    let asked = 0;
+    const rendered: string[] = [];
+    let release: () => void = () => {};
+    const slots = reviewSlots({
+      files,
+      source: {
+        version: async () => {
+          asked++;
+          return version;
+        },
+        render: async () => {
+          rendered.push(version);
+          if (version === "1") await new Promise<void>((resolve) => (release = resolve)); // a slow query
+          return `<p>v${version}</p>`;
+        },
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const first = slots.refresh();
+    await expect.poll(() => rendered).toEqual(["1"]);
+    // a review changes while the first check renders; two more asks come, neither runs beside it
+    version = "2";
+    const second = slots.refresh();
+    const third = slots.refresh();
+    expect(asked).toBe(1);
+    release();
+    await Promise.all([first, second, third]);
+    // the follow-up check (one for both asks) writes the change
+    await expect.poll(() => body(files, "/")).toContain("<p>v2</p>");
+    expect(asked).toBe(2);
+    expect(rendered).toEqual(["1", "2"]);
+    await slots.stop();
+    expect(asked).toBe(2); // and then no more
+  });
+
+  it("checks every `everyMs` once started, and stops checking when stopped", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const files = new Map([["/", staticFile(Buffer.from(page("home")), {}, headers)]]);
+      let version = "1";
+      let asked = 0;
+      const slots = reviewSlots({
+        files,
+        everyMs: 1_000,
+        // no `subscribe`: this source tells of no change; the checks find them
+        source: {
+          version: async () => {
+            asked++;
+            return version;
+          },
+          render: async () => `<p>v${version}</p>`,
+        },
+        onError: (error) => {
+          throw error;
+        },
+      });
+      await slots.start();
+      expect(asked).toBe(1); // once when it starts
+      expect(body(files, "/")).toContain("<p>v1</p>");
+      version = "2";
+      await vi.advanceTimersByTimeAsync(999);
+      expect(asked).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(asked).toBe(2);
+      await expect.poll(() => body(files, "/")).toContain("<p>v2</p>");
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(asked).toBe(5);
+      await slots.stop();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(asked).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never holds the process open, and works with a source that tells of no change", async () => {
+    const setInterval = vi.spyOn(globalThis, "setInterval");
+    try {
+      const files = new Map([["/", staticFile(Buffer.from(page("home")), {}, headers)]]);
+      const slots = reviewSlots({
+        files,
+        everyMs: 3_600_000,
+        source: { version: async () => "1", render: async () => "<p>r</p>" },
+        onError: (error) => {
+          throw error;
+        },
+      });
+      await slots.start();
+      const timers = setInterval.mock.results.map((r) => r.value as NodeJS.Timeout);
+      expect(timers).toHaveLength(1);
+      expect(timers[0]!.hasRef()).toBe(false); // a server shutting down is not held by it
+      await slots.stop();
+    } finally {
+      setInterval.mockRestore();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type LimitDecision, bookingLimiter, RateLimitChain } from "./limits.server";
 
@@ -46,6 +46,32 @@ describe("booking submission limits", () => {
     expect((await limiter.take("c")).allowed).toBe(true);
     expect((await limiter.take("c")).allowed).toBe(true);
     expect((await limiter.take("c")).allowed).toBe(false);
+  });
+
+  it("a refusal by the day's window gives the 10-minute window its count back", async () => {
+    const limiter = bookingLimiter({ per10Minutes: 3, perDay: 2 });
+    const first = allowed(await limiter.take("c"));
+    const second = allowed(await limiter.take("c"));
+    expect(await limiter.take("c")).toEqual({ allowed: false, retryAfterSeconds: 24 * 3600 }); // the day's
+    await first.release();
+    await second.release();
+    allowed(await limiter.take("c"));
+    allowed(await limiter.take("c"));
+    // the 10-minute window holds two (not three): it is the day that refuses again
+    expect(await limiter.take("c")).toEqual({ allowed: false, retryAfterSeconds: 24 * 3600 });
+  });
+
+  it("each window is its own counter, told apart by its prefix where counters are shared (PostgreSQL)", async () => {
+    const made: unknown[] = [];
+    const limiter = bookingLimiter({ per10Minutes: 5, perDay: 20 }, (options) => {
+      made.push(options);
+      return new RateLimiterMemory(options);
+    });
+    expect(made).toEqual([
+      { keyPrefix: "booking-10min", points: 5, duration: 600 },
+      { keyPrefix: "booking-day", points: 20, duration: 86_400 },
+    ]);
+    expect((await limiter.take("c")).allowed).toBe(true);
   });
 
   it("release() gives the place back in every window (a submission that stored nothing)", async () => {
