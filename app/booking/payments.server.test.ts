@@ -434,6 +434,50 @@ describe("quotes", () => {
   });
 });
 
+describe("a quote's payment page that expires", () => {
+  it("leaves the quote open and unpaid, with its reminder; paid later on a new page, the booking is reminded once", async () => {
+    const answer = await book(nextDate(), { services: [{ service: "cleaning", tier: "custom", addons: [] }] });
+    const owner = { ...opts, actor: "owner@ns.example" };
+    expect((await priceQuote(await stored(answer.reference), 50_000, "  ", owner)).kind).toBe("changed");
+    const reminders = async () =>
+      (await outbox.forBooking((await stored(answer.reference)).id))
+        .filter((m) => m.event === "reminder")
+        .map((m) => m.status);
+    expect(await reminders()).toEqual(["pending"]);
+    const first = await payForBooking(pageTokenOf(answer.reference), opts);
+    if (!("url" in first)) throw new Error(first.error);
+    const firstSession = await sessionOf(answer.reference);
+    // the customer leaves the page; Stripe closes it (after 24 hours) and tells us
+    stripe.webhooks = "held";
+    await opts.gateway!.expireCheckout(firstSession);
+    await stripe.deliverWebhooks();
+    const waiting = await stored(answer.reference);
+    expect([waiting.status, waiting.payment.status, waiting.payment.checkoutUrl]).toEqual([
+      "requested",
+      "unpaid",
+      null,
+    ]);
+    expect(await reminders()).toEqual(["pending"]); // still to happen: the customer is still reminded
+    // "Pay" again: a new page (a new key at Stripe), paid
+    stripe.webhooks = "immediate";
+    const second = await payForBooking(pageTokenOf(answer.reference), opts);
+    if (!("url" in second)) throw new Error(second.error);
+    const secondSession = await sessionOf(answer.reference);
+    expect(secondSession).not.toBe(firstSession);
+    expect(second.url).toBe(stripe.sessions.get(secondSession)!.url);
+    await stripe.pay(secondSession);
+    expect((await stored(answer.reference)).payment).toMatchObject({ status: "paid", paidCents: 50_000 });
+    expect(await reminders()).toEqual(["pending"]);
+    expect(await historyOf(answer.reference)).toEqual([
+      "priced: $500", // a blank note is no note
+      `payment page: Checkout Session ${firstSession}`,
+      "payment expired: its payment page expired",
+      `payment page: Checkout Session ${secondSession}`,
+      "paid: $500 by card",
+    ]);
+  });
+});
+
 describe("with card payments off", () => {
   it("books as before (card by phone), and the owner records a payment taken by phone", async () => {
     const phone = { ...opts, gateway: null };

@@ -47,9 +47,13 @@ const checkoutChange = (c: ChangeBase & { sessionId: string; url: string; amount
 
 /**
  * The payment did not come: a new booking's hold ended (it expires, its place is free again); a quote's page
- * expired (the quote waits, unpaid, for another try).
+ * expired (the quote waits, unpaid, for another try, and keeps its reminder). `booking`: as it was read (a hold never
+ * comes back once ended, so it tells which of the two this is).
  */
-const expiredChange = (c: ChangeBase & { event?: PaymentEvent; detail: string }): BookingChange => ({
+const expiredChange = (
+  c: ChangeBase & { event?: PaymentEvent; detail: string },
+  booking: StoredBooking,
+): BookingChange => ({
   ...c,
   event: c.event,
   action: "payment expired",
@@ -63,7 +67,7 @@ const expiredChange = (c: ChangeBase & { event?: PaymentEvent; detail: string })
           payment: { status: "expired", holdUntil: null, checkoutUrl: null },
         },
   detail: () => c.detail,
-  withdrawReminders: true,
+  withdrawReminders: booking.payment.holdUntil !== null,
 });
 
 /**
@@ -207,7 +211,10 @@ export async function openCheckout(
     // A new booking gives its place back at once: nothing is charged, and the visitor may try again.
     if (booking.payment.holdUntil !== null)
       await repo.apply(
-        expiredChange({ id: booking.id, actor: "system", now, detail: "the payment page could not be opened" }),
+        expiredChange(
+          { id: booking.id, actor: "system", now, detail: "the payment page could not be opened" },
+          booking,
+        ),
       );
     return { error: PAYMENT_UNAVAILABLE_MESSAGE };
   }
@@ -442,7 +449,10 @@ export async function handlePaymentWebhook(
         break;
       }
       const result = await r.repo.apply(
-        expiredChange({ id: booking.id, actor: "Stripe", now: r.now, event, detail: "its payment page expired" }),
+        expiredChange(
+          { id: booking.id, actor: "Stripe", now: r.now, event, detail: "its payment page expired" },
+          booking,
+        ),
       );
       if (result.kind !== "changed" && result.kind !== "duplicate") await r.repo.recordEvent(event, booking.id, r.now);
       break;
@@ -498,7 +508,7 @@ export async function settleHoldsAndRefunds(opts: BookingOptions = {}): Promise<
       }
     }
     const result = await r.repo.apply(
-      expiredChange({ id: booking.id, actor: "system", now: r.now, detail: "not paid within its hold" }),
+      expiredChange({ id: booking.id, actor: "system", now: r.now, detail: "not paid within its hold" }, booking),
     );
     if (result.kind === "changed") expired++;
   }
