@@ -36,3 +36,22 @@ export function bookingOptionsFrom(context: ContextLike): BookingOptions {
     clientIp: requestInfoFrom(context).clientIp,
   };
 }
+
+const CHANGED_COOKIE = "ns_changed";
+const CHANGES = ["rescheduled", "cancelled"] as const;
+export type PageChange = (typeof CHANGES)[number];
+
+/**
+ * The notice of a change the customer just made on their page ("Done: your booking is now on …"), shown once (issue
+ * 37): the action sets it in a cookie that lives a minute, for the booking pages only; the page that reads it clears
+ * it, so a reload, or the address kept in a bookmark, does not show it again. Works without JavaScript.
+ */
+export const changedNotice = {
+  set: (change: PageChange) =>
+    `${CHANGED_COOKIE}=${change}; Path=/booking/confirmed; Max-Age=60; HttpOnly; SameSite=Lax`,
+  read(request: Request): PageChange | null {
+    const match = new RegExp(`(?:^|;\\s*)${CHANGED_COOKIE}=([a-z]+)`).exec(request.headers.get("Cookie") ?? "");
+    return CHANGES.find((c) => c === match?.[1]) ?? null;
+  },
+  clear: () => `${CHANGED_COOKIE}=; Path=/booking/confirmed; Max-Age=0; HttpOnly; SameSite=Lax`,
+};

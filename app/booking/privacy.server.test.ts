@@ -167,7 +167,9 @@ for (const [name, make] of Object.entries(backends)) {
       const owner = { ...opts, actor: "owner@ns.example" };
       await setBookingStatus(booking, "confirmed", owner);
       const confirmed = (await storage.bookings.findByReference(result.reference))!;
-      expect((await setBookingStatus(confirmed, "completed", owner)).kind).toBe("changed");
+      // on the job's day (a job is completed on or after it, issue 37)
+      const jobDay = { ...owner, now: new Date("2026-06-20T20:00:00Z") };
+      expect((await setBookingStatus(confirmed, "completed", jobDay)).kind).toBe("changed");
       await worker.tick();
       expect(await eraseCustomer(booking, "owner@ns.example", { storage, env, now: NOW })).toEqual({
         erased: [result.reference],

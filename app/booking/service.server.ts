@@ -18,6 +18,7 @@ import { getCity } from "../content/cities";
 import { site } from "../content/site";
 import {
   type BookingStatus,
+  completableFrom,
   customerChangeBlock,
   isOpenStatus,
   type OnMyWayMinutes,
@@ -152,7 +153,10 @@ export const statusChange = (
       : // no booking is confirmed while its payment is still under way on Checkout (docs/decisions/0029)
         c.to === "confirmed" && before.payment.status === "pending"
         ? "not-allowed"
-        : null,
+        : // nor completed before its day (issue 37)
+          c.to === "completed" && completableFrom(before, c.now)
+          ? "not-allowed"
+          : null,
   patch: (before) => {
     const due = c.refund?.(before) ?? 0;
     return { status: c.to, ...(due > 0 && { payment: { refundDueCents: before.payment.refundDueCents + due } }) };

@@ -77,7 +77,7 @@ describe("content data parses with its schemas", () => {
       "/contact",
     ]);
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(7 + 3 + cities.length + 3 * cities.length);
+    expect(paths).toHaveLength(6 + 3 + cities.length + 3 * cities.length);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -6,7 +6,7 @@ import { serviceIds } from "./service-ids.ts";
  * and by the browser tests, so a new city or service is picked up everywhere.
  */
 export function prerenderPaths(): string[] {
-  const staticPages = ["/", "/bundles", "/about", "/contact", "/blog", "/locations", "/privacy"];
+  const staticPages = ["/", "/bundles", "/about", "/contact", "/blog", "/locations"];
   const servicePages = serviceIds.map((s) => `/services/${s}`);
   const citySlugs = cityList.map((c) => c.slug);
   const cityPages = citySlugs.map((c) => `/locations/${c}`);
@@ -16,9 +16,9 @@ export function prerenderPaths(): string[] {
 
 /**
  * Server-rendered pages that search engines may index too (not pre-rendered: /booking reads the clock and the
- * query; /reviews shows a review as soon as it is sent).
+ * query; /reviews shows a review as soon as it is sent; /privacy says what the payment mode the server runs in does).
  */
-export const indexableDynamicPaths = ["/booking", "/reviews"] as const;
+export const indexableDynamicPaths = ["/booking", "/reviews", "/privacy"] as const;
 
 /** Every indexable page: the sitemap's list, and the pages that get a share image of their own. */
 export function sitemapPaths(): string[] {

@@ -18,7 +18,8 @@ import { arrivalWindows, hoursPhrase } from "~/domain/booking/windows";
 import BookingPage, { meta as bookingMeta } from "~/routes/booking";
 import BookingConfirmedPage from "~/routes/booking-confirmed";
 import { otherMode, PAYMENT_MODES, sentencesOnlyIn, wordsOfTheOtherMode } from "../../tests/support/payment-words";
-import { bookingPaymentWords, confirmationPaymentWords, type PaymentMode } from "./payment";
+import { bookingPageWords } from "./booking-page";
+import { bookingPaymentWords, type PaymentMode } from "./payment";
 import { site } from "./site";
 
 const HOLD_MINUTES = 30;
@@ -92,6 +93,7 @@ const booking: ConfirmationView = {
   quotedCents: null,
   calendarHref: "/booking/confirmed/x/calendar.ics",
   calendarFileName: "northstar-booking-NS-ABCDEF.ics",
+  bookAgainHref: "/booking?service=cleaning&rooms=2&city=plano",
 };
 
 /** The payment panel each mode shows: Checkout's before paying; by phone, once the owner recorded a payment. */
@@ -118,14 +120,31 @@ const paymentViews: Record<PaymentMode, PaymentView> = {
   },
 };
 
+/** The page's words of the state each mode's payment panel is in: awaiting payment, or paid by phone. */
+const pageWords = (mode: PaymentMode) =>
+  bookingPageWords({
+    state: mode === "checkout" ? "awaiting-payment" : "requested",
+    mode,
+    reference: booking.reference,
+    firstName: "Pat",
+    dateLabel: booking.dateLabel,
+    windowLabel: booking.windowLabel,
+    moved: false,
+    paid: paymentViews[mode].paidCents > 0,
+    unpriced: false,
+    cutoff: false,
+    cutoffHours: 24,
+    hours: HOURS,
+  });
+
 /** The customer's booking page as its loader would answer in `mode`. */
 function confirmationPage(mode: PaymentMode): string {
   const loaderData = {
     token: "x",
     booking,
+    words: pageWords(mode),
     changed: null,
     payment: paymentViews[mode],
-    paymentWords: confirmationPaymentWords(mode, HOURS),
     review: null,
     manage: {
       block: null,
@@ -166,7 +185,7 @@ describe("the words about paying on the pages, in each mode (issue 35)", () => {
         for (const words of [form.intro, form.detailsNote, form.sendNote, form.priceNote, form.note, form.submitLabel])
           expect(pages["/booking"]).toContain(words);
         expect(pages["/booking"]).toContain(form.description);
-        const page = confirmationPaymentWords(mode, HOURS);
+        const page = pageWords(mode);
         expect(pages["the customer's booking page"]).toContain(page.referenceNote);
         for (const step of page.steps) expect(pages["the customer's booking page"]).toContain(step.text);
       });

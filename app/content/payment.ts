@@ -6,12 +6,12 @@
  * the mode's words (payment-pages.test.tsx renders the pages in both modes). Pre-rendered pages (FAQ, About) say only
  * what is true in both modes: the card is paid before the booking is confirmed.
  */
-import { site } from "./site";
+import { site } from "./site.ts";
 
 export type PaymentMode = "checkout" | "phone";
 
 /** One step of "What happens next" on the customer's page; `kind` picks its icon. */
-export type PaymentStep = { kind: "call" | "pay" | "confirm"; title: string; text: string };
+export type PaymentStep = { kind: "call" | "pay" | "confirm" | "quote"; title: string; text: string };
 
 export type PaymentWords = {
   /** `/booking`'s introduction, under its heading. */
@@ -34,10 +34,19 @@ export type PaymentWords = {
   nextSteps: (phone: string) => string;
   /** A cancellation's e-mail: what happens to the money. */
   cancelled: (refundText: string | null) => string;
-  /** The customer's booking page, after its reference. */
-  referenceNote: string;
+  /**
+   * The customer's booking page, after its reference, while a booking request waits for us: the mode's own words, or
+   * null for the page's usual note (app/content/booking-page.ts).
+   */
+  referenceNote: string | null;
   /** The customer's booking page, "What happens next": the steps before "Need a change?". */
   pageSteps: (hours: string) => PaymentStep[];
+  /** The customer's booking page of a quote request waiting for its price: how it is priced and paid. */
+  quoteStep: (hours: string) => PaymentStep;
+  /** The customer's booking page once money was received (instead of the payment step). */
+  paidStep: PaymentStep;
+  /** `/privacy`: what is kept of a payment, how the card is given, and who else sees it (issue 37). */
+  privacy: { kept: string; card: string; processor: string | null };
 };
 
 /** The customer's page's payment step, the same words in both modes' orders. */
@@ -64,7 +73,7 @@ export const PAYMENT_WORDS: Record<PaymentMode, PaymentWords> = {
       `What happens next: your card payment is received (the receipt is below). We call you at ${phone} if anything about the job needs a word, and we e-mail you when your crew is confirmed. The calendar file attached adds the visit to your calendar.`,
     cancelled: (refundText) =>
       refundText ? `${refundText} It reaches your card within 5-10 business days.` : "Nothing was charged.",
-    referenceNote: "Keep it handy if you call or write to us.",
+    referenceNote: null,
     pageSteps: (hours) => [
       payStep(
         "You pay on Stripe's secure checkout page: we never see your card number. Your booking is confirmed once it is paid.",
@@ -75,6 +84,22 @@ export const PAYMENT_WORDS: Record<PaymentMode, PaymentWords> = {
         text: `We e-mail you when your crew is confirmed, and call you during business hours (${hours}) only if anything about the job needs a word.`,
       },
     ],
+    quoteStep: () => ({
+      kind: "quote",
+      title: "We price your job",
+      text: "We look at the details and e-mail you a flat price. You pay it on this page, and your booking is confirmed once it is paid.",
+    }),
+    paidStep: {
+      kind: "pay",
+      title: "Paid by card",
+      text: "Your card payment is received: the receipt is in your e-mail.",
+    },
+    privacy: {
+      kept: "The amounts you paid and were refunded, and the payment's reference at Stripe.",
+      card: "We never see or store your card number: you type it on Stripe's own secure page, not on ours.",
+      processor:
+        "Stripe, which takes card payments for us: your e-mail address, what you pay for and the amount, and the card details you type on its page.",
+    },
   },
   phone: {
     intro:
@@ -101,6 +126,17 @@ export const PAYMENT_WORDS: Record<PaymentMode, PaymentWords> = {
       },
       payStep("We take your card over the phone. Nothing was charged online."),
     ],
+    quoteStep: (hours) => ({
+      kind: "quote",
+      title: "We price your job",
+      text: `During business hours (${hours}), we call you to go over the details and give you a flat price before any work starts.`,
+    }),
+    paidStep: { kind: "pay", title: "Paid", text: "Your payment is received." },
+    privacy: {
+      kept: "The amounts you paid and were refunded, and how (card by phone, cash or check).",
+      card: "We take card payments over the phone and never write down or store your card number.",
+      processor: null,
+    },
   },
 };
 
@@ -140,11 +176,3 @@ export function bookingPaymentWords(mode: PaymentMode, holdMinutes: number, hour
     submittingLabel: words.submittingLabel,
   };
 }
-
-/** The customer's booking page's words about paying, as its loader sends them. */
-export type ConfirmationPaymentWords = { referenceNote: string; steps: PaymentStep[] };
-
-export const confirmationPaymentWords = (mode: PaymentMode, hours: string): ConfirmationPaymentWords => ({
-  referenceNote: PAYMENT_WORDS[mode].referenceNote,
-  steps: PAYMENT_WORDS[mode].pageSteps(hours),
-});

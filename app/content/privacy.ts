@@ -1,11 +1,12 @@
 /**
  * The /privacy page: what we keep about a customer, why, for how long, who else sees it and how to ask for a copy or
- * its erasure. Its route sends it as loader data (docs/decisions/0019), so the text is in the pre-rendered HTML, not
- * in a chunk. The retention figures below are the single source of the defaults: the server's settings import them,
+ * its erasure. Its route sends it as loader data (docs/decisions/0019), so the text is in the server's HTML, not in a
+ * chunk. The retention figures below are the single source of the defaults: the server's settings import them,
  * and the words use them, so the page always states what the server does by default.
  *
  * The server's settings import this module: its imports are relative `.ts` paths (docs/decisions/0028).
  */
+import { PAYMENT_WORDS, type PaymentMode } from "./payment.ts";
 import { site } from "./site.ts";
 
 /** The text of an e-mail we sent is deleted this many days after sending. */
@@ -55,10 +56,11 @@ const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
- * The pre-rendered page is the same whichever way the server takes payment (docs/decisions/0029): what it says about
- * Stripe holds for card payments made on the website only.
+ * The page in the payment mode the server runs in (docs/decisions/0029, issue 37): what is kept of a payment, how the
+ * card is given, and whether Stripe sees anything are the mode's words (./payment.ts), so that the page and the
+ * booking page never disagree. The server renders it (app/routes/privacy.tsx).
  */
-export const privacy: PrivacyPage = {
+export const privacyPage = (mode: PaymentMode): PrivacyPage => ({
   heading: "Your Privacy",
   lead: `What ${site.brand} keeps about you when you book, why, for how long, who else sees it, and how to get a copy of it or have it erased.`,
   sections: [
@@ -73,12 +75,10 @@ export const privacy: PrivacyPage = {
           "The booking's history: when it was made, changed, moved or cancelled, and the notes we add about the job.",
           "Copies of the e-mails we send you about it.",
           'If you ticked "Text me reminders and updates": your mobile number, when you agreed and the words you agreed to, copies of the texts we send you and whether they arrived, and your STOP, START or HELP replies. Our text-message provider, Twilio, carries the texts.',
-          "The amounts you paid and were refunded and, when you pay by card on our website, the payment's reference at Stripe.",
+          PAYMENT_WORDS[mode].privacy.kept,
           "Your review, if you write one after the job: the stars and your words. It is published on our website only if you agree, with your first name, the initial of your last name and your city.",
         ),
-        p(
-          "When you pay by card on our website, we never see or store your card number: you type it on Stripe's own secure page, not on ours.",
-        ),
+        p(PAYMENT_WORDS[mode].privacy.card),
       ],
     },
     {
@@ -134,7 +134,7 @@ export const privacy: PrivacyPage = {
       body: [
         ul(
           "The e-mail service that delivers our messages, for the e-mails we send you.",
-          "Stripe, when you pay by card on our website: your e-mail address, what you pay for and the amount, and the card details you type on its page.",
+          ...(PAYMENT_WORDS[mode].privacy.processor ? [PAYMENT_WORDS[mode].privacy.processor] : []),
         ),
         p("We do not sell or share your personal information."),
       ],
@@ -154,4 +154,4 @@ export const privacy: PrivacyPage = {
   ],
   updated: UPDATED,
   updatedLabel: `Last updated: ${longDate(UPDATED)}`,
-};
+});

@@ -16,6 +16,29 @@ export function bookingHref(options: { service?: ServiceId; tier?: string; city?
   return query ? `/booking?${query}` : "/booking";
 }
 
+/**
+ * "Book again" from a customer's page (issue 37): the same services with their tiers (or the same bundle), city,
+ * street address and ZIP, filled in on `/booking`.
+ */
+export function bookAgainHref(booking: {
+  bundleId: string | null;
+  lines: readonly { service: ServiceId; tier: string }[];
+  city: string;
+  address: string;
+  zip: string;
+}) {
+  const params = new URLSearchParams();
+  if (booking.bundleId) params.set("bundle", booking.bundleId);
+  for (const line of booking.lines) {
+    params.append("service", line.service);
+    params.set(getService(line.service)!.tierParam, line.tier);
+  }
+  if (booking.city) params.set("city", booking.city);
+  if (booking.address) params.set("address", booking.address);
+  if (booking.zip) params.set("zip", booking.zip);
+  return `/booking?${params.toString()}`;
+}
+
 /** A bundle card's link: the bundle id plus each of its services with its tier. */
 export function bundleBookingHref(bundle: Bundle, city?: string) {
   const params = new URLSearchParams({ bundle: bundle.id });

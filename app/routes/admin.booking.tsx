@@ -27,7 +27,13 @@ import {
 import { priceQuote, recordPayment, refundBooking, refundExtraPayment } from "~/booking/payments.server";
 import { ExtraPaymentsCard } from "~/components/sections/admin/extra-payments-card";
 import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/payment-card";
-import { customerChangeBlock, isOnMyWayMinutes, isOpenStatus, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
+import {
+  completableFrom,
+  customerChangeBlock,
+  isOnMyWayMinutes,
+  isOpenStatus,
+  ON_MY_WAY_MINUTES,
+} from "~/domain/booking/changes";
 import { lateCancelFee } from "~/domain/booking/payment";
 import { formatCents, parseDollars } from "~/domain/money";
 import { getEnv } from "~/utils/env.server";
@@ -126,7 +132,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       createdAt: booking.createdAt,
       erasedAt: booking.erasedAt,
     },
-    next: STATUS_CHANGES[booking.status] ?? [],
+    /** The changes of status offered now: "completed" only on or after the job's day (issue 37). */
+    next: (STATUS_CHANGES[booking.status] ?? []).filter((to) => to !== "completed" || !completableFrom(booking, now)),
+    /** The job's day, when it is still to come and could otherwise be marked completed. */
+    completableFrom: (STATUS_CHANGES[booking.status] ?? []).includes("completed")
+      ? completableFrom(booking, now)
+      : null,
     history,
     /** "On my way": offered while the booking is open; once a day, so today's is shown instead of the buttons. */
     onMyWay:
@@ -178,12 +189,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const to = form.get("status");
     const keepFee = form.get("keepFee") === "yes";
     const result = isTarget(to) ? await setBookingStatus(booking, to, { ...options, keepFee }) : null;
+    const day = to === "completed" ? completableFrom(booking, options.now ?? new Date()) : null;
     return result?.kind === "changed"
       ? back("status")
       : refuse(
           booking.payment.status === "pending" && to === "confirmed"
             ? "This booking is waiting for its card payment: it can be confirmed once it is paid."
-            : `A ${booking.status} booking cannot become “${to}”.`,
+            : day && isOpenStatus(booking.status)
+              ? `This job is on ${formatDateLong(day)}: it can be marked completed from that day.`
+              : `A ${booking.status} booking cannot become “${to}”.`,
           409,
         );
   }
@@ -267,6 +281,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, next, history, mail, range, windows, done, payment, lateFee, onMyWay, extraPayments } = loaderData;
+  const completableDay = loaderData.completableFrom;
   return (
     <div className="mt-6 space-y-5">
       <div className="flex flex-wrap items-center gap-3">
@@ -348,6 +363,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
 
       {next.length > 0 ? (
         <AdminCard id="status-heading" title="Status">
+          {completableDay ? (
+            <p className="mb-3 text-sm text-navy-900" data-testid="completable-from">
+              The job is on {formatDateLong(completableDay)}: it can be marked completed from that day.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             {next.map((status) => (
               <Form method="post" key={status}>

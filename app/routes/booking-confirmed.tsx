@@ -4,14 +4,16 @@
  *
  * Its action (plain form posts, so they work without JavaScript; docs/decisions/0012):
  * - `intent=reschedule` with `date` and `window`: moves the booking (same rules and capacity transaction as a new
- *   booking), then 303 back here with `?changed=rescheduled`; 400 / 409 with field errors; 403 past the cut-off.
- * - `intent=cancel`: asks for confirmation; `intent=cancel&confirm=yes` cancels, then 303 back with `?changed=cancelled`.
+ *   booking), then 303 back here, with the notice of it shown once (a cookie, `changedNotice`); 400 / 409 with field
+ *   errors; 403 past the cut-off.
+ * - `intent=cancel`: asks for confirmation; `intent=cancel&confirm=yes` cancels, then 303 back with its notice.
  * - `intent=pay` (card payments on, docs/decisions/0029): 303 to Stripe Checkout's page for what is due.
  * - `intent=review` with `stars` (1-5), `text` (20-2,000 characters) and `publish=yes` (consent), once the job is
  *   completed (docs/decisions/0032): 303 back with `?review=thanks#review`; 400 with field errors; 403 before the
  *   job or after the 14 days an edit is open.
  *
  * Back from Checkout (`?payment=done`), a booking that still waits for its payment is checked with Stripe first.
+ * The page is written from the booking's state (issue 37): app/content/booking-page.ts says what each state shows.
  */
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
@@ -31,7 +33,10 @@ import {
 import { customerChangeBlock } from "~/domain/booking/changes";
 import { bookingDateRange } from "~/domain/booking/dates";
 import { arrivalWindows } from "~/domain/booking/windows";
-import { bookingOptionsFrom } from "~/booking/http.server";
+import { bookingOptionsFrom, changedNotice } from "~/booking/http.server";
+import { type BookingPageWords, bookingPageWords } from "~/content/booking-page";
+import { bookAgainHref } from "~/domain/booking-links";
+import { pageStateOf } from "~/domain/booking/page-state";
 import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
 import { payForBooking, refreshPayment } from "~/booking/payments.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
@@ -39,20 +44,22 @@ import { getEnv, paymentMode } from "~/utils/env.server";
 import { PaymentPanel, type PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
 import { formatLocalStamp } from "~/domain/booking/dates";
 import { holdsPlace } from "~/domain/booking/payment";
-import { type ConfirmationPaymentWords, confirmationPaymentWords } from "~/content/payment";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
-export async function loader({ params, context, request }: Route.LoaderArgs): Promise<{
+export type BookingPageData = {
   token: string;
   booking: ConfirmationView;
+  /** The state's words and parts (app/content/booking-page.ts). */
+  words: BookingPageWords;
   manage: ManageView;
   changed: "rescheduled" | "cancelled" | null;
   /** Shown in Checkout mode, and wherever money was paid. */
   payment: PaymentView | null;
-  paymentWords: ConfirmationPaymentWords;
   /** "How did we do?", once the job is done (docs/decisions/0032). */
   review: ReviewView | null;
-}> {
+};
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const options = bookingOptionsFrom(context);
   const found = await getBookingByToken(params.token, options);
   if (!found) throw data(null, { status: 404 });
@@ -61,14 +68,32 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   const now = options.now ?? new Date();
   const cutoffHours = getEnv().CHANGE_CUTOFF_HOURS;
   const search = new URL(request.url).searchParams;
-  const changed = search.get("changed");
+  const changed = changedNotice.read(request);
   const returned = search.get("payment");
   const mode = paymentMode();
   const { payment } = booking;
   const holding = holdsPlace({ ...booking, paymentStatus: payment.status, holdUntil: payment.holdUntil }, now);
   const sent = booking.status === "completed" ? await getStorage().reviews.forBooking(booking.id) : null;
   const until = sent ? editableUntil(sent.createdAt) : null;
-  return {
+  const history = await getStorage().bookings.history(booking.id);
+  const block = customerChangeBlock(booking, now, cutoffHours);
+  const state = pageStateOf(booking, now);
+  const words = bookingPageWords({
+    state,
+    mode,
+    reference: booking.reference,
+    firstName: booking.name.split(/\s+/)[0] ?? booking.name,
+    dateLabel: formatDateLong(booking.date),
+    windowLabel: formatWindow(booking.windowStart, booking.windowEnd),
+    moved: history.some((h) => h.action === "rescheduled"),
+    paid: payment.paidCents > 0,
+    unpriced: booking.totalCents === null,
+    cutoff: block === "cutoff",
+    cutoffHours,
+    hours: hoursPhrase(site.hours),
+  });
+  const pageData: BookingPageData = {
+    words,
     review:
       booking.status === "completed"
         ? {
@@ -80,12 +105,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
           }
         : null,
     token: params.token,
-    changed: changed === "rescheduled" || changed === "cancelled" ? changed : null,
-    paymentWords: confirmationPaymentWords(mode, hoursPhrase(site.hours)),
+    changed,
     payment:
       mode === "checkout" || payment.paidCents > 0 || payment.status !== "unpaid"
         ? {
-            status: payment.status,
+            // a hold that ended is expired on the page at once, before the server's sweep marks it so
+            status: state === "expired" && payment.status === "pending" ? "expired" : payment.status,
             paidCents: payment.paidCents,
             refundedCents: payment.refundedCents,
             refundDueCents: payment.refundDueCents,
@@ -96,7 +121,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
           }
         : null,
     manage: {
-      block: customerChangeBlock(booking, now, cutoffHours),
+      block,
       cutoffHours,
       reference: booking.reference,
       date: booking.date,
@@ -120,8 +145,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
       quotedCents: booking.quote.total === null ? booking.totalCents : null,
       calendarHref: `${confirmationUrl(params.token)}/calendar.ics`,
       calendarFileName: `northstar-booking-${booking.reference}.ics`,
+      bookAgainHref: bookAgainHref(booking),
     },
   };
+  // a change's notice is shown once: the cookie that carried it is cleared
+  return data(pageData, changed ? { headers: { "Set-Cookie": changedNotice.clear() } } : undefined);
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -138,7 +166,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (intent === "reschedule") {
     const values = { date: form.get("date") ?? "", window: form.get("window") ?? "" };
     const answer = await rescheduleBooking(params.token, values, options);
-    if (answer.status === 200) return redirect(`${page}?changed=rescheduled`, 303);
+    if (answer.status === 200)
+      return redirect(page, { status: 303, headers: { "Set-Cookie": changedNotice.set("rescheduled") } });
     if (answer.status === 404) throw data(null, { status: 404 });
     return data<ManageAnswer>({ intent, errors: answer.errors, values }, answer.status);
   }
@@ -161,7 +190,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (intent === "cancel") {
     if (form.get("confirm") !== "yes") return data<ManageAnswer>({ intent, step: "confirm" });
     const answer = await cancelBooking(params.token, options);
-    if (answer.status === 200) return redirect(`${page}?changed=cancelled`, 303);
+    if (answer.status === 200)
+      return redirect(page, { status: 303, headers: { "Set-Cookie": changedNotice.set("cancelled") } });
     if (answer.status === 404) throw data(null, { status: 404 });
     return data<ManageAnswer>(
       { intent, errors: answer.status === 403 || answer.status === 429 ? answer.errors : {} },
@@ -171,8 +201,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return data<ManageAnswer>({ intent: null, errors: { form: "Please use the buttons on this page." } }, 400);
 }
 
-export function headers() {
-  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return {
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cache-Control": "private, no-store",
+    ...(cookie ? { "Set-Cookie": cookie } : {}),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -190,8 +225,8 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
   return (
     <Confirmation
       booking={loaderData.booking}
+      words={loaderData.words}
       changed={loaderData.changed}
-      paymentWords={loaderData.paymentWords}
       payment={
         loaderData.payment ? (
           <PaymentPanel
@@ -201,10 +236,14 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
         ) : null
       }
       manage={
-        <ManageBooking view={loaderData.manage} answer={actionData?.intent === "review" ? undefined : actionData} />
+        <ManageBooking
+          view={loaderData.manage}
+          open={loaderData.words.manage}
+          answer={actionData?.intent === "review" ? undefined : actionData}
+        />
       }
       review={
-        loaderData.review ? (
+        loaderData.review && loaderData.words.review ? (
           <ReviewForm view={loaderData.review} answer={actionData?.intent === "review" ? actionData : undefined} />
         ) : null
       }

@@ -26,6 +26,7 @@ import {
  */
 /** Server-rendered pages (not pre-rendered: they depend on the query string or runtime settings). */
 const serverRendered = [
+  "/privacy",
   "/booking",
   "/booking?service=cleaning&rooms=3&city=plano",
   "/service-area",

@@ -7,7 +7,14 @@ import { stripeGateway } from "../../app/payments/stripe.server";
 import { addOwner, signIn } from "../support/admin";
 import { apiBooking, dateAhead, fillDetails, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
-import { expectNoAxeViolations, expectPaymentWordsOf, watchConsole, watchCsp } from "../support/page-check";
+import {
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  expectPageState,
+  expectPaymentWordsOf,
+  watchConsole,
+  watchCsp,
+} from "../support/page-check";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { startStripeServer, type StripeServer } from "../support/stripe-server";
 import { expect, test } from "../support/test";
@@ -157,7 +164,11 @@ test("with JavaScript: book, pay on Checkout, see the booking paid; the page has
 });
 
 test("without JavaScript: the same journey", async ({ browser }) => {
-  const { context } = await bookWithTheForm(browser, false);
+  const { context, page } = await bookWithTheForm(browser, false);
+  // the privacy page says what this server does: card payments on Stripe's page (issue 37)
+  await page.goto(`${base}/privacy`);
+  await expect(page.getByText("you type it on Stripe's own secure page")).toBeVisible();
+  await expectPaymentWordsOf(page, "checkout");
   await context.close();
 });
 
@@ -294,8 +305,13 @@ test("abandoned: the place comes back after the hold, and the booking's page say
   const booking = await apiBook("07:00");
   const date = dateAhead(offset);
   expect(await placesAt(date, "07:00")).toBe(0);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(booking.page);
   await expect(page.getByTestId("pay-now")).toBeVisible();
+  await expect(page.locator("h1")).toContainText("pay to book your window");
+  await expectPageState(page, "awaiting-payment", "checkout");
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: "test-results/screens/booking-page-awaiting-payment.png", fullPage: true });
   // the one-minute hold ends: the place is free again at once; the server's sweep marks it expired
   await expect.poll(() => placesAt(date, "07:00"), { timeout: 80_000, intervals: [2_000] }).toBe(1);
   await expect
@@ -306,10 +322,17 @@ test("abandoned: the place comes back after the hold, and the booking's page say
       },
       { timeout: 45_000, intervals: [3_000] },
     )
-    .toContain("expired");
+    .toContain("was not paid in time");
   await expect(page.getByTestId("payment-status")).toHaveText("Payment expired");
-  await expect(page.getByRole("link", { name: "Book again" })).toBeVisible();
-  expect(stripe.sessions.get(booking.sessionId!)?.status).toBe("expired");
+  await expect(page.getByTestId("book-again")).toBeVisible();
+  await expect(page.getByTestId("add-to-calendar")).toHaveCount(0);
+  await expectPageState(page, "expired", "checkout");
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: "test-results/screens/booking-page-expired.png", fullPage: true });
+  // the server's sweep (every half minute) closes its Checkout page, so it can no longer be paid
+  await expect
+    .poll(() => stripe.sessions.get(booking.sessionId!)?.status, { timeout: 45_000, intervals: [2_000] })
+    .toBe("expired");
 });
 
 /** Screenshots of the customer's page with its payment, for a look at phone and desktop widths. */

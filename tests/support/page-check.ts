@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { PaymentMode } from "../../app/content/payment";
+import type { PageState } from "../../app/domain/booking/page-state";
+import { NEVER } from "./page-states";
 import { wordsOfTheOtherMode } from "./payment-words";
 import { HYDRATED } from "./test";
 
@@ -142,4 +144,14 @@ export async function expectPaymentWordsOf(page: Page, mode: PaymentMode, holdMi
   const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
   const text = `${await page.locator("body").innerText()}\n${description}`;
   expect(wordsOfTheOtherMode(text, mode, holdMinutes), `the other mode's words on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * A customer's booking page says only what is true in its state (issue 37): none of the sentences the state may
+ * never show (tests/support/page-states.ts), nor the other payment mode's words; its heading says the state.
+ */
+export async function expectPageState(page: Page, state: PageState, mode: PaymentMode) {
+  const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+  for (const never of NEVER[state]) expect(text, `${state} on ${page.url()}: ${never}`).not.toMatch(never);
+  expect(wordsOfTheOtherMode(text, mode), `the other mode's words on ${page.url()}`).toEqual([]);
 }

@@ -18,8 +18,13 @@ function modeTexts(mode: PaymentMode, holdMinutes: number): string[] {
     words.nextSteps(site.phone),
     words.cancelled(null),
     ...words.pageSteps(hours).flatMap((step) => [step.title, step.text]),
-    words.referenceNote,
+    words.quoteStep(hours).text,
+    words.paidStep.text,
+    ...(words.referenceNote ? [words.referenceNote] : []),
     quotePayment[mode],
+    words.privacy.kept,
+    words.privacy.card,
+    ...(words.privacy.processor ? [words.privacy.processor] : []),
   ];
 }
 

@@ -3,7 +3,7 @@
  * state. Customer self-service (docs/decisions/0012): an open booking may be moved or cancelled by its customer until
  * the cut-off before its window starts; after that, they phone. Pure and browser-safe.
  */
-import { zonedTimeToInstant } from "./dates.ts";
+import { dateInZone, zonedTimeToInstant } from "./dates.ts";
 
 /** `expired`: an unpaid booking whose hold ended (docs/decisions/0029); it holds no place and changes no more. */
 export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled" | "expired";
@@ -24,6 +24,13 @@ export const isOnMyWayMinutes = (value: number): value is OnMyWayMinutes =>
   (ON_MY_WAY_MINUTES as readonly number[]).includes(value);
 /** Past the longest estimate, "on my way" is no news: a message not sent by then is withdrawn, and never resent. */
 export const ON_MY_WAY_STALE_MS = Math.max(...ON_MY_WAY_MINUTES) * 60_000;
+
+/**
+ * A job is marked completed on or after its date, in America/Chicago (issue 37): not before the visit happened, which
+ * would ask for a review of a visit still to come. The day it may be, or null when it may be now.
+ */
+export const completableFrom = (booking: { date: string }, now: Date): string | null =>
+  booking.date > dateInZone(now) ? booking.date : null;
 
 /** Bookings in these states hold a place and may change. */
 export const OPEN_STATUSES = ["requested", "confirmed"] as const;

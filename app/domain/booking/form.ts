@@ -11,7 +11,7 @@ import { findCityRef } from "../../content/city-list";
 import { serviceIds, type ServiceId } from "../../content/service-ids";
 import { findTier, getService } from "../../content/services";
 import { parseLegacyServiceCode } from "../pricing";
-import { emptyValues, type FormValues, HONEYPOT_FIELD, tierField } from "./fields";
+import { ADDRESS_MAX, emptyValues, type FormValues, HONEYPOT_FIELD, tierField } from "./fields";
 import { orderLines } from "./order";
 
 const MAX_SHOWN = 40;
@@ -79,6 +79,11 @@ export function prefillFromQuery(params: URLSearchParams): { values: FormValues;
     if (ref) values.city = ref.slug;
     else ignored.push(describeIgnored("city", city));
   }
+  // "Book again" (issue 37) fills in the street address and ZIP too; the form checks them as it checks typed ones
+  const [address] = given("address");
+  if (address !== undefined) values.address = address.slice(0, ADDRESS_MAX);
+  const [zip] = given("zip");
+  if (zip !== undefined && /^\d{5}$/.test(zip)) values.zip = zip;
 
   return { values, ignored };
 }

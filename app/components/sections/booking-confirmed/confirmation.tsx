@@ -1,11 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
+import { useEffect, useRef } from "react";
 import { PageTrail } from "~/components/layout/page-trail";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { buttonVariants } from "~/components/ui/button";
 import type { IconName } from "~/components/ui/icon-names";
-import type { ConfirmationPaymentWords, PaymentStep } from "~/content/payment";
-import { emailHref, phoneHref, site } from "~/content/site";
+import type { BookingPageWords, PageStep } from "~/content/booking-page";
+import { phoneHref, site } from "~/content/site";
 import type { Quote } from "~/domain/pricing";
 import { formatCents } from "~/domain/money";
 import { PageCard } from "./page-card";
@@ -30,6 +31,8 @@ export type ConfirmationView = {
   quotedCents: number | null;
   calendarHref: string;
   calendarFileName: string;
+  /** `/booking` with the same services and address filled in. */
+  bookAgainHref: string;
 };
 
 function Detail({ term, children, className }: { term: string; children: React.ReactNode; className?: string }) {
@@ -42,22 +45,55 @@ function Detail({ term, children, className }: { term: string; children: React.R
   );
 }
 
-const STEP_ICONS: Record<PaymentStep["kind"], IconName> = {
+const STEP_ICONS: Record<PageStep["kind"], IconName> = {
   call: "phone-call",
   pay: "credit-card",
   confirm: "calendar-check",
+  quote: "badge-dollar-sign",
+  crew: "users",
+  change: "pencil-line",
+  book: "calendar-plus",
+  review: "thumbs-up",
 };
 
+/** Focuses the element when it appears (a notice of a change just made), so that a screen reader says it at once. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function ChangedNotice({ children }: { children: React.ReactNode }) {
+  const ref = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      data-testid="changed-notice"
+      className="mt-3 rounded-md bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm focus-visible:outline-3 focus-visible:outline-navy-700"
+    >
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The customer's booking page (issue 37), written from the booking's state: `words` (app/content/booking-page.ts)
+ * says which sentences and parts the state has; this lays them out.
+ */
 export function Confirmation({
   booking,
+  words,
   changed = null,
   manage,
   payment,
   review,
-  paymentWords,
 }: {
   booking: ConfirmationView;
-  /** The change just made from this page, to say so. */
+  /** The state's words and parts. */
+  words: BookingPageWords;
+  /** The change just made from this page, to say so (once). */
   changed?: "rescheduled" | "cancelled" | null;
   /** The "Change or cancel" section. */
   manage?: React.ReactNode;
@@ -65,18 +101,15 @@ export function Confirmation({
   payment?: React.ReactNode;
   /** "How did we do?", once the job is done (docs/decisions/0032). */
   review?: React.ReactNode;
-  /** Every word of the page about paying and calling, in the mode the server runs in (app/content/payment.ts). */
-  paymentWords: ConfirmationPaymentWords;
 }) {
   const { quote } = booking;
-  const cancelled = booking.status === "cancelled" || booking.status === "expired";
   return (
     <>
       <section aria-labelledby="confirmed-heading" className="bg-gradient-to-b from-navy-50 to-white">
         <div className="mx-auto max-w-5xl px-4 pt-4 pb-8 sm:px-6">
           <PageTrail />
           <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start">
-            {cancelled ? (
+            {words.ended ? (
               <Icon name="circle-x" className="size-12 shrink-0 text-destructive" />
             ) : (
               <Icon name="circle-check" className="size-12 shrink-0 text-success" />
@@ -86,18 +119,14 @@ export function Confirmation({
                 id="confirmed-heading"
                 className="text-3xl font-extrabold tracking-tight text-navy-900 wrap-anywhere sm:text-4xl"
               >
-                {cancelled
-                  ? `Booking ${booking.reference} is ${booking.status}`
-                  : booking.status === "completed"
-                    ? `Thank you, ${booking.name.split(/\s+/)[0]}: your job is done`
-                    : `Thank you, ${booking.name.split(/\s+/)[0]}: your booking request is in`}
+                {words.heading}
               </h1>
               {changed ? (
-                <p role="status" className="mt-3 rounded-md bg-white px-4 py-3 font-semibold text-navy-900 shadow-sm">
+                <ChangedNotice>
                   {changed === "rescheduled"
                     ? `Done: your booking is now on ${booking.dateLabel}, ${booking.windowLabel}. We've e-mailed you the new time.`
                     : "Done: your booking is cancelled. We've e-mailed you a note of it."}
-                </p>
+                </ChangedNotice>
               ) : null}
               <p className="mt-3 text-lg text-muted-foreground">
                 Your reference is{" "}
@@ -107,7 +136,7 @@ export function Confirmation({
                 >
                   {booking.reference}
                 </strong>
-                . {paymentWords.referenceNote}
+                . {words.referenceNote}
               </p>
             </div>
           </div>
@@ -116,6 +145,7 @@ export function Confirmation({
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
+          {review}
           <PageCard id="booked-heading" title="What you booked">
             <PriceBreakdown quote={quote} className="mt-4 text-base" />
             <p className="mt-4 flex items-baseline justify-between gap-3 border-t-2 border-navy-900 pt-4">
@@ -126,7 +156,7 @@ export function Confirmation({
                 {booking.quotedCents !== null ? formatCents(booking.quotedCents) : totalText(quote)}
               </span>
             </p>
-            {quote.isQuote && booking.quotedCents === null ? (
+            {quote.isQuote && booking.quotedCents === null && !words.ended ? (
               <p className="mt-2 text-sm text-muted-foreground">
                 Your order includes a custom size, so the total is to be quoted: we confirm a flat price with you before
                 any work starts.
@@ -160,16 +190,17 @@ export function Confirmation({
                 </Detail>
               ) : null}
             </dl>
-            <a
-              href={booking.calendarHref}
-              download={booking.calendarFileName}
-              className={buttonVariants({ variant: "outline", className: "mt-6" })}
-              data-testid="add-to-calendar"
-            >
-              <Icon name="calendar-plus" /> Add to calendar
-            </a>
+            {words.calendar ? (
+              <a
+                href={booking.calendarHref}
+                download={booking.calendarFileName}
+                className={buttonVariants({ variant: "outline", className: "mt-6" })}
+                data-testid="add-to-calendar"
+              >
+                <Icon name="calendar-plus" /> Add to calendar
+              </a>
+            ) : null}
           </PageCard>
-          {review}
           {payment}
           {manage}
         </div>
@@ -179,31 +210,32 @@ export function Confirmation({
           className="h-fit min-w-0 rounded-(--radius-card) bg-navy-900 p-6 text-white shadow-(--shadow-card)"
         >
           <h2 id="next-heading" className="text-xl font-bold">
-            What happens next
+            {words.asideTitle}
           </h2>
           <ol className="mt-4 space-y-4 text-sm text-navy-100">
-            {paymentWords.steps.map((step) => (
-              <li key={step.kind} className="flex gap-3">
+            {words.steps.map((step) => (
+              <li key={step.title} className="flex gap-3">
                 <Icon name={STEP_ICONS[step.kind]} className="mt-0.5 size-5 shrink-0 text-amber-soft" />
-                <span>
+                <span className="min-w-0">
                   <strong className="block text-white">{step.title}</strong>
                   {step.text}
                 </span>
               </li>
             ))}
-            <li className="flex gap-3">
-              <Icon name="pencil-line" className="mt-0.5 size-5 shrink-0 text-amber-soft" />
-              <span>
-                <strong className="block text-white">Need a change?</strong>
-                Move or cancel it on this page (keep its link), or call us or e-mail{" "}
-                <a href={emailHref} className="font-semibold text-white underline underline-offset-2">
-                  {site.email}
-                </a>{" "}
-                with your reference to change the services.
-              </span>
-            </li>
           </ol>
-          <a href={phoneHref} className={buttonVariants({ variant: "accent", className: "mt-6 w-full" })}>
+          {words.bookAgain ? (
+            <a
+              href={booking.bookAgainHref}
+              className={buttonVariants({ variant: "accent", className: "mt-6 w-full" })}
+              data-testid="book-again"
+            >
+              <Icon name="calendar-plus" /> {words.bookAgain}
+            </a>
+          ) : null}
+          <a
+            href={phoneHref}
+            className={buttonVariants({ variant: words.bookAgain ? "outline" : "accent", className: "mt-3 w-full" })}
+          >
             <Icon name="phone-call" /> Call {site.phone}
           </a>
         </section>

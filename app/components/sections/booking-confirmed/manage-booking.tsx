@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { phoneHref, site } from "~/content/site";
 import { formatDateLong } from "~/domain/booking/dates";
@@ -7,6 +8,7 @@ import type { FieldErrors } from "~/domain/booking/fields";
 import { PageCard } from "./page-card";
 import { type ArrivalWindow, formatWindow } from "~/domain/booking/windows";
 import { cn } from "~/lib/utils";
+import { choiceCard } from "~/components/sections/booking/services-step";
 
 /** What the customer's page knows about changing the booking (from its loader). */
 export type ManageView = {
@@ -40,40 +42,49 @@ function Problem({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** Focuses the element once it is on the page (a question that just opened, a button focus returns to). */
+function useFocusWhen<T extends HTMLElement>(when: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+  return ref;
+}
+
 /**
- * Move or cancel a booking from its own page (docs/decisions/0012): plain forms to the page's action,
- * so both work without JavaScript; cancelling asks first. Past the cut-off, the phone number instead.
+ * Move or cancel a booking from its own page (docs/decisions/0012): plain forms to the page's action, so both work
+ * without JavaScript; cancelling asks first. Shown while the booking's state lets the customer change it (`open`,
+ * issue 37); past the cut-off the page's side panel gives the phone number instead, and this card appears only to
+ * answer a change tried anyway. With JavaScript, focus follows the cancel: to its question when it opens, back to its
+ * button when the customer keeps the booking (the page's notice takes it after a cancel).
  */
-export function ManageBooking({ view, answer }: { view: ManageView; answer?: ManageAnswer }) {
+export function ManageBooking({ view, open, answer }: { view: ManageView; open: boolean; answer?: ManageAnswer }) {
   const navigation = useNavigation();
+  const location = useLocation();
   const busy = navigation.state === "submitting";
-  if (view.block === "cancelled") return null;
-  if (view.block) {
+  const asking = answer?.intent === "cancel" && answer.step === "confirm";
+  const question = useFocusWhen<HTMLParagraphElement>(asking);
+  const kept = (location.state as { kept?: boolean } | null)?.kept === true;
+  const cancelButton = useFocusWhen<HTMLButtonElement>(kept && !asking);
+  const errors = answer?.errors ?? {};
+  if (!open) {
+    if (!errors.form || (answer?.intent !== "reschedule" && answer?.intent !== "cancel")) return null;
     return (
-      <section
-        aria-labelledby="manage-heading"
-        className="rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
-      >
-        <h2 id="manage-heading" className="text-xl font-bold text-navy-900">
-          Need a change?
-        </h2>
-        <p className="mt-3 text-muted-foreground">
-          {view.block === "cutoff"
-            ? `Online changes close ${view.cutoffHours} hours before your arrival window.`
-            : "This booking can no longer be changed online."}{" "}
-          Please call us and we'll help.
+      <PageCard id="manage-heading" title="Need a change?">
+        <p role="alert" className="mt-3 font-medium text-destructive">
+          {errors.form}
         </p>
         <a href={phoneHref} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
           <Icon name="phone-call" /> Call {site.phone}
         </a>
-      </section>
+      </PageCard>
     );
   }
-  const errors = answer?.errors ?? {};
   const reschedule = answer?.intent === "reschedule" ? errors : {};
   const cancel = answer?.intent === "cancel" ? errors : {};
   const chosenDate = answer?.values?.date ?? view.date;
-  const chosenWindow = answer?.values?.window ?? "";
+  // the booking's own window, until the customer picks another (issue 37)
+  const chosenWindow = answer?.values?.window ?? view.windowStart;
   return (
     <PageCard id="manage-heading" title="Change or cancel" testId="manage-booking">
       <p className="mt-2 text-sm text-muted-foreground">
@@ -103,16 +114,24 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
           />
           <Problem id="move-date-error" message={reschedule.date} />
         </div>
-        <fieldset aria-describedby={reschedule.window ? "move-window-error" : undefined}>
+        <fieldset className="min-w-0" aria-describedby={reschedule.window ? "move-window-error" : undefined}>
           <legend className="text-sm font-semibold text-navy-900">New arrival window</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {view.windows.map((w) => (
-              <label
-                key={w.start}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50"
-              >
-                <input type="radio" name="window" value={w.start} defaultChecked={w.start === chosenWindow} />
-                <span>{formatWindow(w.start, w.end)}</span>
+              <label key={w.start} className={cn(choiceCard, "items-center")} data-testid="move-window-option">
+                <input
+                  type="radio"
+                  name="window"
+                  value={w.start}
+                  defaultChecked={w.start === chosenWindow}
+                  className="size-5 shrink-0 accent-navy-700"
+                />
+                <span className="font-medium text-navy-900 tabular-nums">{formatWindow(w.start, w.end)}</span>
+                {w.start === view.windowStart ? (
+                  <span className="ml-auto rounded-full bg-navy-50 px-2 py-0.5 text-xs font-bold text-navy-900">
+                    Now
+                  </span>
+                ) : null}
               </label>
             ))}
           </div>
@@ -128,9 +147,14 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
           <Icon name="circle-x" className="size-5" /> Cancel
         </h3>
         {cancel.form ? <p className="mt-2 font-medium text-destructive">{cancel.form}</p> : null}
-        {answer?.intent === "cancel" && answer.step === "confirm" ? (
+        {asking ? (
           <Form method="post" className="mt-3" data-testid="cancel-confirm">
-            <p role="alert" className="font-medium text-navy-900">
+            <p
+              ref={question}
+              tabIndex={-1}
+              role="alert"
+              className="font-medium text-navy-900 focus-visible:outline-3 focus-visible:outline-navy-700"
+            >
               Cancel booking {view.reference} on {formatDateLong(view.date)}? Your place is released for someone else.
             </p>
             <input type="hidden" name="intent" value="cancel" />
@@ -139,7 +163,7 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
               <Button type="submit" variant="destructive" disabled={busy}>
                 Yes, cancel my booking
               </Button>
-              <Link to="." className={cn(buttonVariants({ variant: "outline" }))}>
+              <Link to="." state={{ kept: true }} className={cn(buttonVariants({ variant: "outline" }))}>
                 Keep my booking
               </Link>
             </div>
@@ -148,7 +172,7 @@ export function ManageBooking({ view, answer }: { view: ManageView; answer?: Man
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="cancel" />
             <p className="text-sm text-muted-foreground">Plans changed? Cancelling is free until the cut-off.</p>
-            <Button type="submit" variant="outline" className="mt-3" disabled={busy}>
+            <Button ref={cancelButton} type="submit" variant="outline" className="mt-3" disabled={busy}>
               Cancel this booking…
             </Button>
           </Form>

@@ -3,7 +3,6 @@ import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/booking/payment";
 import { formatCents } from "~/domain/money";
-import { site } from "~/content/site";
 import { PageCard } from "./page-card";
 
 /** A booking's payment, for its customer's page (docs/decisions/0029). */
@@ -44,7 +43,7 @@ export function PaymentPanel({ view, error }: { view: PaymentView; error?: strin
       <dl className="mt-3 space-y-1 text-sm">
         {paidCents > 0 ? (
           <div className="flex justify-between gap-3">
-            <dt>Paid by card</dt>
+            <dt>Paid</dt>
             <dd className="font-semibold tabular-nums" data-testid="paid-amount">
               {formatCents(paidCents)}
             </dd>
@@ -65,16 +64,7 @@ export function PaymentPanel({ view, error }: { view: PaymentView; error?: strin
           </div>
         ) : null}
       </dl>
-      {status === "expired" ? (
-        <p className="mt-3 text-sm">
-          The payment did not come within the time we keep a window for it, so the window was given back and nothing was
-          charged.{" "}
-          <a href="/booking" className="font-semibold text-navy-700 underline underline-offset-2">
-            Book again
-          </a>{" "}
-          or call us at {site.phone}.
-        </p>
-      ) : null}
+      {/* an expired payment: the page's side panel says what happened and offers to book again (issue 37) */}
       {view.canPay && totalCents !== null ? (
         <Form method="post" className="mt-4">
           {view.holdUntilLabel ? (

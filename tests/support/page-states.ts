@@ -1,0 +1,43 @@
+/**
+ * What each state of a customer's booking page may never say (issue 37), whatever else changes: the unit test of the
+ * page's words (app/content/booking-page.test.tsx) and the browser tests of the real pages read the same list.
+ */
+import type { PageState } from "../../app/domain/booking/page-state.ts";
+
+/** What each state may never say, whatever else changes. */
+export const NEVER: Record<PageState, RegExp[]> = {
+  "awaiting-payment": [/Add to calendar/, /job is done/, /is cancelled/, /Book again/, /request is in/],
+  requested: [/job is done/, /is cancelled/, /Book again/, /not paid in time/],
+  confirmed: [/job is done/, /is cancelled/, /Book again/, /request is in/, /we call you to confirm/i],
+  cancelled: [
+    /Add to calendar/,
+    /Move or cancel/,
+    /Change or cancel/,
+    /Cancel this booking/,
+    /Need a change\?/,
+    /we call you to confirm/i,
+    /when we call/,
+    /before the job is confirmed/,
+    /request is in/,
+  ],
+  expired: [
+    /Add to calendar/,
+    /Move or cancel/,
+    /Change or cancel/,
+    /Cancel this booking/,
+    /Need a change\?/,
+    /we call you to confirm/i,
+    /request is in/,
+  ],
+  completed: [
+    /Add to calendar/,
+    /Move or cancel/,
+    /Change or cancel/,
+    /Cancel this booking/,
+    /Need a change\?/,
+    /we call you to confirm/i,
+    /when we call/,
+    /before the job is confirmed/,
+    /request is in/,
+  ],
+};
