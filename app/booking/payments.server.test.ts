@@ -10,8 +10,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { stripeGateway } from "../payments/stripe.server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type PaymentGateway, stripeGateway } from "../payments/stripe.server";
+import { getLogger } from "../utils/logger.server";
+import { NOT_OPEN_MESSAGE } from "./context.server";
+import type { StoredBooking } from "./model";
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
@@ -19,6 +22,8 @@ import { type Charge, startStripeServer, type StripeServer } from "../../tests/s
 import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
 import {
   handlePaymentWebhook,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  paymentMismatch,
   payForBooking,
   priceQuote,
   recordPayment,
@@ -212,6 +217,13 @@ describe("a new booking with card payments on", () => {
     expect(late.payment.status).toBe("refunded");
     expect(stripe.refunds.filter((r) => r.payment_intent === late.payment.paymentIntentId)).toHaveLength(1);
     expect((await getAvailability(date, LATER, opts)).windows.find((w) => w.start === "09:00")!.available).toBe(0);
+    const money = formatCents(late.payment.paidCents);
+    expect(await historyOf(first.reference)).toEqual([
+      `payment page: Checkout Session ${firstSession}`,
+      `paid, refund due: ${money} by card: the booking could not take it, refunded in full`,
+      `refunded: ${money} to the card`,
+    ]);
+    expect(await mailOf(first.reference)).toEqual([]); // nothing booked: no confirmation, no reminder
 
     // paid after its hold ended, before the sweep gave its place away: the place is free, so it is booked
     const freeDate = nextDate();
@@ -431,6 +443,7 @@ describe("quotes", () => {
     expect(await mailOf(answer.reference)).toEqual(
       expect.arrayContaining(["quoted/customer", "created/owner", "created/customer"]),
     );
+    expect((await historyOf(answer.reference))[0]).toBe("priced: $685: Six bedrooms, two floors.");
   });
 });
 
@@ -499,5 +512,415 @@ describe("with card payments off", () => {
       `payment recorded: $${(booking.totalCents! / 100).toLocaleString("en-US")} by card by phone`,
     );
     expect((await handlePaymentWebhook("{}", "t=1,v1=x", phone)).status).toBe(404);
+  });
+});
+
+/** The stand-in's gateway, with some of its calls replaced (a failure, an answer Stripe could give). */
+const gatewayWith = (overrides: Partial<PaymentGateway>): PaymentGateway => ({ ...opts.gateway!, ...overrides });
+const failing = (what: string) => async () => {
+  throw new Error(`${what}: Stripe is unreachable`);
+};
+/** What the logger was given at `level`: the fields and the message of each line. */
+function logged(level: "error" | "warn") {
+  const spy = vi.spyOn(getLogger(), level);
+  return {
+    lines: () =>
+      spy.mock.calls.map(([fields, message]) => ({
+        ...(fields as { reference?: string }),
+        message: message as string,
+      })),
+    restore: () => spy.mockRestore(),
+  };
+}
+
+describe("which payment settles a booking", () => {
+  const booking = (payment: Partial<StoredBooking["payment"]>, totalCents: number | null = 50_000) =>
+    ({
+      totalCents,
+      payment: { checkoutSessionId: "cs_own", checkoutAmountCents: 50_000, ...payment },
+    }) as StoredBooking;
+  const paid = { sessionId: "cs_own", amountCents: 50_000, currency: "usd" };
+
+  it("only one on its own page, in US dollars, of the amount that page asked", () => {
+    expect(paymentMismatch(booking({}), paid)).toBeNull();
+    expect(paymentMismatch(booking({}), { ...paid, sessionId: "cs_other" })).toBe(
+      "paid on a page that is not this booking's",
+    );
+    expect(paymentMismatch(booking({ checkoutSessionId: null }), paid)).toBe(
+      "paid on a page that is not this booking's",
+    );
+    expect(paymentMismatch(booking({}), { ...paid, currency: "eur" })).toBe("paid in EUR, not USD");
+    expect(paymentMismatch(booking({}), { ...paid, currency: "" })).toBe("paid in an unknown currency, not USD");
+    expect(paymentMismatch(booking({}), { ...paid, amountCents: 500 })).toBe("$5 paid where its page asked $500");
+    expect(paymentMismatch(booking({}), { ...paid, amountCents: 50_001 })).toBe(
+      "$500.01 paid where its page asked $500",
+    );
+    // the page's own amount decides, not a total changed since; without one, the booking's total
+    expect(paymentMismatch(booking({}, 60_000), paid)).toBeNull();
+    expect(paymentMismatch(booking({ checkoutAmountCents: null }, 50_000), paid)).toBeNull();
+    expect(paymentMismatch(booking({ checkoutAmountCents: null }, 60_000), paid)).toBe(
+      "$500 paid where its page asked $600",
+    );
+    expect(paymentMismatch(booking({ checkoutAmountCents: null }, null), paid)).toBe(
+      "$500 paid where its page asked no amount",
+    );
+  });
+});
+
+describe("payments, path by path", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const owner = () => ({ ...opts, actor: "owner@ns.example" });
+
+  it("Checkout cannot be opened: a new booking gives its place back at once (503); a quote just waits", async () => {
+    const date = nextDate();
+    const log = logged("error");
+    const result = await submitBooking(bookingInput(date), {
+      ...opts,
+      gateway: gatewayWith({ createCheckout: failing("create") }),
+    });
+    expect(result).toEqual({ status: 503, errors: { form: PAYMENT_UNAVAILABLE_MESSAGE } });
+    expect(await free(date, NOW)).toBe(1);
+    const lines = log.lines();
+    expect(lines).toEqual([
+      expect.objectContaining({ message: "could not open Checkout", reference: expect.stringMatching(/^NS-/) }),
+    ]);
+    const gone = await stored(lines[0]!.reference as string);
+    expect([gone.status, gone.payment.status, gone.payment.holdUntil]).toEqual(["expired", "expired", null]);
+    expect(await historyOf(gone.reference)).toEqual(["payment expired: the payment page could not be opened"]);
+
+    const quote = await book(nextDate(), { services: [{ service: "cleaning", tier: "custom", addons: [] }] });
+    await priceQuote(await stored(quote.reference), 20_000, "", owner());
+    const answer = await payForBooking(pageTokenOf(quote.reference), {
+      ...opts,
+      gateway: gatewayWith({ createCheckout: failing("create") }),
+    });
+    expect(answer).toEqual({ error: PAYMENT_UNAVAILABLE_MESSAGE });
+    const waiting = await stored(quote.reference);
+    expect([waiting.status, waiting.payment.status]).toEqual(["requested", "unpaid"]);
+    expect(await historyOf(quote.reference)).toEqual(["priced: $200"]);
+    expect(log.lines().map((l) => l.reference)).toEqual([gone.reference, quote.reference]);
+  });
+
+  it("Pay again: an open page is the one to go back to; one paid meanwhile settles the booking", async () => {
+    const answer = await book(nextDate());
+    const sessions = stripe.sessions.size;
+    expect(await payForBooking(answer.token, opts)).toEqual({ url: answer.payment!.checkoutUrl });
+    expect(stripe.sessions.size).toBe(sessions); // no second page
+    stripe.webhooks = "held"; // its event is late
+    await stripe.pay(await sessionOf(answer.reference));
+    expect(await payForBooking(answer.token, opts)).toEqual({ error: "This booking is paid already." });
+    const paid = await stored(answer.reference);
+    expect([paid.payment.status, paid.payment.paidCents]).toEqual(["paid", paid.totalCents]);
+    expect(await payForBooking(answer.token, opts)).toEqual({ error: "This booking is paid already." });
+    await stripe.deliverWebhooks();
+    expect((await historyOf(answer.reference)).filter((h) => h.startsWith("paid"))).toHaveLength(1);
+  });
+
+  it("Pay is refused for a page of no booking, with payments off, when cancelled or unpriced, and once the hold is over", async () => {
+    const answer = await book(nextDate());
+    expect(await payForBooking("7K3F9Q".padEnd(38, "x"), opts)).toEqual({ error: NOT_OPEN_MESSAGE });
+    expect(await payForBooking(answer.token, { ...opts, gateway: null })).toEqual({ error: NOT_OPEN_MESSAGE });
+    const holdEnd = new Date((await stored(answer.reference)).payment.holdUntil!);
+    expect(await payForBooking(answer.token, at(new Date(holdEnd.getTime() - 1)))).toHaveProperty("url");
+    expect(await payForBooking(answer.token, at(holdEnd))).toEqual({ error: NOT_OPEN_MESSAGE });
+    expect((await cancelBooking(answer.token, opts)).status).toBe(200);
+    expect(await payForBooking(answer.token, opts)).toEqual({ error: NOT_OPEN_MESSAGE });
+    const quote = await book(nextDate(), { services: [{ service: "cleaning", tier: "custom", addons: [] }] });
+    expect(await payForBooking(quote.token, opts)).toEqual({ error: NOT_OPEN_MESSAGE });
+  });
+
+  it("the customer's page asks Stripe only for a payment under way, and shows the booking as it is when Stripe cannot say", async () => {
+    const answer = await book(nextDate());
+    const pending = await stored(answer.reference);
+    const checkoutState = vi.fn(opts.gateway!.checkoutState);
+    expect(await refreshPayment(pending, { ...opts, gateway: gatewayWith({ checkoutState }) })).toEqual(pending);
+    expect(checkoutState).toHaveBeenCalledTimes(1); // open, unpaid: as it was
+    expect(await refreshPayment(pending, { ...opts, gateway: null })).toBe(pending);
+    const log = logged("warn");
+    expect(await refreshPayment(pending, { ...opts, gateway: gatewayWith({ checkoutState: failing("state") }) })).toBe(
+      pending,
+    );
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ message: "could not ask Checkout for a payment's state", reference: answer.reference }),
+    ]);
+    await stripe.pay(await sessionOf(answer.reference));
+    const paid = await stored(answer.reference);
+    checkoutState.mockClear();
+    expect(await refreshPayment(paid, { ...opts, gateway: gatewayWith({ checkoutState }) })).toBe(paid);
+    expect(checkoutState).not.toHaveBeenCalled();
+    const phone = await submitBooking(bookingInput(nextDate()), { ...opts, gateway: null });
+    if (phone.status !== 201) throw new Error("not booked");
+    const unpaid = await stored(phone.reference);
+    expect(await refreshPayment(unpaid, { ...opts, gateway: gatewayWith({ checkoutState }) })).toBe(unpaid);
+    expect(checkoutState).not.toHaveBeenCalled();
+  });
+
+  it("Stripe's other events are acknowledged and not kept; a replay says so; payments off answer 404", async () => {
+    const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const other = JSON.stringify({
+      id: "evt_other_kind",
+      object: "event",
+      type: "customer.created",
+      data: { object: {} },
+    });
+    expect(await handlePaymentWebhook(other, sign(other), opts)).toEqual({ status: 200, message: "ignored" });
+    expect(await repo.hasEvent("evt_other_kind")).toBe(false);
+    expect(await handlePaymentWebhook(other, null, opts)).toEqual({
+      status: 400,
+      message: "The signature does not match.",
+    });
+    const answer = await book(nextDate());
+    const event = await stripe.pay(await sessionOf(answer.reference));
+    const payload = JSON.stringify(event);
+    expect(await handlePaymentWebhook(payload, sign(payload), opts)).toEqual({
+      status: 200,
+      message: "already processed",
+    });
+    expect(await handlePaymentWebhook(payload, sign(payload), { ...opts, gateway: null })).toEqual({
+      status: 404,
+      message: "Card payments are off.",
+    });
+  });
+
+  it("another page naming the booking expiring changes nothing of the booking's own; its event is kept once", async () => {
+    const answer = await book(nextDate());
+    const before = await stored(answer.reference);
+    const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const expired = JSON.stringify({
+      id: "evt_other_page_expired",
+      object: "event",
+      type: "checkout.session.expired",
+      data: {
+        object: { id: "cs_not_ours", object: "checkout.session", client_reference_id: answer.reference, metadata: {} },
+      },
+    });
+    expect(await handlePaymentWebhook(expired, sign(expired), opts)).toEqual({ status: 200, message: "processed" });
+    expect(await stored(answer.reference)).toEqual(before);
+    expect(await repo.hasEvent("evt_other_page_expired")).toBe(true);
+    expect(await historyOf(answer.reference)).toEqual([
+      `payment page: Checkout Session ${before.payment.checkoutSessionId}`,
+    ]);
+    // the booking's own page expiring after it was paid: the event is kept, nothing changes
+    await stripe.pay(before.payment.checkoutSessionId!);
+    const paid = await stored(answer.reference);
+    const ownExpired = expired
+      .replace("evt_other_page_expired", "evt_own_late_expired")
+      .replace("cs_not_ours", paid.payment.checkoutSessionId!);
+    expect(await handlePaymentWebhook(ownExpired, sign(ownExpired), opts)).toEqual({
+      status: 200,
+      message: "processed",
+    });
+    expect(await stored(answer.reference)).toEqual(paid);
+    expect(await repo.hasEvent("evt_own_late_expired")).toBe(true);
+  });
+
+  it("the sweep settles a page paid as its hold ended, and ends the hold of one paid with another amount", async () => {
+    const date = nextDate();
+    const paidLate = await book(date, {}, NOW);
+    stripe.webhooks = "held"; // Stripe's event is not here yet when the sweep runs
+    await stripe.pay(await sessionOf(paidLate.reference));
+    const wrong = await book(date, { window: "13:00" }, NOW);
+    const wrongBooking = await stored(wrong.reference);
+    const sweep = at(LATER);
+    const lapsed = (await repo.lapsedHolds(LATER)).map((b) => b.reference);
+    expect(lapsed).toEqual(expect.arrayContaining([paidLate.reference, wrong.reference]));
+    const result = await settleHoldsAndRefunds({
+      ...sweep,
+      gateway: gatewayWith({
+        expireCheckout: async (id) =>
+          id === wrongBooking.payment.checkoutSessionId ? false : opts.gateway!.expireCheckout(id),
+        checkoutState: async (id) =>
+          id === wrongBooking.payment.checkoutSessionId
+            ? { status: "complete", paid: true, amountCents: 100, currency: "usd", paymentIntentId: "pi_wrong_amount" }
+            : opts.gateway!.checkoutState(id),
+      }),
+    });
+    const settled = await stored(paidLate.reference);
+    expect([settled.status, settled.payment.status]).toEqual(["requested", "paid"]);
+    const ended = await stored(wrong.reference);
+    expect([ended.status, ended.payment.status]).toEqual(["expired", "expired"]);
+    expect(await repo.extraPayments.forBooking(ended.id)).toEqual([
+      expect.objectContaining({
+        paymentIntentId: "pi_wrong_amount",
+        amountCents: 100,
+        reason: `$1 paid where its page asked ${formatCents(ended.totalCents!)}`,
+      }),
+    ]);
+    expect(result).toEqual({ expired: lapsed.length - 1, refunded: 0 }); // all but the one paid
+    expect(await repo.lapsedHolds(LATER)).toEqual([]);
+    await stripe.deliverWebhooks();
+    expect((await historyOf(paidLate.reference)).filter((h) => h.startsWith("paid"))).toHaveLength(1);
+  });
+
+  it("a refund Stripe could not make is owed, logged, and made by the next sweep, once", async () => {
+    const answer = await book(nextDate());
+    await stripe.pay(await sessionOf(answer.reference));
+    const log = logged("error");
+    const down = { ...opts, gateway: gatewayWith({ refund: failing("refund") }) };
+    expect((await cancelBooking(answer.token, down)).status).toBe(200);
+    const owed = await stored(answer.reference);
+    expect([owed.status, owed.payment.refundDueCents, owed.payment.refundedCents]).toEqual([
+      "cancelled",
+      owed.payment.paidCents,
+      0,
+    ]);
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ message: "refund failed: retried by the next sweep", reference: answer.reference }),
+    ]);
+    expect((await repo.refundsDue()).map((b) => b.reference)).toContain(answer.reference);
+    const due = (await repo.refundsDue()).length;
+    expect(await settleHoldsAndRefunds(opts)).toEqual({ expired: 0, refunded: due });
+    const refunded = await stored(answer.reference);
+    expect([refunded.payment.status, refunded.payment.refundDueCents, refunded.payment.refundedCents]).toEqual([
+      "refunded",
+      0,
+      owed.payment.paidCents,
+    ]);
+    expect(
+      stripe.refunds.filter((r) => r.payment_intent === owed.payment.paymentIntentId).map((r) => r.amount),
+    ).toEqual([owed.payment.paidCents]);
+    expect(await historyOf(answer.reference)).toEqual([
+      `payment page: Checkout Session ${owed.payment.checkoutSessionId}`,
+      `paid: ${formatCents(owed.payment.paidCents)} by card`,
+      "cancelled: requested → cancelled",
+      `refunded: ${formatCents(owed.payment.paidCents)} to the card`,
+    ]);
+    expect(await settleHoldsAndRefunds(opts)).toEqual({ expired: 0, refunded: 0 });
+  });
+
+  it("a cancelled booking whose page Stripe would not close is still cancelled (logged)", async () => {
+    const answer = await book(nextDate());
+    const log = logged("warn");
+    const expireCheckout = vi.fn(failing("expire"));
+    expect((await cancelBooking(answer.token, { ...opts, gateway: gatewayWith({ expireCheckout }) })).status).toBe(200);
+    expect(expireCheckout).toHaveBeenCalledWith((await stored(answer.reference)).payment.checkoutSessionId);
+    expect((await stored(answer.reference)).status).toBe("cancelled");
+    expect(log.lines()).toEqual([
+      expect.objectContaining({
+        message: "could not expire a cancelled booking's Checkout",
+        reference: answer.reference,
+      }),
+    ]);
+    // a paid booking's page is closed already: nothing to close when it is cancelled
+    const paid = await book(nextDate());
+    await stripe.pay(await sessionOf(paid.reference));
+    expireCheckout.mockClear();
+    expect((await cancelBooking(paid.token, { ...opts, gateway: gatewayWith({ expireCheckout }) })).status).toBe(200);
+    expect(expireCheckout).not.toHaveBeenCalled();
+  });
+
+  it("the owner refunds what is left and no more; a refund Stripe refuses changes nothing; one taken by phone is recorded", async () => {
+    const answer = await book(nextDate());
+    await stripe.pay(await sessionOf(answer.reference));
+    const booking = await stored(answer.reference);
+    const paid = booking.payment.paidCents;
+    for (const amount of [0, -100, paid + 1])
+      expect((await refundBooking(booking, amount, "x", `k${amount}`, owner())).kind, String(amount)).toBe(
+        "not-allowed",
+      );
+    const log = logged("error");
+    const refused = await refundBooking(booking, 1_000, "x", "k-down", {
+      ...owner(),
+      gateway: gatewayWith({ refund: failing("refund") }),
+    });
+    expect(refused).toEqual({ kind: "failed" });
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ message: "owner's refund failed", reference: answer.reference }),
+    ]);
+    expect((await stored(answer.reference)).payment).toEqual(booking.payment);
+    const refund = vi.fn(opts.gateway!.refund);
+    expect(
+      (await refundBooking(booking, 1_000, "a scratch", "form-1", { ...owner(), gateway: gatewayWith({ refund }) }))
+        .kind,
+    ).toBe("changed");
+    expect(refund).toHaveBeenCalledWith(
+      booking.payment.paymentIntentId,
+      1_000,
+      `refund-${booking.reference}-owner-form-1`,
+    );
+    const part = await stored(answer.reference);
+    expect([part.payment.refundedCents, part.payment.status]).toEqual([1_000, "partially_refunded"]);
+    // all that is left, exactly
+    expect((await refundBooking(part, paid - 1_000 + 1, "x", "form-2", owner())).kind).toBe("not-allowed");
+    expect((await refundBooking(part, paid - 1_000, "the rest", "form-3", owner())).kind).toBe("changed");
+    expect((await historyOf(answer.reference)).slice(-2)).toEqual([
+      "refunded: $10 to the card: a scratch",
+      `refunded: ${formatCents(paid - 1_000)} to the card: the rest`,
+    ]);
+
+    const phone = await submitBooking(bookingInput(nextDate()), { ...opts, gateway: null });
+    if (phone.status !== 201) throw new Error("not booked");
+    const byPhone = await stored(phone.reference);
+    const ownerByPhone = { ...owner(), gateway: null };
+    expect((await recordPayment(byPhone, 10_000, "cash", ownerByPhone)).kind).toBe("changed");
+    expect((await recordPayment(await stored(phone.reference), 5_000, "check", ownerByPhone)).kind).toBe("changed");
+    const twice = await stored(phone.reference);
+    expect([twice.payment.paidCents, twice.payment.status]).toEqual([15_000, "paid"]);
+    expect((await refundBooking(twice, 2_500, "overcharged", "phone-1", ownerByPhone)).kind).toBe("changed");
+    expect((await stored(phone.reference)).payment).toMatchObject({
+      refundedCents: 2_500,
+      status: "partially_refunded",
+    });
+    expect(await historyOf(phone.reference)).toEqual([
+      "payment recorded: $100 by cash",
+      "payment recorded: $50 by check",
+      "refunded: $25: overcharged",
+    ]);
+    // money taken or given back changes nothing of the visit: its reminder stays
+    const reminders = (await outbox.forBooking(byPhone.id)).filter((m) => m.event === "reminder");
+    expect(reminders.map((m) => m.status)).toEqual(["pending"]);
+    // an expired booking takes no payment
+    const lapsed = await book(nextDate());
+    await settleHoldsAndRefunds(at(LATER));
+    expect((await recordPayment(await stored(lapsed.reference), 100, "cash", owner())).kind).toBe("not-open");
+  });
+
+  it("a payment to look at: the owner refunds it whole, once; a refund at Stripe is mirrored; nothing for one not found", async () => {
+    const answer = await book(nextDate());
+    await stripe.pay(await sessionOf(answer.reference));
+    const booking = await stored(answer.reference);
+    const other = await opts.gateway!.createCheckout({
+      reference: booking.reference,
+      attempt: "payment-link",
+      email: booking.email,
+      items: [{ name: "A tip", amountCents: 2_000 }],
+      successUrl: "https://ns.example/done",
+      cancelUrl: "https://ns.example/back",
+    });
+    await stripe.pay(other.id);
+    const [extra] = await repo.extraPayments.forBooking(booking.id);
+    expect(await refundExtraPayment(booking, extra!.id + 1000, owner())).toBe("not-found");
+    expect(await refundExtraPayment(booking, extra!.id, { ...owner(), gateway: null })).toBe("failed");
+    const log = logged("error");
+    expect(
+      await refundExtraPayment(booking, extra!.id, { ...owner(), gateway: gatewayWith({ refund: failing("refund") }) }),
+    ).toBe("failed");
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ message: "refund of a payment to look at failed", reference: booking.reference }),
+    ]);
+    // refunded in part at Stripe first (its dashboard), then the rest by the owner
+    const dashboard = new Stripe("sk_test_dashboard", {
+      host: "127.0.0.1",
+      port: Number(new URL(stripe.url).port),
+      protocol: "http",
+    });
+    stripe.webhooks = "held";
+    await dashboard.refunds.create({ payment_intent: extra!.paymentIntentId, amount: 500 });
+    await stripe.deliverWebhooks();
+    expect((await repo.extraPayments.forBooking(booking.id))[0]!.refundedCents).toBe(500);
+    expect((await historyOf(answer.reference)).at(-1)).toBe(
+      `payment to look at refunded: $5 of ${extra!.paymentIntentId} refunded in all (seen at Stripe)`,
+    );
+    const refund = vi.fn(opts.gateway!.refund);
+    const now = (await repo.extraPayments.forBooking(booking.id))[0]!;
+    expect(await refundExtraPayment(booking, extra!.id, { ...owner(), gateway: gatewayWith({ refund }) })).toBe(
+      "refunded",
+    );
+    expect(refund).toHaveBeenCalledWith(extra!.paymentIntentId, 1_500, `refund-extra-${extra!.paymentIntentId}-500`);
+    expect((await historyOf(answer.reference)).at(-1)).toBe(
+      `payment to look at refunded: $15 to the card (${extra!.paymentIntentId})`,
+    );
+    expect(await refundExtraPayment(booking, now.id, owner())).toBe("refunded-already");
+    expect((await stored(answer.reference)).payment).toEqual(booking.payment);
   });
 });
