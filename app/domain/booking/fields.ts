@@ -17,7 +17,9 @@
  *
  * Errors are reported under these names, plus `service` for the choice of services and `form` for the whole form.
  */
+import { findCityRef } from "../../content/city-list";
 import type { ServiceId } from "../../content/schema";
+import { ZIP_FORMAT_MESSAGE, ZIP_RE } from "../service-area";
 
 /**
  * The honeypot field (docs/decisions/0009): in the form, out of sight and out of
@@ -108,4 +110,60 @@ export function phoneDigits(value: string): string | null {
 /** "2145550142" → "(214) 555-0142". */
 export function formatPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * An e-mail address as the server takes it: zod 4's own `z.email()` pattern (schema.server.ts checks with this one,
+ * and a test holds it equal to zod's), so the browser needs no zod to say the same.
+ */
+export const EMAIL_RE =
+  // eslint-disable-next-line no-useless-escape -- written as zod writes it, character for character
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+/** The fields whose message follows from their own value alone: the same rule in the browser and the server. */
+export const VALUE_RULED_FIELDS = ["city", "address", "zip", "name", "phone", "email", "notes"] as const;
+export type ValueRuledField = (typeof VALUE_RULED_FIELDS)[number];
+
+/** What each of them says when it is empty (or not text at all); "" for an optional field. */
+export const REQUIRED_MESSAGES: Record<ValueRuledField, string> = {
+  city: "Please choose your city.",
+  address: "Please enter your street address.",
+  zip: "Please enter your ZIP code.",
+  name: "Please enter your name.",
+  phone: "Please enter your phone number.",
+  email: "Please enter your e-mail address.",
+  notes: "",
+};
+
+export const WINDOW_MESSAGE = "Please choose an arrival window.";
+export const PHONE_FORMAT_MESSAGE = "Please enter a 10-digit US phone number, like (214) 555-0142.";
+
+/**
+ * The message of a field's value, or null when the value is fine: the one rule of these fields, which the server's
+ * schema (schema.server.ts) applies to what is sent and the form to what is on screen once it has been sent once
+ * (issue 37: a message is always the message of the current value). Values are trimmed first, as the server does.
+ * What needs the server's data or clock (the service area, a number that takes texts, a free window) is not here.
+ */
+export function valueMessage(field: ValueRuledField, value: string): string | null {
+  const text = value.trim();
+  if (text === "") return REQUIRED_MESSAGES[field] || null;
+  switch (field) {
+    case "city":
+      return findCityRef(text) ? null : "Please choose one of the cities we serve.";
+    case "address":
+      return text.length > ADDRESS_MAX ? `Please shorten the street address to ${ADDRESS_MAX} characters.` : null;
+    case "zip":
+      return ZIP_RE.test(text) ? null : ZIP_FORMAT_MESSAGE;
+    case "name":
+      return text.length > NAME_MAX ? `Please shorten your name to ${NAME_MAX} characters.` : null;
+    case "phone":
+      return phoneDigits(text) === null ? PHONE_FORMAT_MESSAGE : null;
+    case "email":
+      if (text.length > EMAIL_MAX) return "Please enter a shorter e-mail address.";
+      return EMAIL_RE.test(text) ? null : "Please enter a valid e-mail address, like name@example.com.";
+    case "notes":
+      return text.length > NOTES_MAX
+        ? `Please keep your notes to ${NOTES_MAX.toLocaleString("en-US")} characters or fewer.`
+        : null;
+  }
 }

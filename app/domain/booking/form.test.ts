@@ -3,7 +3,8 @@ import { bundles } from "../../content/bundles";
 import { bundleBookingHref, bookingHref } from "../booking-links";
 import { priceOrder } from "../pricing";
 import { emptyValues, type FormValues } from "./fields";
-import { formValuesFrom, prefillFromQuery } from "./form";
+import { site } from "../../content/site";
+import { currentFieldErrors, formValuesFrom, prefillFromQuery, ruleErrors } from "./form";
 import { parseQuantity, previewPrice } from "./order";
 
 const query = (href: string) => new URL(href, "http://site.test").searchParams;
@@ -128,5 +129,102 @@ describe("previewPrice", () => {
     expect(preview.errors).toEqual({
       "addon.cleaning.oven": "Please choose a quantity from 1 to 4 for “Inside oven”.",
     });
+  });
+});
+
+describe("currentFieldErrors: the message of each field's current value, once the server has answered (issue 37)", () => {
+  const range = { start: "2026-06-15", end: "2026-08-14" };
+  const context = (patch: Partial<Parameters<typeof currentFieldErrors>[2]> = {}) => ({
+    range,
+    window: "",
+    zipAnswer: null,
+    ...patch,
+  });
+  /** What the server says of an empty form (the same words: rules.server.test.ts holds them equal). */
+  const emptySent = { values: emptyValues, errors: ruleErrors(emptyValues, context()) };
+  const values = (patch: Partial<FormValues>): FormValues => ({ ...emptyValues, ...patch });
+
+  it("as sent: the server's messages, every one", () => {
+    expect(currentFieldErrors(emptyValues, emptySent, context())).toEqual(emptySent.errors);
+    expect(Object.keys(emptySent.errors)).toEqual(
+      expect.arrayContaining(["service", "city", "address", "zip", "date", "window", "name", "phone", "email"]),
+    );
+  });
+
+  it("a fixed field loses its message at once; a field still wrong gets the message of its new value", () => {
+    const now = currentFieldErrors(
+      values({ city: "plano", address: "1 Main St", zip: "7990", phone: "123" }),
+      emptySent,
+      context(),
+    );
+    expect(now.city).toBeUndefined();
+    expect(now.address).toBeUndefined();
+    expect(now.zip).toBe("Please enter a 5-digit ZIP code, like 75201.");
+    expect(now.phone).toBe("Please enter a 10-digit US phone number, like (214) 555-0142.");
+    expect(now.name).toBe("Please enter your name.");
+  });
+
+  it("a ZIP outside the area: the service area's answer replaces the ZIP's message; a served one clears it", () => {
+    const outside = { zip: "79901", served: false, city: null, miles: null };
+    const now = currentFieldErrors(values({ zip: "79901" }), emptySent, context({ zipAnswer: outside }));
+    expect(now.zip).toBe(
+      `Sorry, 79901 is outside our service area. Call us at ${site.phone} and we'll see what we can do.`,
+    );
+    const served = { zip: "75074", served: true, city: "plano", miles: 1.2 };
+    expect(currentFieldErrors(values({ zip: "75074" }), emptySent, context({ zipAnswer: served })).zip).toBeUndefined();
+    // an answer for another ZIP says nothing of this one
+    expect(
+      currentFieldErrors(values({ zip: "75074" }), emptySent, context({ zipAnswer: outside })).zip,
+    ).toBeUndefined();
+  });
+
+  it("the order's messages follow the order: a chosen service asks for its size, a size clears it", () => {
+    const chosen = currentFieldErrors(values({ services: ["junk-removal"] }), emptySent, context());
+    expect(chosen.service).toBeUndefined();
+    expect(chosen["tier.junk-removal"]).toBe("Please choose a load size for Junk Removal.");
+    const sized = currentFieldErrors(
+      values({
+        services: ["junk-removal"],
+        tiers: { "junk-removal": "medium" },
+        addons: { "junk-removal.tire": "99" },
+      }),
+      emptySent,
+      context(),
+    );
+    expect(sized["tier.junk-removal"]).toBeUndefined();
+    expect(sized["addon.junk-removal.tire"]).toBe("Please choose a quantity from 1 to 8 for “Tire”.");
+  });
+
+  it("what only the server knows holds while its field is as sent, and goes when the field changes", () => {
+    const sentValues = values({ date: "2026-06-20", window: "15:00", phone: "(800) 555-1234", smsConsent: "yes" });
+    const sent = {
+      values: sentValues,
+      errors: {
+        window: "That arrival window just filled up.",
+        phone: "This number can't receive texts.",
+        form: "Please try again.",
+      },
+    };
+    // the window full on that date: kept, even though it is no longer selectable
+    const same = currentFieldErrors(sentValues, sent, context());
+    expect(same).toMatchObject(sent.errors);
+    // another date: the window is asked for again; texts not asked for: the number is fine
+    const changed = currentFieldErrors(
+      { ...sentValues, date: "2026-06-21", smsConsent: "" },
+      sent,
+      context({ window: "" }),
+    );
+    expect(changed.window).toBe("Please choose an arrival window.");
+    expect(changed.phone).toBeUndefined();
+    expect(changed.form).toBe("Please try again.");
+    expect(currentFieldErrors({ ...sentValues, date: "2026-06-21" }, sent, context({ window: "15:00" })).window).toBe(
+      undefined,
+    );
+  });
+
+  it("a past or far date is said at once, in the server's words", () => {
+    expect(currentFieldErrors(values({ date: "2026-06-01" }), emptySent, context()).date).toBe(
+      "That date has passed. Please choose a date from today onward.",
+    );
   });
 });

@@ -10,9 +10,23 @@ import { getBundle } from "../../content/bundles";
 import { findCityRef } from "../../content/city-list";
 import { serviceIds, type ServiceId } from "../../content/service-ids";
 import { findTier, getService } from "../../content/services";
-import { parseLegacyServiceCode } from "../pricing";
-import { ADDRESS_MAX, emptyValues, type FormValues, HONEYPOT_FIELD, tierField } from "./fields";
-import { orderLines } from "./order";
+import { site } from "../../content/site";
+import { INVALID_PROMO_MESSAGE, isPromoCode, parseLegacyServiceCode } from "../pricing";
+import { type ServiceAreaAnswer, serviceAreaMessage } from "../service-area";
+import { dateRangeError } from "./dates";
+import {
+  ADDRESS_MAX,
+  emptyValues,
+  type FieldErrors,
+  type FormValues,
+  HONEYPOT_FIELD,
+  tierField,
+  VALUE_RULED_FIELDS,
+  valueMessage,
+  WINDOW_MESSAGE,
+} from "./fields";
+import { lineTier, orderFieldErrors, orderLines, orderServices } from "./order";
+import { isWindowStart } from "./windows";
 
 const MAX_SHOWN = 40;
 
@@ -156,4 +170,96 @@ export function valuesToInput(values: FormValues): Record<string, unknown> {
   if (values.smsConsent === "yes") input.smsConsent = true;
   if (values.website) input[HONEYPOT_FIELD] = values.website;
   return input;
+}
+
+/** A form the server answered with messages: what was sent, and what the server said of it. */
+export type SentForm = { values: FormValues; errors: FieldErrors };
+
+/**
+ * What a field's message depends on, as a string: while it is what was sent, the server's message for the field
+ * still holds (it may know more than the browser: the clock, a full window, a number that takes no texts, a promo
+ * code already used). Undefined for a name the form does not know ("form"): its message holds until the next answer.
+ */
+function messageDependsOn(name: string, v: FormValues): string | undefined {
+  const json = JSON.stringify;
+  if (name === "service") return json([v.bundle, orderServices(v)]);
+  if (name === "bundle") return json([v.bundle, orderLines(v)]);
+  if (name.startsWith("tier.")) {
+    const service = name.slice("tier.".length) as ServiceId;
+    return json([v.bundle, orderServices(v).includes(service), lineTier(v, service)]);
+  }
+  if (name.startsWith("addon.")) {
+    const key = name.slice("addon.".length);
+    return json([v.bundle, orderServices(v), Object.hasOwn(v.addons, key) ? v.addons[key] : ""]);
+  }
+  switch (name) {
+    case "date":
+      return v.date;
+    case "window": // a window too soon or full on one date may be free on another
+      return json([v.date, v.window]);
+    case "phone": // a number for texts is checked only when texts are asked for
+      return json([v.phone, v.smsConsent]);
+    case "promoCode": // the first-order rule looks at the e-mail and the phone
+      return json([v.promoCode, v.email, v.phone]);
+    case "city":
+    case "address":
+    case "zip":
+    case "name":
+    case "email":
+    case "notes":
+      return v[name];
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Every message the shared rules give the values on screen (the server's own rules: fields.ts, pricing.ts,
+ * dates.ts), under the form's field names. `window`: the window selected (none when the chosen one is full).
+ * `zipAnswer`: the service area's answer for the ZIP on screen, when the page has it.
+ */
+export function ruleErrors(
+  values: FormValues,
+  {
+    range,
+    window,
+    zipAnswer,
+  }: { range: { start: string; end: string }; window: string; zipAnswer: ServiceAreaAnswer | null },
+): FieldErrors {
+  const errors: FieldErrors = { ...orderFieldErrors(values) };
+  for (const field of VALUE_RULED_FIELDS) {
+    const message = valueMessage(field, values[field]);
+    if (message) errors[field] = message;
+  }
+  // a well-formed ZIP outside the area: the service area's answer is its message (the server's words)
+  const zip = values.zip.trim();
+  if (!errors.zip && zipAnswer?.zip === zip && !zipAnswer.served)
+    errors.zip = serviceAreaMessage(zipAnswer, (slug) => findCityRef(slug)?.name ?? slug, site.phone);
+  const date = dateRangeError(values.date, range);
+  if (date) errors.date = date;
+  if (!isWindowStart(window)) errors.window = WINDOW_MESSAGE;
+  if (values.promoCode.trim() !== "" && !isPromoCode(values.promoCode)) errors.promoCode = INVALID_PROMO_MESSAGE;
+  return errors;
+}
+
+/**
+ * The messages of a form the server has answered, as the visitor changes it (issue 37): each field's message is the
+ * message of its current value. A field as it was sent keeps the server's message (or, where the server said
+ * nothing, e.g. a date it did not get to check, the shared rules' one); a field changed since gets the shared rules'
+ * message of its new value, or none. So fixing a field clears or replaces its message at once, and a second submit is
+ * never needed to learn what is still wrong. Without JavaScript the server's page shows the same, for what was sent.
+ */
+export function currentFieldErrors(
+  values: FormValues,
+  sent: SentForm,
+  context: Parameters<typeof ruleErrors>[1],
+): FieldErrors {
+  const rules = ruleErrors(values, context);
+  const errors: FieldErrors = {};
+  for (const name of new Set([...Object.keys(sent.errors), ...Object.keys(rules)])) {
+    const asSent = messageDependsOn(name, values) === messageDependsOn(name, sent.values);
+    const message = (asSent && Object.hasOwn(sent.errors, name) ? sent.errors[name] : undefined) ?? rules[name];
+    if (message) errors[name] = message;
+  }
+  return errors;
 }

@@ -6,7 +6,14 @@
 import { getBundle } from "../../content/bundles";
 import { serviceIds, type ServiceId } from "../../content/service-ids";
 import { findTier, getService } from "../../content/services";
-import { type OrderLine, type PricingError, priceOrder, type Quote } from "../pricing";
+import {
+  type OrderLine,
+  type PricingError,
+  priceOrder,
+  type Quote,
+  validateBundleLines,
+  validateOrderLines,
+} from "../pricing";
 import { addonField, type FieldErrors, type FormValues, tierField } from "./fields";
 
 /** The bundle's items, or none for an unknown id. */
@@ -104,4 +111,19 @@ export function previewPrice(values: FormValues): Preview {
   // A code that is not ours is priced without it, and refused by the server: say so on its field.
   const note = priced.quote.promoNote;
   return { quote: priced.quote, missingTiers, errors: note?.reason === "invalid" ? { promoCode: note.message } : {} };
+}
+
+/**
+ * What the server's schema says of the order as it stands (services, sizes, extras, the bundle), under the form's
+ * field names: the same rules (pricing.ts), so the form can show them as the visitor fixes the order. Empty when the
+ * order can be booked.
+ */
+export function orderFieldErrors(values: FormValues): FieldErrors {
+  const lines = orderLines(values);
+  const bundle = getBundle(values.bundle) !== undefined;
+  const errors = formErrors(validateOrderLines(lines), lines, bundle);
+  // the server checks a bundle's services once the lines themselves are fine
+  if (bundle && Object.keys(errors).length === 0)
+    return formErrors(validateBundleLines(values.bundle, lines), lines, true);
+  return errors;
 }

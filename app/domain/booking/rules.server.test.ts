@@ -14,8 +14,9 @@ import {
   zonedTimeToInstant,
 } from "./dates";
 import * as dates from "./dates";
-import { formatPhone, phoneDigits } from "./fields";
-import { formValuesFrom, valuesToInput } from "./form";
+import { z } from "zod";
+import { EMAIL_RE, emptyValues, formatPhone, phoneDigits, VALUE_RULED_FIELDS, valueMessage } from "./fields";
+import { formValuesFrom, ruleErrors, valuesToInput } from "./form";
 import { bookingInputSchema, fieldErrors } from "./schema.server";
 import { arrivalWindows, formatClock, formatWindow, windowSlot } from "./windows";
 
@@ -426,6 +427,50 @@ describe("form fields → booking input (valuesToInput of formValuesFrom)", () =
 });
 
 describe("one rule, browser and server", () => {
+  it("the e-mail pattern is zod's own", () => {
+    expect(EMAIL_RE.source).toBe(z.regexes.email.source);
+    for (const email of ["pat@example.com", "a.b+c@x.co", "pat@", "a..b@x.co", ".a@x.co", "pat@x", "pat@-x.co"])
+      expect(EMAIL_RE.test(email), email).toBe(z.email().safeParse(email).success);
+  });
+
+  it("the server's schema reports each field's message of its value, first (issue 37)", () => {
+    const samples: Record<(typeof VALUE_RULED_FIELDS)[number], string[]> = {
+      city: ["", "  ", "plano", " dallas ", "atlantis", "Plano", "__proto__"],
+      address: ["", "1 Main St", "x".repeat(200), "x".repeat(201), ` ${"x".repeat(200)} `],
+      zip: ["", "7520", "75201", " 75201 ", "75201-1234", "abcde", "79901"],
+      name: ["", "Pat", "x".repeat(100), "x".repeat(101)],
+      phone: ["", "123", "214-555-0142", "+1 (214) 555 0142", "555-0142", "(800) 555-1234", "12145550142"],
+      email: [
+        "",
+        "pat@",
+        "pat@example.com",
+        " pat@example.com ",
+        "pat example.com",
+        `${"a".repeat(250)}@x.co`,
+        "a..b@x.co",
+      ],
+      notes: ["", "   ", "Gate 4", "x".repeat(1000), "x".repeat(1001)],
+    };
+    for (const field of VALUE_RULED_FIELDS)
+      for (const value of samples[field]) {
+        const result = bookingInputSchema.safeParse({ ...valid(), [field]: value });
+        const server = result.success ? null : (fieldErrors(result.error, {})[field] ?? null);
+        expect(valueMessage(field, value), `${field} ${JSON.stringify(value)}`).toBe(server);
+      }
+  });
+
+  it("the rules' messages of an empty form are the server's, and say the rest the server checks later", () => {
+    const now = new Date("2026-06-15T14:00:00Z");
+    const server = errorsFor(valuesToInput(emptyValues));
+    const browser = ruleErrors(emptyValues, { range: bookingDateRange(now), window: "", zipAnswer: null });
+    expect(browser).toEqual(server);
+    // a past date: the schema passes it, the clock refuses it; the rules say it at once
+    const past = { ...emptyValues, date: "2026-06-01" };
+    expect(ruleErrors(past, { range: bookingDateRange(now), window: "", zipAnswer: null }).date).toBe(
+      dateError("2026-06-01", now),
+    );
+  });
+
   it("the browser's date check against its page's range is the server's check against its clock", () => {
     const now = new Date("2026-06-15T14:00:00Z");
     const range = bookingDateRange(now);

@@ -7,7 +7,6 @@ import { smsWords } from "../../content/sms";
 import { smsNumber } from "./sms-number.server";
 import { z } from "zod";
 import { getBundle } from "../../content/bundles";
-import { findCityRef } from "../../content/city-list";
 import { serviceIds } from "../../content/schema";
 import {
   INVALID_PROMO_MESSAGE,
@@ -18,15 +17,14 @@ import {
 } from "../pricing";
 import {
   ADDONS_MAX,
-  ADDRESS_MAX,
-  EMAIL_MAX,
   type FieldErrors,
   formatPhone,
-  NAME_MAX,
-  NOTES_MAX,
   phoneDigits,
+  REQUIRED_MESSAGES,
+  valueMessage,
+  type ValueRuledField,
+  WINDOW_MESSAGE,
 } from "./fields";
-import { ZIP_FORMAT_MESSAGE, ZIP_RE } from "../service-area";
 import { isValidDateString } from "./dates";
 import { isWindowStart } from "./windows";
 import { formErrors } from "./order";
@@ -34,8 +32,18 @@ import { formErrors } from "./order";
 /** Treats "", whitespace-only strings and null as "not given". */
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+/**
+ * A text field checked by its one rule (fields.ts `valueMessage`, which the form also applies to what is on screen),
+ * then trimmed. `typeError`: what a value that is not text at all gets (by default, the field's "please enter").
+ */
+const ruledText = (field: ValueRuledField, typeError = REQUIRED_MESSAGES[field]) =>
+  z
+    .string({ error: typeError })
+    .superRefine((value, ctx) => {
+      const message = valueMessage(field, value);
+      if (message) ctx.addIssue({ code: "custom", message, input: value });
+    })
+    .transform((value) => value.trim());
 
 // The quantity's range and wholeness are pricing rules (validateOrderLines), so the browser's preview refuses the
 // same quantities with the same message; here only its type. NaN is what a form's "lots" becomes.
@@ -93,52 +101,14 @@ export const bookingInputSchema = z
         .trim()
         .min(1, { error: "Please choose a date." })
         .refine(isValidDateString, { error: "Please choose a valid date." }),
-      window: z
-        .string({ error: "Please choose an arrival window." })
-        .trim()
-        .refine(isWindowStart, { error: "Please choose an arrival window." }),
-      city: z
-        .string({ error: "Please choose your city." })
-        .trim()
-        .min(1, { error: "Please choose your city." })
-        .refine((slug) => findCityRef(slug) !== undefined, {
-          error: "Please choose one of the cities we serve.",
-        }),
-      address: requiredText(
-        "Please enter your street address.",
-        ADDRESS_MAX,
-        `Please shorten the street address to ${ADDRESS_MAX} characters.`,
-      ),
-      zip: z
-        .string({ error: "Please enter your ZIP code." })
-        .trim()
-        .min(1, { error: "Please enter your ZIP code." })
-        .regex(ZIP_RE, { error: ZIP_FORMAT_MESSAGE }),
-      name: requiredText("Please enter your name.", NAME_MAX, `Please shorten your name to ${NAME_MAX} characters.`),
-      phone: z
-        .string({ error: "Please enter your phone number." })
-        .trim()
-        .min(1, { error: "Please enter your phone number." })
-        .refine((v) => phoneDigits(v) !== null, {
-          error: "Please enter a 10-digit US phone number, like (214) 555-0142.",
-        })
-        .transform((v) => formatPhone(phoneDigits(v)!)),
-      email: z
-        .string({ error: "Please enter your e-mail address." })
-        .trim()
-        .min(1, { error: "Please enter your e-mail address." })
-        .max(EMAIL_MAX, { error: "Please enter a shorter e-mail address." })
-        .pipe(z.email({ error: "Please enter a valid e-mail address, like name@example.com." })),
-      notes: z.preprocess(
-        blankToUndefined,
-        z
-          .string({ error: "Please write your notes as text." })
-          .trim()
-          .max(NOTES_MAX, {
-            error: `Please keep your notes to ${NOTES_MAX.toLocaleString("en-US")} characters or fewer.`,
-          })
-          .optional(),
-      ),
+      window: z.string({ error: WINDOW_MESSAGE }).trim().refine(isWindowStart, { error: WINDOW_MESSAGE }),
+      city: ruledText("city"),
+      address: ruledText("address"),
+      zip: ruledText("zip"),
+      name: ruledText("name"),
+      phone: ruledText("phone").transform((v) => formatPhone(phoneDigits(v)!)),
+      email: ruledText("email"),
+      notes: z.preprocess(blankToUndefined, ruledText("notes", "Please write your notes as text.").optional()),
       // "Text me reminders and updates" (docs/decisions/0035): unticked unless sent as true, "yes" or "on"
       smsConsent: z.preprocess((v) => v === true || v === "yes" || v === "on" || v === "true", z.boolean()),
       promoCode: z.preprocess(
