@@ -6,7 +6,7 @@
 import { createHash, randomInt } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, type ViewportSize } from "@playwright/test";
 import { addDays, dateInZone } from "../../app/domain/booking/dates";
 import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, NOTES_MAX } from "../../app/domain/booking/fields";
 
@@ -22,6 +22,27 @@ import type { WindowSlot } from "../../app/domain/booking/windows";
 export async function waitForBookingForm(page: Page) {
   await page.mouse.move(5, 5);
   await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+}
+
+/**
+ * A page (of a context of its own: close it after use) that gets the site's pages as a visitor without JavaScript
+ * does, while the test may still run a script of its own in it: axe-core cannot run where JavaScript is turned off, so
+ * the pages of the no-JavaScript journeys are checked this way. Every page it loads comes without its scripts (and
+ * with its `<noscript>` content), and the site's script files are refused.
+ */
+export async function pageWithoutSiteScripts(browser: Browser, viewport: ViewportSize): Promise<Page> {
+  // (a test's `use` options apply to its contexts: JavaScript on, whatever the test's pages say)
+  const context = await browser.newContext({ viewport, javaScriptEnabled: true });
+  await context.route(/\/assets\/[^?]*\.js(\?.*)?$/, (route) => route.abort());
+  await context.route(/.*/, async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+      .replace(/<\/?noscript>/gi, "");
+    await route.fulfill({ response, body: html });
+  });
+  return context.newPage();
 }
 
 /** Today + `offset` days in America/Chicago, "YYYY-MM-DD". */

@@ -7,9 +7,10 @@ import { getBundle } from "~/content/bundles";
 import { getService } from "~/content/services";
 import { dateRangeError } from "~/domain/booking/dates";
 import { type FormValues, HONEYPOT_FIELD } from "~/domain/booking/fields";
-import { formValuesFrom } from "~/domain/booking/form";
+import { currentFieldErrors, formValuesFrom } from "~/domain/booking/form";
 import { previewPrice } from "~/domain/booking/order";
 import { type Availability, windowState } from "~/domain/booking/windows";
+import { type ServiceAreaAnswer, ZIP_RE } from "~/domain/service-area";
 import { AddonsStep } from "./addons-step";
 import { DetailsStep, PromoStep } from "./contact-steps";
 import { ErrorSummary } from "./error-summary";
@@ -20,6 +21,7 @@ import { useRemoteQuery } from "./use-remote-query";
 import type { BookingActionData, BookingFormData } from "./types";
 import { WhenStep } from "./when-step";
 import { WhereStep } from "./where-step";
+import { BOOKING_FORM_ID } from "./no-script-price";
 
 /**
  * The form's values as the page shows them. Someone on a slow network may type
@@ -36,6 +38,15 @@ function valuesFromDom(form: HTMLFormElement, current: FormValues): FormValues {
     tiers: { ...current.tiers, ...typed.tiers },
     window: typed.window || current.window,
   };
+}
+
+/**
+ * Scrolls the box of a field (its label, input and message: `data-field-box`) into sight when part of it is not:
+ * above the sticky price bar of phones and below the fixed header, through the page's scroll padding (issue 37).
+ */
+function keepFieldInSight(element: Element | null) {
+  if (!(element instanceof HTMLElement) || !element.matches("input, select, textarea")) return;
+  element.closest<HTMLElement>("[data-field-box]")?.scrollIntoView({ block: "nearest" });
 }
 
 /** 128 random bits in hex (`crypto.randomUUID` needs a secure context; `getRandomValues` does not). */
@@ -89,9 +100,14 @@ export function BookingForm({
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/booking";
   const preview = useMemo(() => previewPrice(values), [values]);
-  // The server's answer, and what the server would refuse in what is chosen now (e.g. 9 of an extra allowed 3 times):
-  // the preview's messages are the server's own, shown on their fields as the visitor types.
-  const errors = { ...preview.errors, ...actionData?.errors };
+
+  // What the server says of the ZIP as it is typed (GET /api/service-area/{zip}?city=…, docs/decisions/0010).
+  const zip = values.zip.trim();
+  const zipQuery = useRemoteQuery<ServiceAreaAnswer & { cityMiles?: number | null }>(
+    ["/api/service-area", values.city ? `${zip}?city=${encodeURIComponent(values.city)}` : zip],
+    ZIP_RE.test(zip),
+  );
+  const zipAnswer = zipQuery.data?.zip === zip ? zipQuery.data : null;
 
   // Places per window of the chosen date (default query function: GET /api/availability/{date}).
   const dateOk = dateRangeError(values.date, data.range) === null;
@@ -102,6 +118,19 @@ export function BookingForm({
 
   const chosenState = windowState(availability, values.window).state;
   const selectedWindow = chosenState === "full" || chosenState === "closed" ? "" : values.window;
+
+  // Before a submit: what the server would refuse in what is chosen now (e.g. 9 of an extra allowed 4 times), in the
+  // server's words, as the visitor types. Once the server has answered (a refused submit): each field's message is the
+  // message of its current value (issue 37), by the rules the server applies, so a fixed field's message goes at once,
+  // and the summary's count with it. A price preview without JavaScript (200) is no refusal.
+  const sent = actionData && actionData.status !== 200 ? actionData : undefined;
+  const errors = sent
+    ? currentFieldErrors(values, sent, { range: data.range, window: selectedWindow, zipAnswer })
+    : preview.errors;
+
+  // A field being edited stays in sight as its message or the ZIP's answer appears under it (not under the bar).
+  const messagesShown = `${JSON.stringify(errors)} ${zipAnswer?.zip ?? ""} ${String(zipAnswer?.served ?? "")}`;
+  useEffect(() => keepFieldInSight(document.activeElement), [messagesShown]);
 
   const switchToCustom = () => {
     const bundle = getBundle(values.bundle);
@@ -134,7 +163,7 @@ export function BookingForm({
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 max-lg:[:root:has(&)]:scroll-pb-24">
+      <div className="group/booking mx-auto max-w-7xl px-4 pb-16 sm:px-6 max-lg:[:root:has(&)]:scroll-pb-24">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0">
             {data.ignored.length > 0 && !actionData ? (
@@ -153,6 +182,7 @@ export function BookingForm({
 
             <Form
               ref={formRef}
+              id={BOOKING_FORM_ID}
               method="post"
               noValidate
               data-hydrated={hydrated ? "" : undefined}
@@ -160,8 +190,9 @@ export function BookingForm({
               onSubmit={(event) => {
                 if (submitting) event.preventDefault();
               }}
+              onFocus={(event) => keepFieldInSight(event.target)}
             >
-              <ErrorSummary errors={actionData?.errors ?? {}} answer={actionData} />
+              <ErrorSummary errors={sent ? errors : (actionData?.errors ?? {})} answer={actionData} />
               {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
               {/* The honeypot (docs/decisions/0009): out of sight, out of the tab order and hidden from screen readers. */}
               <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -180,7 +211,14 @@ export function BookingForm({
                 onPackage={switchToPackage}
               />
               <AddonsStep values={values} errors={errors} set={set} />
-              <WhereStep values={values} errors={errors} set={set} radiusMiles={data.serviceRadiusMiles} />
+              <WhereStep
+                values={values}
+                errors={errors}
+                set={set}
+                radiusMiles={data.serviceRadiusMiles}
+                zipAnswer={zipAnswer}
+                zipQuery={zipQuery.node}
+              />
               <WhenStep
                 values={values}
                 errors={errors}
@@ -205,9 +243,9 @@ export function BookingForm({
                 payment={data.payment}
               />
             </Form>
-            <MobilePriceBar preview={preview} />
+            <MobilePriceBar preview={preview} hydrated={hydrated} />
           </div>
-          <PriceSummaryPanel preview={preview} paymentNote={data.payment.priceNote} />
+          <PriceSummaryPanel preview={preview} paymentNote={data.payment.priceNote} hydrated={hydrated} />
         </div>
       </div>
     </>

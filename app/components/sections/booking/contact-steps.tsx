@@ -4,6 +4,8 @@ import { site } from "~/content/site";
 import { smsWords } from "~/content/sms";
 import type { PromoNote } from "~/domain/pricing";
 import { cn } from "~/lib/utils";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { pricedMark } from "./no-script-price";
 import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField, textFieldOf } from "./fields";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 
@@ -63,7 +65,7 @@ export function DetailsStep({ values, errors, set, note }: StepProps & { note: s
           hint="Your booking reference is shown on the next page."
           {...textFieldOf("email", step)}
         />
-        <div className="sm:col-span-2">
+        <div className="sm:col-span-2" data-field-box="">
           <label htmlFor={fieldId("notes")} className="block text-sm font-semibold text-navy-900">
             Notes <span className="font-normal text-muted-foreground">(optional)</span>
           </label>
@@ -103,6 +105,7 @@ export function PromoStep({ values, errors, set, note }: StepProps & { note: Pro
   const step = { values, errors, set };
   // Say why a typed code does not apply (no stacking, bundle), unless the server already said something.
   const preview = !errors.promoCode && note && note.reason !== "invalid" ? note.message : null;
+  const hydrated = useHydrated();
   return (
     <Step id="step-promo" number={6} title="Promo code">
       <TextField
@@ -112,7 +115,12 @@ export function PromoStep({ values, errors, set, note }: StepProps & { note: Pro
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={40}
-        inputClassName="sm:max-w-xs uppercase placeholder:normal-case"
+        inputClassName={cn(
+          "sm:max-w-xs uppercase placeholder:normal-case",
+          // without JavaScript, what the page was priced with (no-script-price.tsx; `:placeholder-shown` needs one)
+          hydrated ? null : pricedMark("text", values.promoCode !== ""),
+        )}
+        placeholder={hydrated ? undefined : " "}
         hint={
           <>
             First order with us? Use <strong className="font-bold text-navy-900">{site.promo.code}</strong> for{" "}

@@ -29,8 +29,8 @@ const rank = (name: string) => {
 export function focusField(name: string): boolean {
   const el = document.getElementById(fieldId(name));
   if (!el) return false;
-  // a field inside a closed disclosure (the add-on groups): open it first
-  const details = el.closest("details");
+  // a field under a closed disclosure (an add-on group on a wide screen, whose list follows its <details>): open it
+  const details = el.closest("[data-addons]")?.querySelector("details");
   if (details && !details.open) details.open = true;
   const target = el.matches("input, select, textarea, button")
     ? el

@@ -57,7 +57,11 @@ export function textFieldOf(
   };
 }
 
-/** A labelled text-like input with its hint and error. */
+/**
+ * A labelled text-like input with its hint and error, and `children` after them (what the server says of the value,
+ * e.g. the ZIP's service area). The whole box is kept in sight as the field is edited (`data-field-box`).
+ * `errorInChildren`: the children show the error themselves (`FieldError`, e.g. inside their live region).
+ */
 export function TextField({
   name,
   label,
@@ -66,6 +70,8 @@ export function TextField({
   optional = false,
   className,
   inputClassName,
+  children,
+  errorInChildren = false,
   ...input
 }: {
   name: string;
@@ -75,9 +81,11 @@ export function TextField({
   optional?: boolean;
   className?: string;
   inputClassName?: string;
-} & Omit<React.ComponentProps<"input">, "name" | "id">) {
+  children?: React.ReactNode;
+  errorInChildren?: boolean;
+} & Omit<React.ComponentProps<"input">, "name" | "id" | "children">) {
   return (
-    <div className={className}>
+    <div className={className} data-field-box="">
       <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-navy-900">
         {label}
         {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
@@ -92,7 +100,8 @@ export function TextField({
         className={cn(inputClass, "mt-1.5 h-12 w-full", inputClassName)}
         {...input}
       />
-      <FieldError name={name} message={error} />
+      {errorInChildren ? null : <FieldError name={name} message={error} />}
+      {children}
     </div>
   );
 }

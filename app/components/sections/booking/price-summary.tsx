@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { getService } from "~/content/services";
 import { phoneHref, site } from "~/content/site";
 import type { Preview } from "~/domain/booking/order";
+import { UntilChanged, UPDATE_PRICE_HINT, UpdatePriceButton } from "./no-script-price";
 import { PriceBreakdown, totalText } from "./price-breakdown";
 
 function MissingNote({ preview }: { preview: Preview }) {
@@ -26,11 +27,35 @@ function TotalAmount({ quote, className }: { quote: Preview["quote"]; className:
   );
 }
 
+/** The breakdown, or what to choose for one. */
+function Breakdown({ preview, compact = false }: { preview: Preview; compact?: boolean }) {
+  return (
+    <>
+      {preview.quote ? (
+        <PriceBreakdown quote={preview.quote} compact={compact} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Choose a service to see your flat price.</p>
+      )}
+      <MissingNote preview={preview} />
+    </>
+  );
+}
+
+const hint = <p className="text-sm text-navy-900">{UPDATE_PRICE_HINT}</p>;
+
 /**
  * The price breakdown beside the form on wide screens (sticky while the form scrolls). `paymentNote`: how the card
  * is paid, in the server's payment mode (app/content/payment.ts).
  */
-export function PriceSummaryPanel({ preview, paymentNote }: { preview: Preview; paymentNote: string }) {
+export function PriceSummaryPanel({
+  preview,
+  paymentNote,
+  hydrated,
+}: {
+  preview: Preview;
+  paymentNote: string;
+  hydrated: boolean;
+}) {
   const { quote } = preview;
   return (
     <section aria-labelledby="price-summary-heading" className="hidden lg:block">
@@ -39,21 +64,20 @@ export function PriceSummaryPanel({ preview, paymentNote }: { preview: Preview; 
           Your price
         </h2>
         <div className="mt-4">
-          {quote ? (
-            <PriceBreakdown quote={quote} />
-          ) : (
-            <p className="text-sm text-muted-foreground">Choose a service to see your flat price.</p>
-          )}
-          <MissingNote preview={preview} />
+          <UntilChanged hydrated={hydrated} fresh={<Breakdown preview={preview} />} changed={hint} />
         </div>
-        <p
+        <div
           className="mt-4 flex items-baseline justify-between gap-3 border-t-2 border-navy-900 pt-4"
           aria-live="polite"
           aria-atomic="true"
         >
           <span className="text-base font-bold text-navy-900">Total</span>
-          <TotalAmount quote={quote} className="text-3xl" />
-        </p>
+          <UntilChanged
+            hydrated={hydrated}
+            fresh={<TotalAmount quote={quote} className="text-3xl" />}
+            changed={<UpdatePriceButton returnTo="step-addons" />}
+          />
+        </div>
         {quote?.isQuote ? (
           <p className="mt-2 text-sm text-muted-foreground">
             We confirm a flat price for the custom size before any work starts.
@@ -78,7 +102,7 @@ export function PriceSummaryPanel({ preview, paymentNote }: { preview: Preview; 
  * behind a native disclosure (works without JavaScript). It sticks while the
  * form is on screen and rests under the form after it.
  */
-export function MobilePriceBar({ preview }: { preview: Preview }) {
+export function MobilePriceBar({ preview, hydrated }: { preview: Preview; hydrated: boolean }) {
   const { quote } = preview;
   return (
     <div
@@ -86,22 +110,21 @@ export function MobilePriceBar({ preview }: { preview: Preview }) {
       data-testid="mobile-price-bar"
     >
       <div className="flex items-center justify-between gap-3">
-        <p aria-live="polite" aria-atomic="true" className="flex items-baseline gap-2">
+        <div aria-live="polite" aria-atomic="true" className="flex items-baseline gap-2">
           <span className="text-sm font-semibold text-muted-foreground">Total</span>
-          <TotalAmount quote={quote} className="text-2xl" />
-        </p>
+          <UntilChanged
+            hydrated={hydrated}
+            fresh={<TotalAmount quote={quote} className="text-2xl" />}
+            changed={<UpdatePriceButton returnTo="step-addons" />}
+          />
+        </div>
         <details className="group/price">
           <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-semibold text-navy-700 [&::-webkit-details-marker]:hidden">
             Price details
             <Icon name="chevron-up" className="size-4 transition-transform group-open/price:rotate-180" />
           </summary>
           <div className="absolute inset-x-0 bottom-full max-h-[60dvh] overflow-y-auto border-t border-border bg-white px-4 py-4 shadow-[0_-6px_20px_rgb(15_23_42/0.10)] sm:px-6">
-            {quote ? (
-              <PriceBreakdown quote={quote} compact />
-            ) : (
-              <p className="text-sm text-muted-foreground">Choose a service to see your flat price.</p>
-            )}
-            <MissingNote preview={preview} />
+            <UntilChanged hydrated={hydrated} fresh={<Breakdown preview={preview} compact />} changed={hint} />
           </div>
         </details>
       </div>

@@ -10,6 +10,7 @@ import { Step } from "./fields";
 import { formatDateLong } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
 import { lineTier, orderServices, type Preview } from "~/domain/booking/order";
+import { UntilChanged, UPDATE_PRICE_HINT, UpdatePriceButton } from "./no-script-price";
 import { totalText } from "./price-breakdown";
 import type { FormValues } from "~/domain/booking/fields";
 import type { ArrivalWindow } from "~/domain/booking/windows";
@@ -114,27 +115,35 @@ export function ReviewStep({
       )}
 
       <div className="mt-5 flex flex-wrap items-end justify-between gap-3 border-t border-border pt-5">
-        <p className="text-lg font-bold text-navy-900">
+        <div className="text-lg font-bold text-navy-900">
           Total
           {preview.quote?.discount ? (
-            <span className="block text-sm font-normal text-success">{preview.quote.discount.label} applied</span>
+            <UntilChanged
+              hydrated={hydrated}
+              fresh={
+                <span className="block text-sm font-normal text-success">{preview.quote.discount.label} applied</span>
+              }
+              changed={null}
+            />
           ) : null}
-        </p>
-        <p className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="review-total">
-          {total ?? "—"}
-        </p>
+        </div>
+        <UntilChanged
+          hydrated={hydrated}
+          fresh={
+            total ? (
+              <p className="text-3xl font-extrabold text-navy-900 tabular-nums" data-testid="review-total">
+                {total}
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground" data-testid="review-total">
+                Not priced yet
+              </p>
+            )
+          }
+          changed={<p className="text-sm text-navy-900">{UPDATE_PRICE_HINT}</p>}
+        />
       </div>
-      {hydrated ? null : (
-        <button
-          type="submit"
-          name="intent"
-          value="price"
-          formNoValidate
-          className={buttonVariants({ variant: "outline", size: "sm", className: "mt-3" })}
-        >
-          Update the price
-        </button>
-      )}
+      {hydrated ? null : <UpdatePriceButton returnTo="step-review" className="mt-3" />}
 
       <ul className="mt-5 space-y-3 rounded-lg border border-navy-100 bg-navy-50 p-4 text-sm text-navy-900">
         <li className="flex gap-3">

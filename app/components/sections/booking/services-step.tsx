@@ -7,7 +7,9 @@ import { findTier, getService, services, startingPrice } from "~/content/service
 import { site } from "~/content/site";
 import { formatCents } from "~/domain/money";
 import { cn } from "~/lib/utils";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { errorId, FieldError, fieldId, Step } from "./fields";
+import { pricedMark } from "./no-script-price";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 
 /**
@@ -50,6 +52,8 @@ export function ServicesStep({
   onPackage: () => void;
 }) {
   const bundle = values.bundle ? getBundle(values.bundle) : undefined;
+  // without JavaScript, what the page was priced with (no-script-price.tsx)
+  const hydrated = useHydrated();
   return (
     <Step
       id="step-services"
@@ -161,7 +165,10 @@ export function ServicesStep({
                           : values.services.filter((id) => id !== service.id),
                       })
                     }
-                    className="service-choice mt-0.5 size-5 shrink-0 accent-navy-700"
+                    className={cn(
+                      "service-choice mt-0.5 size-5 shrink-0 accent-navy-700",
+                      hydrated ? null : pricedMark("choice", values.services.includes(service.id)),
+                    )}
                   />
                   <span>
                     <span className="block font-semibold text-navy-900">{service.title}</span>
@@ -197,7 +204,10 @@ export function ServicesStep({
                           value={tier.code}
                           checked={values.tiers[service.id] === tier.code}
                           onChange={() => set({ tiers: { ...values.tiers, [service.id]: tier.code } })}
-                          className="size-5 shrink-0 accent-navy-700"
+                          className={cn(
+                            "size-5 shrink-0 accent-navy-700",
+                            hydrated ? null : pricedMark("choice", values.tiers[service.id] === tier.code),
+                          )}
                         />
                         <span className="font-medium text-navy-900">{tier.label}</span>
                       </span>

@@ -41,7 +41,7 @@ export function WhenStep({
       title="When"
       description={`We work ${hoursPhrase(site.hours)}. Pick a day and a two-hour window for our arrival.`}
     >
-      <div>
+      <div data-field-box="">
         <label htmlFor={fieldId("date")} className="block text-sm font-semibold text-navy-900">
           Date
         </label>
