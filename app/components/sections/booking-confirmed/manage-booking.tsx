@@ -8,7 +8,7 @@ import type { FieldErrors } from "~/domain/booking/fields";
 import { PageCard } from "./page-card";
 import { type ArrivalWindow, formatWindow } from "~/domain/booking/windows";
 import { cn } from "~/lib/utils";
-import { choiceCard } from "~/components/sections/booking/services-step";
+import { choiceCard } from "~/components/ui/choice-card";
 
 /** What the customer's page knows about changing the booking (from its loader). */
 export type ManageView = {

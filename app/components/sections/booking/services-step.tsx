@@ -11,6 +11,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { errorId, FieldError, fieldId, Step } from "./fields";
 import { pricedMark } from "./no-script-price";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
+import { choiceCard } from "~/components/ui/choice-card";
 
 /**
  * Shows a service's tier group only while its checkbox is ticked: pure CSS
@@ -29,8 +30,6 @@ const tierQuestion: Record<ServiceId, string> = {
   "power-washing": "What should we wash?",
 };
 
-export const choiceCard =
-  "flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 transition-colors hover:border-navy-700 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-50 has-[:checked]:ring-1 has-[:checked]:ring-navy-700 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-muted has-[:disabled]:hover:border-slate-300";
 
 export function ServicesStep({
   values,

@@ -3,7 +3,7 @@ import { cn } from "~/lib/utils";
 import { describedBy, errorId, FieldError, FieldHint, fieldId, inputClass, Step } from "./fields";
 import { formatDateLong } from "~/domain/booking/dates";
 import { formatWindow, hoursPhrase } from "~/domain/booking/windows";
-import { choiceCard } from "./services-step";
+import { choiceCard } from "~/components/ui/choice-card";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import { type ArrivalWindow, type Availability, windowState } from "~/domain/booking/windows";
 
