@@ -13,7 +13,7 @@ import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type PaymentGateway, stripeGateway } from "../payments/stripe.server";
 import { getLogger } from "../utils/logger.server";
-import { NOT_OPEN_MESSAGE } from "./context.server";
+import { NOT_OPEN_MESSAGE, resolve } from "./context.server";
 import type { StoredBooking } from "./model";
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
@@ -22,6 +22,7 @@ import { type Charge, startStripeServer, type StripeServer } from "../../tests/s
 import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
 import {
   handlePaymentWebhook,
+  openCheckout,
   PAYMENT_UNAVAILABLE_MESSAGE,
   paymentMismatch,
   payForBooking,
@@ -85,7 +86,7 @@ beforeEach(() => {
 
 let day = 0;
 /** A date of its own for each test, so that capacity 1 is the test's alone. */
-const nextDate = () => `2026-07-${String(++day).padStart(2, "0")}`;
+const nextDate = () => new Date(Date.UTC(2026, 6, ++day)).toISOString().slice(0, 10); // from July 1st on
 
 async function book(date: string, overrides: Record<string, unknown> = {}, now = NOW) {
   const result = await submitBooking(bookingInput(date, overrides), at(now));
@@ -873,6 +874,99 @@ describe("payments, path by path", () => {
     const lapsed = await book(nextDate());
     await settleHoldsAndRefunds(at(LATER));
     expect((await recordPayment(await stored(lapsed.reference), 100, "cash", owner())).kind).toBe("not-open");
+  });
+
+  it("paid twice, by phone and then on its Checkout page: the card payment is given back in full, at once", async () => {
+    const answer = await book(nextDate());
+    const booking = await stored(answer.reference);
+    expect((await recordPayment(booking, booking.totalCents!, "card by phone", owner())).kind).toBe("changed");
+    const byPhone = (await stored(answer.reference)).payment;
+    stripe.webhooks = "held";
+    await stripe.pay(booking.payment.checkoutSessionId!);
+    await stripe.deliverWebhooks(); // the payment's event, which makes the refund
+    await stripe.deliverWebhooks(); // the refund's event
+    const card = stripe.sessions.get(booking.payment.checkoutSessionId!)!.payment_intent!;
+    expect(stripe.refunds.filter((r) => r.payment_intent === card).map((r) => r.amount)).toEqual([booking.totalCents]);
+    const refundKeys = stripe.requests
+      .filter((r) => r.path === "/v1/refunds" && r.idempotencyKey?.includes(booking.reference))
+      .map((r) => r.idempotencyKey);
+    expect(refundKeys).toEqual([`refund-${booking.reference}-${card}`]); // a retry refunds it once
+    expect((await stored(answer.reference)).payment).toEqual(byPhone); // the phone payment stands
+    expect(await repo.extraPayments.forBooking(booking.id)).toEqual([
+      expect.objectContaining({
+        paymentIntentId: card,
+        sessionId: booking.payment.checkoutSessionId,
+        amountCents: booking.totalCents,
+        refundedCents: booking.totalCents,
+        reason: "paid twice: refunded in full",
+      }),
+    ]);
+    const money = formatCents(booking.totalCents!);
+    expect((await historyOf(answer.reference)).slice(-2)).toEqual([
+      `payment recorded: ${money} by card by phone`,
+      `second payment refunded: ${money} (${card}), paid twice: refunded in full`,
+    ]);
+    // its refund's event is one of ours: taken (200), and nothing changes
+    const refundEvent = stripe.sentEvents.find(
+      (e) => e.event.type === "charge.refunded" && (e.event.data.object as Charge).payment_intent === card,
+    );
+    expect(refundEvent?.status).toBe(200);
+  });
+
+  it("a page opened from a booking read before it changed (cancelled, paid) records nothing", async () => {
+    const answer = await book(nextDate());
+    const before = await stored(answer.reference);
+    expect((await cancelBooking(answer.token, opts)).status).toBe(200);
+    const stale = { ...before, payment: { ...before.payment, checkoutSessionId: null } };
+    expect(await openCheckout(stale, resolve(opts), opts.gateway!)).toEqual({ error: NOT_OPEN_MESSAGE });
+    expect((await historyOf(answer.reference)).filter((h) => h.startsWith("payment page"))).toHaveLength(1);
+    const paid = await book(nextDate());
+    const unpaid = await stored(paid.reference);
+    await stripe.pay(unpaid.payment.checkoutSessionId!);
+    const staleUnpaid = { ...unpaid, payment: { ...unpaid.payment, checkoutSessionId: null } };
+    expect(await openCheckout(staleUnpaid, resolve(opts), opts.gateway!)).toEqual({ error: NOT_OPEN_MESSAGE });
+    expect((await stored(paid.reference)).payment.checkoutSessionId).toBe(unpaid.payment.checkoutSessionId);
+  });
+
+  it("a refund of another booking's payment to look at, naming this booking, is not this one's: sent again later (409)", async () => {
+    const first = await book(nextDate());
+    await stripe.pay(await sessionOf(first.reference));
+    const a = await stored(first.reference);
+    const tip = await opts.gateway!.createCheckout({
+      reference: a.reference,
+      attempt: "tip",
+      email: a.email,
+      items: [{ name: "A tip", amountCents: 1_000 }],
+      successUrl: "https://ns.example/done",
+      cancelUrl: "https://ns.example/back",
+    });
+    await stripe.pay(tip.id);
+    const second = await book(nextDate());
+    await stripe.pay(await sessionOf(second.reference));
+    const b = await stored(second.reference);
+    const pi = stripe.sessions.get(tip.id)!.payment_intent!;
+    const event = JSON.stringify({
+      id: "evt_refund_named_elsewhere",
+      object: "event",
+      type: "charge.refunded",
+      data: {
+        object: {
+          id: "ch_x",
+          object: "charge",
+          payment_intent: pi,
+          amount_refunded: 1_000,
+          metadata: { reference: b.reference },
+        },
+      },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: SECRET });
+    expect(await handlePaymentWebhook(event, signature, opts)).toEqual({
+      status: 409,
+      message: "The payment of this refund has not arrived yet: send it again later.",
+    });
+    expect(await repo.hasEvent("evt_refund_named_elsewhere")).toBe(false);
+    expect((await repo.extraPayments.forBooking(a.id))[0]!.refundedCents).toBe(0);
+    expect((await stored(second.reference)).payment).toEqual(b.payment);
   });
 
   it("a payment to look at: the owner refunds it whole, once; a refund at Stripe is mirrored; nothing for one not found", async () => {
