@@ -38,6 +38,8 @@ export default [
     route("reports", "routes/admin.reports.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
     route("security", "routes/admin.security.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
+    route("settings/history", "routes/admin.settings-history.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

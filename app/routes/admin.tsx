@@ -19,6 +19,7 @@ const links = [
   { to: "/admin/capacity", label: "Capacity", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
   { to: "/admin/security", label: "Security", end: false },
 ];
 
