@@ -1,7 +1,10 @@
 import type { About } from "./schema";
 import { site } from "./site";
 
-/** The /about page ("Our Story"). */
+/**
+ * The /about page ("Our Story"). The hours and the multi-service percent are the owner's catalog's, as tokens
+ * ("{hours}", "{multiPercent}") the page fills with the catalog in force (app/domain/catalog.ts).
+ */
 export const about: About = {
   heading: "Our Story",
   lead: `${site.brand} is a local ${site.region} company that makes the dirty, heavy jobs around a move or a home sale simple: one flat price, one booking, one crew you can trust.`,
@@ -17,7 +20,7 @@ export const about: About = {
       heading: "How it works",
       paragraphs: [
         "See your price first. Choose the size of your home, how much of the truck you need or the area you want washed, add any extras, and the flat-rate total appears on screen before you commit to anything.",
-        `Book online in a couple of minutes. Pick a date and a two-hour arrival window, ${site.hours.label.charAt(0).toLowerCase()}${site.hours.label.slice(1)}. Book any two services together and ${site.multiServiceDiscountPercent}% comes off automatically.`,
+        "Book online in a couple of minutes. Pick a date and a two-hour arrival window, {hours}. Book any two services together and {multiPercent} comes off automatically.",
         "Your crew arrives in your window, does the work and walks you through it. Payment is by card, taken before your booking is confirmed, so there is nothing to settle at the door.",
       ],
     },

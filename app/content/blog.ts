@@ -1,11 +1,10 @@
 import type { BlogPost } from "./schema";
-import { site } from "./site";
-
-const pct = site.multiServiceDiscountPercent;
 
 /**
  * The five articles of /blog, newest first. Each post's `id` is its anchor on
- * the blog page (/blog#id). No prices here: the pricing modules own them.
+ * the blog page (/blog#id). No prices here: the owner's catalog owns them; the
+ * multi-service percent is a token ("{multiPercent}"), filled by the blog's
+ * loader with the catalog in force (app/domain/catalog.ts).
  */
 export const blogPosts: BlogPost[] = [
   {
@@ -65,7 +64,7 @@ export const blogPosts: BlogPost[] = [
       { type: "h3", text: "Why bundling pays in moving week" },
       {
         type: "p",
-        text: `Book any two of our services in the same order, say a junk haul and a move-out clean, and ${pct}% comes off the service prices automatically. You make one booking, pick your arrival windows, and see the whole flat-rate total before you confirm. Our bundles page has ready-made packages for the most common moves.`,
+        text: "Book any two of our services in the same order, say a junk haul and a move-out clean, and {multiPercent} comes off the service prices automatically. You make one booking, pick your arrival windows, and see the whole flat-rate total before you confirm. Our bundles page has ready-made packages for the most common moves.",
       },
     ],
   },
@@ -142,7 +141,7 @@ export const blogPosts: BlogPost[] = [
       },
       {
         type: "p",
-        text: `Book any two of these services together and ${pct}% comes off automatically, with flat-rate prices you see before you book. See our pricing and bundles pages to plan the whole job at once.`,
+        text: "Book any two of these services together and {multiPercent} comes off automatically, with flat-rate prices you see before you book. See our pricing and bundles pages to plan the whole job at once.",
       },
     ],
   },

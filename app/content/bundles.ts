@@ -3,9 +3,11 @@ import type { Bundle } from "./schema.ts";
 const dollars = (n: number) => n * 100;
 
 /**
- * Fixed-price packages. Each bundle's list price is the sum of its items at
- * list price, and the bundle price is that less 15%, rounded to whole dollars
- * (proved by app/domain/pricing.test.ts).
+ * Fixed-price packages: their words (name, features) and what each books (its items), and the figures of the FIRST
+ * VERSION of the owner's catalog (docs/decisions/0038): `originalPrice`, `bundlePrice` and `savings`. Each bundle's
+ * list price is the sum of its items at list price, and the bundle price is that less 15%, rounded to whole dollars
+ * (proved against `defaultCatalog()` by app/content/content.test.ts). The figures are read only by
+ * `defaultCatalog()`; pages show the catalog's in force (app/domain/catalog-facts.ts).
  */
 export const bundles: Bundle[] = [
   {

@@ -6,8 +6,9 @@ import { mainNav } from "./navigation";
 import { prerenderPaths } from "./paths";
 import { bundleSchema, citySchema, serviceIds, servicePageSchema, serviceSchema, siteConfigSchema } from "./schema";
 import { servicePages } from "./service-pages";
-import { findAddon, findTier, services, startingPrice } from "./services";
+import { findAddon, findTier, services } from "./services";
 import { site } from "./site";
+import { bundleListPriceOf, bundlePriceRule, catalogBundle, defaultCatalog, startingPriceOf } from "../domain/catalog";
 
 /** Content modules hold plain typed data (no zod in the browser bundle); this test is their gate. */
 describe("content data parses with its schemas", () => {
@@ -37,8 +38,9 @@ describe("content data parses with its schemas", () => {
     }
   });
 
-  it("starting prices are the cheapest tiers: $150, $95, $125", () => {
-    expect(serviceIds.map(startingPrice)).toEqual([15000, 9500, 12500]);
+  it("the first version of the catalog starts the services at their cheapest tiers: $150, $95, $125", () => {
+    const catalog = defaultCatalog();
+    expect(serviceIds.map((id) => startingPriceOf(catalog, id))).toEqual([15000, 9500, 12500]);
   });
 
   it("per-room add-ons are exactly the three cleaning spot/detail add-ons", () => {
@@ -56,6 +58,25 @@ describe("content data parses with its schemas", () => {
       }
     }
   });
+
+  it.each(bundles.map((b) => [b.id, b] as const))(
+    "%s: the first version of the catalog obeys the bundle rule (list, list − 15% to whole dollars, savings)",
+    (id, bundle) => {
+      const catalog = defaultCatalog();
+      const offered = catalogBundle(catalog, id)!;
+      expect(catalog.bundles.percentOff).toBe(15);
+      expect(offered).toMatchObject({ id, items: bundle.items, offered: true });
+      const list = bundleListPriceOf(catalog, offered.items);
+      expect(offered.priceCents).toBe(bundlePriceRule(list, catalog.bundles.percentOff));
+      expect(offered.priceCents % 100).toBe(0);
+      // the content's table, from which the first version is made, says the same
+      expect([bundle.originalPrice, bundle.bundlePrice, bundle.savings]).toEqual([
+        list,
+        offered.priceCents,
+        list - offered.priceCents,
+      ]);
+    },
+  );
 
   it("cities: 16 with unique slugs, lookup by slug", () => {
     expect(z.array(citySchema).parse(cities)).toEqual(cities);

@@ -1,11 +1,11 @@
 import type { Faq } from "./schema";
 import { site } from "./site";
 
-const pct = site.multiServiceDiscountPercent;
-const promo = site.promo;
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/** The eight questions of the home page FAQ (anchor `#faq`), in display order. */
+/**
+ * The eight questions of the home page FAQ (anchor `#faq`), in display order. The catalog's figures are tokens
+ * ("{multiPercent}", "{promoCode}", "{promoOff}", "{hours}"), filled by the page with the catalog in force
+ * (`fillCatalogFaqs`, app/domain/catalog.ts), which leaves out the question about a promo code when none is advertised.
+ */
 export const homeFaqs: Faq[] = [
   {
     question: "How does your pricing work?",
@@ -14,11 +14,13 @@ export const homeFaqs: Faq[] = [
   },
   {
     question: "How does the bundle discount work?",
-    answer: `Book any two of our services in the same order, for example a move-out clean plus a junk haul, and ${pct}% comes off the service prices automatically. Add-ons stay at their listed price. The discount shows up in your price breakdown before you confirm, so there is no code to remember.`,
+    answer:
+      "Book any two of our services in the same order, for example a move-out clean plus a junk haul, and {multiPercent} comes off the service prices automatically. Add-ons stay at their listed price. The discount shows up in your price breakdown before you confirm, so there is no code to remember.",
   },
   {
     question: "Do you have a discount for first-time customers?",
-    answer: `Yes. Enter promo code ${promo.code} when you book your first order and you get ${promo.percentOff}% off the service prices. It counts as a first order when we have no earlier booking under your e-mail address or phone number. Discounts do not stack: an order gets one discount at most, so if you are already bundling two services, the bundle discount covers you.`,
+    answer:
+      "Yes. Enter promo code {promoCode} when you book your first order and you get {promoOff} off the service prices. It counts as a first order when we have no earlier booking under your e-mail address or phone number. Discounts do not stack: an order gets one discount at most, so if you are already bundling two services, the bundle discount covers you.",
   },
   {
     question: "Which cities do you serve?",
@@ -26,7 +28,8 @@ export const homeFaqs: Faq[] = [
   },
   {
     question: "What are your hours, and do you offer same-day service?",
-    answer: `We work ${lowerFirst(site.hours.label)}, weekends included. Same-day service is available subject to availability: if a crew is free, the booking page shows same-day arrival windows that start at least two hours from now. For a guaranteed spot, book a day or more ahead.`,
+    answer:
+      "We work {hours}. Same-day service is available subject to availability: if a crew is free, the booking page shows same-day arrival windows that start at least two hours from now. For a guaranteed spot, book a day or more ahead.",
   },
   {
     question: "Are your crews licensed, insured and background-checked?",

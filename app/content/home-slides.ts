@@ -3,7 +3,8 @@ import { site } from "./site";
 
 /**
  * The home page carousel's slides, apart from the rest of the home page's copy: the carousel runs in the browser,
- * the rest does not (docs/decisions/0025).
+ * the rest does not (docs/decisions/0025). The multi-service percent is a token (`{multiPercent}`), filled by the
+ * carousel with the catalog's words of the root loader (app/domain/catalog.ts).
  */
 export const slideIds = ["move-out-clean", "junk-haul", "driveway-wash", "bundle-save", "local-crew"] as const;
 
@@ -47,8 +48,9 @@ export const slides: Slide[] = [
   },
   {
     id: "bundle-save",
-    title: `Bundle Any Two Services, Save ${site.multiServiceDiscountPercent}%`,
-    description: `Book any two of our services together and ${site.multiServiceDiscountPercent}% comes off automatically. One booking, one schedule, one less thing to worry about.`,
+    title: "Bundle Any Two Services, Save {multiPercent}",
+    description:
+      "Book any two of our services together and {multiPercent} comes off automatically. One booking, one schedule, one less thing to worry about.",
     image: slideImage(
       "bundle-save",
       "Illustration of cleaning, junk removal and power washing icons joined together beside a discount tag",

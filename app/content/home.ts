@@ -1,12 +1,15 @@
 import type { FeatureCard, Hero } from "./schema";
 import { site } from "./site";
 
-/** Home page copy. Prices and city names live in their own modules, never here. */
+/**
+ * Home page copy. Prices and city names live in their own modules, never here; a figure of the owner's catalog is a
+ * token (`{promoOff}`), filled by the page with the catalog in force (app/domain/catalog.ts).
+ */
 
 export const hero: Hero = {
   headline: "Professional Property Services You Can Trust",
   subheadline: "Bundle Any Two Services and Save!",
-  badge: `${site.promo.percentOff}% Off for First-Time Customers!`,
+  badge: "{promoOff} Off for First-Time Customers!",
   lead: `Move in/out cleaning, junk removal and power washing across ${site.region}, with a flat-rate price you see before you book and a local crew that shows up in your arrival window.`,
   ctaLabel: "Book Now",
 };

@@ -59,7 +59,7 @@ export const tierSchema = z.object({
   code: z.string().min(1),
   label: z.string().min(1),
   description: z.string().optional(),
-  /** null for a custom quote */
+  /** null for a custom quote. The first version of the owner's catalog: read by `defaultCatalog()` only. */
   price: cents.nullable(),
   isCustom: z.boolean(),
 });
@@ -68,6 +68,7 @@ export type Tier = z.infer<typeof tierSchema>;
 export const addonSchema = z.object({
   id: slugSchema,
   label: z.string().min(1),
+  /** `price`, `unit`, `maxQuantity`: the first version of the owner's catalog, read by `defaultCatalog()` only. */
   price: cents,
   unit: z.enum(["each", "per-room"]),
   maxQuantity: z.number().int().positive(),
@@ -117,6 +118,7 @@ export const bundleSchema = z.object({
   name: z.string().min(1),
   /** the legacy `service=` booking code the original site used for this card */
   items: z.array(bundleItemSchema).min(2),
+  /** The prices: the first version of the owner's catalog, read by `defaultCatalog()` only. */
   originalPrice: cents,
   bundlePrice: cents,
   savings: cents,

@@ -2,6 +2,14 @@ import type { Service, ServiceId } from "./schema.ts";
 
 const dollars = (n: number) => n * 100;
 
+/**
+ * The three services: their words (titles, descriptions, features, tier descriptions), and the figures of the FIRST
+ * VERSION of the owner's catalog (docs/decisions/0038): each tier's `price` and each add-on's `price`, `unit` and
+ * `maxQuantity`. Those figures are read only by `defaultCatalog()` (app/domain/catalog.ts), which makes the catalog's
+ * first version from them; from then on the catalog in the database is the one source of prices and of what is
+ * offered. No page shows them: a page's loader sends the catalog's (app/domain/catalog-facts.ts), and a test holds
+ * components and routes to it (app/routes/catalog-sources.test.ts).
+ */
 export const services: Service[] = [
   {
     id: "cleaning",
@@ -188,7 +196,10 @@ export function isServiceId(id: string): id is ServiceId {
   return services.some((s) => s.id === id);
 }
 
-/** Lowest priced tier of a service, in cents: the "Starting at" figure. */
+/**
+ * Lowest priced tier of a service in the FIRST VERSION of the catalog, in cents. Pages show the catalog's in force
+ * (`startingPriceOf`, app/domain/catalog.ts), never this.
+ */
 export function startingPrice(id: ServiceId): number {
   const prices = getService(id)!.tiers.flatMap((t) => (t.price === null ? [] : [t.price]));
   return Math.min(...prices);

@@ -13,6 +13,9 @@ export const site: SiteConfig = {
   region: "Dallas-Fort Worth",
   state: "TX",
   timeZone: "America/Chicago",
+  // `hours`, `promo` and `multiServiceDiscountPercent`: the FIRST VERSION of the owner's catalog (docs/decisions/0038),
+  // read only by `defaultCatalog()` (app/domain/catalog.ts). Pages show the catalog's in force: its words
+  // (`catalogWordsOf`) fill the content's tokens `{promoCode}`, `{promoOff}`, `{multiPercent}`, `{hours}`, ….
   hours: { days: "Every day", open: "07:00", close: "20:00", label: "Every day, 7:00 AM to 8:00 PM" },
   promo: {
     code: "NSPS15",

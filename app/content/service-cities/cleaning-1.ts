@@ -1,9 +1,5 @@
 import { typicalCleaningTime } from "../services";
-import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
-
-/** The business hours, mid-sentence ("every day, 7:00 AM to 8:00 PM"). */
-const hours = site.hours.label.charAt(0).toLowerCase() + site.hours.label.slice(1);
 
 /** cleaning in the cities of group 1 (see index.ts). */
 export const texts: ServiceCityTexts = {
@@ -106,7 +102,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Can I book the cleaning and a junk haul for a Wedgwood house in one order?",
-        answer: `Yes. Put move-out cleaning and junk removal in the same order and ${site.multiServiceDiscountPercent}% comes off both services' prices automatically, while add-ons stay at list price. The discount shows in your price breakdown before you confirm.`,
+        answer:
+          "Yes. Put move-out cleaning and junk removal in the same order and {multiPercent} comes off both services' prices automatically, while add-ons stay at list price. The discount shows in your price breakdown before you confirm.",
       },
     ],
   },
@@ -157,7 +154,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Do you clean on weekends in Arlington?",
-        answer: `Yes. We work ${hours}, so a Saturday or Sunday clean before a Monday walk-through is fine whenever a window is open. On game and concert days near the Entertainment District, an early window avoids the worst of the traffic.`,
+        answer:
+          "Yes. We work {hours}, so a Saturday or Sunday clean before a Monday walk-through is fine whenever a window is open. On game and concert days near the Entertainment District, an early window avoids the worst of the traffic.",
       },
     ],
   },
@@ -312,7 +310,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Can I combine a move-in clean with a driveway wash for our new Frisco home?",
-        answer: `Yes. Add power washing to the same order and ${site.multiServiceDiscountPercent}% comes off both services' prices, with add-ons at list price. An order gets one discount at most, so a first-order promo code does not stack on top of it.`,
+        answer:
+          "Yes. Add power washing to the same order and {multiPercent} comes off both services' prices, with add-ons at list price. An order gets one discount at most, so a first-order promo code does not stack on top of it.",
       },
     ],
   },

@@ -1,5 +1,4 @@
 import { typicalCleaningTime } from "../services";
-import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
 
 /** cleaning in the cities of group 2 (see index.ts). */
@@ -104,7 +103,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Does the Move-Out Complete bundle fit a Mesquite ranch house?",
-        answer: `It fits a three-bedroom, two-bath home: a move-out clean, a three-quarter-truck haul and a front-of-house wash at one bundle price, with any add-ons at list price. For a bigger house, book the services separately in one order and the ${site.multiServiceDiscountPercent}% multi-service discount applies instead.`,
+        answer:
+          "It fits a three-bedroom, two-bath home: a move-out clean, a three-quarter-truck haul and a front-of-house wash at one bundle price, with any add-ons at list price. For a bigger house, book the services separately in one order and the {multiPercent} multi-service discount applies instead.",
       },
     ],
   },
@@ -154,7 +154,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Is there a first-time discount for a Carrollton cleaning?",
-        answer: `Yes. Enter ${site.promo.code} when you book your first order and ${site.promo.percentOff}% comes off the cleaning price; add-ons stay at list price. It does not combine with the multi-service discount, since an order gets one discount at most.`,
+        answer:
+          "Yes. Enter {promoCode} when you book your first order and {promoOff} comes off the cleaning price; add-ons stay at list price. It does not combine with the multi-service discount, since an order gets one discount at most.",
       },
     ],
   },

@@ -1,8 +1,4 @@
-import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
-
-/** The business hours, mid-sentence ("every day, 7:00 AM to 8:00 PM"). */
-const hours = site.hours.label.charAt(0).toLowerCase() + site.hours.label.slice(1);
 
 /** junk-removal in the cities of group 1 (see index.ts). */
 export const texts: ServiceCityTexts = {
@@ -100,7 +96,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Can I book a Fort Worth junk pickup for a weekend?",
-        answer: `Yes. Crews work ${hours}, and you choose a two-hour arrival window when you book. A Saturday or Sunday slot is often the easiest time for a landlord near TCU to let the crew in between tenants.`,
+        answer:
+          "Yes. Crews work {hours}, and you choose a two-hour arrival window when you book. A Saturday or Sunday slot is often the easiest time for a landlord near TCU to let the crew in between tenants.",
       },
     ],
   },
@@ -146,7 +143,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "We're selling in central Arlington. Can a junk haul and a driveway wash go on one order?",
-        answer: `Yes. Any two services in one order get ${site.multiServiceDiscountPercent}% off their prices, and two of our bundles pair a driveway and sidewalk wash with a haul: one with a quarter truck and an old appliance, the other with a half truck. A full attic-and-garage clear-out is booked as its own load, with the wash added.`,
+        answer:
+          "Yes. Any two services in one order get {multiPercent} off their prices, and two of our bundles pair a driveway and sidewalk wash with a haul: one with a quarter truck and an old appliance, the other with a half truck. A full attic-and-garage clear-out is booked as its own load, with the wash added.",
       },
       {
         question: "Will you take storm branches and bagged leaves from an Arlington back yard?",
@@ -349,7 +347,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Can I use the first-order promo code on a McKinney haul?",
-        answer: `Yes. Enter ${site.promo.code} on your first booking for ${site.promo.percentOff}% off the load price; add-ons such as mattresses stay at list price. The code does not combine with the multi-service discount, because an order gets one discount at most.`,
+        answer:
+          "Yes. Enter {promoCode} on your first booking for {promoOff} off the load price; add-ons such as mattresses stay at list price. The code does not combine with the multi-service discount, because an order gets one discount at most.",
       },
     ],
   },

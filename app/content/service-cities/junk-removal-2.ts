@@ -1,8 +1,4 @@
-import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
-
-/** The business hours, mid-sentence ("every day, 7:00 AM to 8:00 PM"). */
-const hours = site.hours.label.charAt(0).toLowerCase() + site.hours.label.slice(1);
 
 /** junk-removal in the cities of group 2 (see index.ts). */
 export const texts: ServiceCityTexts = {
@@ -52,7 +48,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Our Lake Ridge HOA set a deadline for a side-yard pile. How fast can you come?",
-        answer: `Sometimes the same day: when a crew is free, the booking page shows same-day windows, and crews work ${hours}. The pile goes on the truck in that one visit, so nothing waits at the curb.`,
+        answer:
+          "Sometimes the same day: when a crew is free, the booking page shows same-day windows, and crews work {hours}. The pile goes on the truck in that one visit, so nothing waits at the curb.",
       },
     ],
   },

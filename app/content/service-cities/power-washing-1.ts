@@ -1,4 +1,3 @@
-import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
 
 /** power-washing in the cities of group 1 (see index.ts). */
@@ -197,7 +196,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Can I use the first-order discount on a Plano wash?",
-        answer: `Yes. Enter ${site.promo.code} on your first booking for ${site.promo.percentOff}% off the washing price; add-ons such as fences and walkways stay at list price. If you also book another service in the same order, you get the multi-service discount instead, since the two do not stack.`,
+        answer:
+          "Yes. Enter {promoCode} on your first booking for {promoOff} off the washing price; add-ons such as fences and walkways stay at list price. If you also book another service in the same order, you get the multi-service discount instead, since the two do not stack.",
       },
       {
         question: "What should I do before the crew arrives at my Plano house?",

@@ -1,4 +1,3 @@
-import { site } from "../site";
 import type { ServiceCityTexts } from "./types";
 
 /** power-washing in the cities of group 2 (see index.ts). */
@@ -243,7 +242,8 @@ export const texts: ServiceCityTexts = {
       },
       {
         question: "Is there a discount for a wash plus a move-out clean in Richardson?",
-        answer: `Yes. Any two services in one order get ${site.multiServiceDiscountPercent}% off their prices. If you also need a haul, the Full Property Refresh bundle covers a three-bedroom, two-bath clean, a half-truck haul and a front-of-house wash at one bundle price.`,
+        answer:
+          "Yes. Any two services in one order get {multiPercent} off their prices. If you also need a haul, the Full Property Refresh bundle covers a three-bedroom, two-bath clean, a half-truck haul and a front-of-house wash at one bundle price.",
       },
       {
         question: "Do I need to be home during a wash in Richardson?",

@@ -3,7 +3,10 @@ import type { CitySlug } from "../city-list";
 /**
  * The text of one service in one city (/services/{service}/{city}), written for that pair (issue 14): what homes,
  * yards and jobs there are like for this service, local notes, a worked price example and FAQs of its own. No prices
- * in the text: the example names a tier and add-ons, and the page computes the price from services.ts.
+ * in the text: the example names a tier and add-ons, and the page prices it with the owner's catalog in force
+ * (docs/decisions/0038). The catalog's figures the text names are tokens (`{multiPercent}`, `{promoCode}`, `{promoOff}`,
+ * `{hours}`), filled by the page (app/domain/catalog.ts); an FAQ naming the promo code is left out when none is
+ * advertised.
  */
 export type ServiceCityText = {
   /** Meta description, 70-160 characters, unique to the pair. */
