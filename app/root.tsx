@@ -18,11 +18,19 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
 import { ToastOutlet } from "~/components/ui/toast-outlet";
 import { phoneHref, site } from "~/content/site";
+import { catalogWordsOf } from "~/domain/catalog-facts";
+import { getCatalog } from "~/catalog/catalog.server";
 import { getEnv } from "~/utils/env.server";
 
+/**
+ * What every page needs: the site's address, the Maps key, and the words of the owner's catalog in force that the
+ * layout shows (the promo banner's code and percent, the hours) and the pages' texts name (docs/decisions/0038).
+ */
 export function loader() {
   const env = getEnv();
-  return { siteUrl: env.SITE_URL, googleMapsKey: env.GOOGLE_MAPS_API_KEY ?? null };
+  const key = env.GOOGLE_MAPS_API_KEY;
+  // no key, no field: every byte of the home page's HTML counts (docs/decisions/0025)
+  return { siteUrl: env.SITE_URL, ...(key ? { googleMapsKey: key } : {}), words: catalogWordsOf(getCatalog()) };
 }
 
 export function useRootData() {
@@ -52,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const dashboard = pathname === "/admin" || pathname.startsWith("/admin/");
   // /booking has its own price bar at the bottom of phones.
   const actionBar = !dashboard && pathname !== "/booking" && !pathname.startsWith("/booking/");
+  // undefined when the root loader failed (the error page): the banner and footer then name no catalog figure
+  const words = useRootData()?.words;
   return (
     <html lang="en-US">
       <head>
@@ -68,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {dashboard ? null : <SiteHeader />}
+        {dashboard ? null : <SiteHeader words={words} />}
         <main
           id="main"
           tabIndex={-1}
@@ -77,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {actionBar ? <MobileActionBar /> : null}
-        {dashboard ? null : <SiteFooter />}
+        {dashboard ? null : <SiteFooter hoursLabel={words?.hoursLabel} />}
         <ScrollRestoration />
         <Scripts />
         <HydrationMark />

@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { isIndexable } from "~/content/paths";
 import { site } from "~/content/site";
+import type { CatalogWords } from "~/domain/catalog-words";
 import { absoluteUrl, OG_IMAGE, ogImagePath } from "./paths";
 
-type RootData = { siteUrl: string } | undefined;
+type RootData = { siteUrl: string; words?: CatalogWords } | undefined;
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 export { absoluteUrl };
 
@@ -25,7 +27,7 @@ export function pageMeta({
   title: string;
   description: string;
   path: string;
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  matches: Matches;
   noindex?: boolean;
 }): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData;
@@ -52,6 +54,13 @@ export function pageMeta({
     ...(noindex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }
+
+/**
+ * The words of the owner's catalog in force (the promo code, the percents, the hours) as the root loader sent them,
+ * for a page's description: a meta function runs in the browser too, so it reads them from there, never from the
+ * server's catalog (docs/decisions/0038). Undefined without the root's data.
+ */
+export const rootWords = (matches: Matches) => (matches.find((m) => m?.id === "root")?.loaderData as RootData)?.words;
 
 /** `Page | Brand`, or `Page | Short brand` when that is too long, or the page alone: at most 60 characters. */
 export function brandTitle(title: string) {

@@ -1,22 +1,25 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { site } from "~/content/site";
+import type { CatalogWords } from "~/domain/catalog-words";
 import { cn } from "~/lib/utils";
 
-const message = `Save ${site.promo.percentOff}% on your first order with code ${site.promo.code}`;
-const extras = [
-  `Bundle any two services and save ${site.multiServiceDiscountPercent}%`,
-  site.hours.label,
-  site.sameDayNote,
-];
-
-/** Scrolling promo banner; pausable, and still under prefers-reduced-motion. */
-export function PromoBanner() {
+/**
+ * Scrolling promo banner; pausable, and still under prefers-reduced-motion. Its figures are the catalog's in force
+ * (the root loader's `words`): the advertised code and what it takes off (no promo line when none is advertised), the
+ * multi-service percent and the hours. Without words (an error page) it names no figure.
+ */
+export function PromoBanner({ words }: { words?: CatalogWords }) {
   const [paused, setPaused] = useState(false);
-  const items = [message, ...extras];
+  const message = words?.promoCode ? `Save ${words.promoOff} on your first order with code ${words.promoCode}` : null;
+  const extras = [
+    ...(words ? [`Bundle any two services and save ${words.multiPercent}`, words.hoursLabel] : []),
+    site.sameDayNote,
+  ];
+  const items = message ? [message, ...extras] : extras;
   return (
     <div className="flex items-center bg-navy-900 text-sm text-white">
-      <p className="sr-only">{`${message}. ${extras.join(". ")}.`}</p>
+      <p className="sr-only">{`${items.join(". ")}.`}</p>
       <div className="relative flex-1 overflow-hidden" aria-hidden="true">
         <div
           data-testid="promo-track"
@@ -34,8 +37,8 @@ export function PromoBanner() {
                   </span>
                   {text === message ? (
                     <span>
-                      {`Save ${site.promo.percentOff}% on your first order with code `}
-                      <strong className="font-bold text-amber-soft">{site.promo.code}</strong>
+                      {`Save ${words!.promoOff} on your first order with code `}
+                      <strong className="font-bold text-amber-soft">{words!.promoCode}</strong>
                     </span>
                   ) : (
                     text

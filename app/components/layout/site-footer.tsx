@@ -6,7 +6,8 @@ import { services } from "~/content/services";
 import { emailHref, phoneHref, site } from "~/content/site";
 import { Logo } from "./logo";
 
-export function SiteFooter() {
+/** `hoursLabel`: the catalog's hours in force (the root loader's), not shown on an error page without them. */
+export function SiteFooter({ hoursLabel }: { hoursLabel?: string }) {
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -65,10 +66,12 @@ export function SiteFooter() {
                 {` ${site.email}`}
               </a>
             </li>
-            <li className="flex items-center gap-2">
-              <Icon name="clock" className="size-4" />
-              {` ${site.hours.label}`}
-            </li>
+            {hoursLabel ? (
+              <li className="flex items-center gap-2">
+                <Icon name="clock" className="size-4" />
+                {` ${hoursLabel}`}
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

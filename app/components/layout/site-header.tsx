@@ -6,11 +6,13 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PromoBanner } from "./promo-banner";
 import { Link } from "react-router";
+import type { CatalogWords } from "~/domain/catalog-words";
 
-export function SiteHeader() {
+/** `words`: the catalog's words of the root loader, for the promo banner. */
+export function SiteHeader({ words }: { words?: CatalogWords }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-white/95 backdrop-blur">
-      <PromoBanner />
+      <PromoBanner words={words} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">
