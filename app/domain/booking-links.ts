@@ -40,7 +40,7 @@ export function bookAgainHref(booking: {
 }
 
 /** A bundle card's link: the bundle id plus each of its services with its tier. */
-export function bundleBookingHref(bundle: Bundle, city?: string) {
+export function bundleBookingHref(bundle: Pick<Bundle, "id" | "items">, city?: string) {
   const params = new URLSearchParams({ bundle: bundle.id });
   for (const item of bundle.items) {
     params.append("service", item.service);

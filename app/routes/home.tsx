@@ -1,4 +1,4 @@
-import type { KeyboardEventHandler } from "react";
+import type { KeyboardEventHandler, ReactNode } from "react";
 import type { Route } from "./+types/home";
 import { AllCitiesMap } from "~/components/map/all-cities-map";
 import { CarouselSection } from "~/components/sections/home/carousel-section";
@@ -6,10 +6,12 @@ import { LocationsSection } from "~/components/sections/home/locations-section";
 import type * as StaticSections from "~/components/sections/home/static-sections";
 import { moveAccordionFocus } from "~/components/ui/accordion-focus";
 import { StaticIsland } from "~/components/ui/static-island";
+import { getCatalog } from "~/catalog/catalog.server";
 import { cityList } from "~/content/city-list";
 import { site } from "~/content/site";
+import { offeredBundles, startingPrices } from "~/domain/catalog-facts";
 import { useRootData } from "~/root";
-import { brandTitle, pageMeta } from "~/seo/meta";
+import { brandTitle, pageMeta, rootWords } from "~/seo/meta";
 
 /**
  * The sections that never change (docs/decisions/0025): in the server's render; in the browser, loaded only for a
@@ -20,51 +22,60 @@ let sections: typeof StaticSections | undefined = import.meta.env.SSR
   : undefined;
 const loadSections = async () => (sections ??= await import("~/components/sections/home/static-sections"));
 
-/** Nothing to load: it says the page renders on the server (without it, clientLoader would run on hydration). */
+/**
+ * The figures of the owner's catalog in force the page shows (docs/decisions/0038): each service's starting price and
+ * the offered bundles' prices. The words (the promo code and percents, the hours) are the root loader's. Kept small:
+ * the page's HTML has a budget (docs/decisions/0025).
+ */
 export function loader() {
-  return null;
+  const catalog = getCatalog();
+  return { from: startingPrices(catalog), bundles: offeredBundles(catalog) };
 }
 
-export async function clientLoader() {
-  await loadSections();
-  return null;
+/** A client-side visit: the loader's figures, and the sections' code. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadSections()]);
+  return data;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const words = rootWords(matches);
   return pageMeta({
     title: brandTitle("Cleaning, Junk Removal & Power Washing in DFW"),
-    description: `Flat-rate move in/out cleaning, junk removal and power washing across ${site.region}. See your price, bundle any two services and save ${site.multiServiceDiscountPercent}%, and book online.`,
+    description: `Flat-rate move in/out cleaning, junk removal and power washing across ${site.region}. See your price, bundle any two services${words ? ` and save ${words.multiPercent}` : ""}, and book online.`,
     path: "/",
     matches,
   });
 }
 
-/** One of those sections as a `StaticIsland`. */
-function Island({ section, onKeyDown }: { section: keyof typeof StaticSections; onKeyDown?: KeyboardEventHandler }) {
+/** A section as a `StaticIsland`: `render` draws it once its code is there (never while the page hydrates). */
+function Island({
+  render,
+  onKeyDown,
+}: {
+  render: (code: typeof StaticSections) => ReactNode;
+  onKeyDown?: KeyboardEventHandler;
+}) {
   return (
-    <StaticIsland
-      render={() => {
-        const Section = sections?.[section];
-        return Section && <Section />;
-      }}
-      load={loadSections}
-      onKeyDown={onKeyDown}
-    />
+    <StaticIsland render={() => (sections ? render(sections) : undefined)} load={loadSections} onKeyDown={onKeyDown} />
   );
 }
 
-export default function Home() {
-  const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const googleMapsKey = root?.googleMapsKey ?? undefined;
+  const words = root!.words;
+  const { from, bundles } = loaderData;
   return (
     <>
-      <Island section="Hero" />
-      <Island section="ServicesSection" />
-      <CarouselSection />
-      <Island section="BundlesSection" />
+      <Island render={({ Hero }) => <Hero words={words} />} />
+      <Island render={({ ServicesSection }) => <ServicesSection from={from} />} />
+      <CarouselSection words={words} />
+      <Island render={({ BundlesSection }) => <BundlesSection bundles={bundles} words={words} />} />
       <LocationsSection map={<AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />} />
-      <Island section="WhyChooseSection" />
-      <Island section="ReviewsSection" />
-      <Island section="FaqSection" onKeyDown={moveAccordionFocus} />
+      <Island render={({ WhyChooseSection }) => <WhyChooseSection />} />
+      <Island render={({ ReviewsSection }) => <ReviewsSection />} />
+      <Island render={({ FaqSection }) => <FaqSection words={words} />} onKeyDown={moveAccordionFocus} />
     </>
   );
 }

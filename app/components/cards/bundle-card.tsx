@@ -4,32 +4,44 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import type { Bundle } from "~/content/schema";
 import { bundleBookingHref } from "~/domain/booking-links";
+import type { BundleFact } from "~/domain/catalog-facts";
 import { formatCents } from "~/domain/money";
 
+/**
+ * A bundle: its words (name, features, what it books) from the content (`bundle`), its figures from the catalog in
+ * force (`figures`, from the page's loader): the bundle price, its items at list price, and the difference saved.
+ */
 export function BundleCard({
   bundle,
+  figures: [, priceCents, listCents],
   city,
   headingLevel = 3,
 }: {
-  bundle: Bundle;
+  bundle: Pick<Bundle, "id" | "name" | "features" | "items">;
+  figures: BundleFact;
   city?: string;
   headingLevel?: 2 | 3;
 }) {
+  const savings = listCents - priceCents;
   return (
     <Card data-testid="bundle-card" className="relative">
       <CardHeader>
-        <p className="w-fit rounded-full bg-green-50 px-3 py-1 text-xs font-bold text-success">
-          {`Save ${formatCents(bundle.savings)}`}
-        </p>
+        {savings > 0 ? (
+          <p className="w-fit rounded-full bg-green-50 px-3 py-1 text-xs font-bold text-success">
+            {`Save ${formatCents(savings)}`}
+          </p>
+        ) : null}
         <CardTitle asLevel={headingLevel}>{bundle.name}</CardTitle>
         <p className="flex items-baseline gap-3">
           <span className="text-3xl font-extrabold text-navy-900" data-testid="bundle-price">
-            {formatCents(bundle.bundlePrice)}
+            {formatCents(priceCents)}
           </span>
-          <s className="text-base text-muted-foreground" data-testid="bundle-original">
-            <span className="sr-only">Regular price </span>
-            {formatCents(bundle.originalPrice)}
-          </s>
+          {savings > 0 ? (
+            <s className="text-base text-muted-foreground" data-testid="bundle-original">
+              <span className="sr-only">Regular price </span>
+              {formatCents(listCents)}
+            </s>
+          ) : null}
         </p>
       </CardHeader>
       <CardContent>

@@ -3,7 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { slides } from "~/content/home-slides";
+import { slides as slideTexts } from "~/content/home-slides";
+import { type CatalogWords, fillCatalogWords } from "~/domain/catalog-words";
 import { carouselSettings, narrowQuery, reducedMotionQuery } from "~/lib/settings";
 import { cn } from "~/lib/utils";
 
@@ -45,8 +46,15 @@ type Move = (api: EmblaCarouselType) => void;
  * carousel engine is a separate chunk: loaded after hydration where the
  * carousel autoplays, elsewhere (phones, reduced motion) only when the section
  * comes within 200 px of the viewport or a control is used.
+ *
+ * `words`: the catalog's words in force (the root loader's), which the slides name.
  */
-export function CarouselSection() {
+export function CarouselSection({ words }: { words: CatalogWords }) {
+  const slides = slideTexts.map((slide) => ({
+    ...slide,
+    title: fillCatalogWords(slide.title, words),
+    description: fillCatalogWords(slide.description, words),
+  }));
   const viewportRef = useRef<HTMLDivElement>(null);
   const [emblaApi, setEmblaApi] = useState<EmblaCarouselType>();
   const loading = useRef<Promise<void> | null>(null);

@@ -3,15 +3,20 @@ import { ContentIcon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { hero, trustPoints } from "~/content/home";
 import { phoneHref, site } from "~/content/site";
+import { type CatalogWords, fillCatalogWords, namesPromo } from "~/domain/catalog-words";
 
-export function Hero() {
+/** `words`: the catalog's words in force; the badge names the promo's percent, and is left out without a promo code. */
+export function Hero({ words }: { words: CatalogWords }) {
+  const badge = words.promoCode === "" && namesPromo(hero.badge) ? null : fillCatalogWords(hero.badge, words);
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-b from-navy-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
         <div>
-          <p className="mb-4 inline-flex rounded-full bg-amber-soft px-4 py-1.5 text-sm font-bold text-navy-950">
-            {hero.badge}
-          </p>
+          {badge ? (
+            <p className="mb-4 inline-flex rounded-full bg-amber-soft px-4 py-1.5 text-sm font-bold text-navy-950">
+              {badge}
+            </p>
+          ) : null}
           <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
             {hero.headline}
           </h1>

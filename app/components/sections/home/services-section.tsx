@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { services, startingPrice } from "~/content/services";
+import { services } from "~/content/services";
+import type { StartingPrices } from "~/domain/catalog-facts";
 import { formatCents } from "~/domain/money";
 
-export function ServicesSection() {
+/** The three services with their starting prices (`from`, the catalog's in force, from the home page's loader). */
+export function ServicesSection({ from }: { from: StartingPrices }) {
   return (
     <Section
       id="services"
@@ -28,12 +30,7 @@ export function ServicesSection() {
               />
               <CardHeader>
                 <CardTitle>{s.title}</CardTitle>
-                <p className="text-sm text-muted-foreground">
-                  {"Starting at "}
-                  <span className="text-2xl font-extrabold text-navy-900" data-testid="starting-price">
-                    {formatCents(startingPrice(s.id))}
-                  </span>
-                </p>
+                <StartingAt cents={from[s.id]} />
                 <CardDescription>{s.description}</CardDescription>
               </CardHeader>
               <CardContent>
@@ -53,5 +50,17 @@ export function ServicesSection() {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** "Starting at $150"; "Custom quote" when none of the service's tiers has a price. */
+function StartingAt({ cents }: { cents: number | null }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {cents === null ? null : "Starting at "}
+      <span className="text-2xl font-extrabold text-navy-900" data-testid="starting-price">
+        {cents === null ? "Custom quote" : formatCents(cents)}
+      </span>
+    </p>
   );
 }
