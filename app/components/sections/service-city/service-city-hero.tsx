@@ -2,7 +2,6 @@ import { BookOrCall } from "~/components/book-or-call";
 import { Icon } from "~/components/ui/icon";
 import { SplitHero } from "~/components/layout/page-hero";
 import type { Service } from "~/content/schema";
-import { startingPrice } from "~/content/services";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { formatCents } from "~/domain/money";
@@ -16,8 +15,19 @@ export interface ServiceCityPlace {
   localNote: string;
 }
 
-/** Back link and breadcrumb, city-specific heading and description, the city's note on this service and its neighbourhoods. */
-export function ServiceCityHero({ service, city }: { service: Service; city: ServiceCityPlace }) {
+/**
+ * Back link and breadcrumb, city-specific heading and description, the city's note on this service and its
+ * neighbourhoods; `from`: the service's starting price in the catalog in force (null: every tier is quoted).
+ */
+export function ServiceCityHero({
+  service,
+  city,
+  from,
+}: {
+  service: Service;
+  city: ServiceCityPlace;
+  from: number | null;
+}) {
   return (
     <SplitHero
       id="service-city"
@@ -55,10 +65,11 @@ export function ServiceCityHero({ service, city }: { service: Service; city: Ser
         </aside>
       }
     >
-      <p className="mt-4 text-lg text-navy-800">
-        Starting at{" "}
-        <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
-      </p>
+      {from === null ? null : (
+        <p className="mt-4 text-lg text-navy-800">
+          Starting at <span className="text-2xl font-extrabold text-navy-900">{formatCents(from)}</span>
+        </p>
+      )}
       <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{service.description}</p>
       <BookOrCall to={bookingHref({ service: service.id, city: city.slug })} size="cta">
         Book {service.shortTitle} in {city.name}

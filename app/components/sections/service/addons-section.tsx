@@ -1,10 +1,14 @@
 import { Section } from "~/components/section";
-import type { Addon, Service } from "~/content/schema";
+import type { Service } from "~/content/schema";
+import type { AddonUnit } from "~/domain/catalog";
+import type { AddonFact } from "~/domain/catalog-facts";
 import { formatCents } from "~/domain/money";
 
-const unitLabel: Record<Addon["unit"], string> = { each: "each", "per-room": "per room" };
+const unitLabel: Record<AddonUnit, string> = { each: "each", "per-room": "per room" };
 
-export function AddonsSection({ service }: { service: Service }) {
+/** The service's offered add-ons with the catalog's prices in force (`addons`, from the page's loader). */
+export function AddonsSection({ service, addons }: { service: Service; addons: readonly AddonFact[] }) {
+  if (addons.length === 0) return null;
   return (
     <Section
       id="add-ons"
@@ -14,7 +18,7 @@ export function AddonsSection({ service }: { service: Service }) {
       lead="Add any of these when you book. Each one is priced up front, so your total is on screen before you confirm."
     >
       <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2" aria-label={`${service.shortTitle} add-ons`}>
-        {service.addons.map((addon) => (
+        {addons.map((addon) => (
           <li
             key={addon.id}
             data-testid="addon"
@@ -23,7 +27,7 @@ export function AddonsSection({ service }: { service: Service }) {
             <span className="font-semibold text-navy-900">{addon.label}</span>
             <span className="shrink-0 text-right">
               <span className="text-lg font-extrabold text-navy-900" data-testid="addon-price">
-                {formatCents(addon.price)}
+                {formatCents(addon.priceCents)}
               </span>{" "}
               <span className="text-sm text-muted-foreground" data-testid="addon-unit">
                 {unitLabel[addon.unit]}

@@ -2,12 +2,12 @@ import { BookOrCall } from "~/components/book-or-call";
 import { CheckList } from "~/components/ui/check-list";
 import { SplitHero } from "~/components/layout/page-hero";
 import type { Service, ServicePage } from "~/content/schema";
-import { startingPrice } from "~/content/services";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { formatCents } from "~/domain/money";
 
-export function ServiceHero({ service, page }: { service: Service; page: ServicePage }) {
+/** `from`: the service's starting price in the catalog in force (null: every tier is quoted). */
+export function ServiceHero({ service, page, from }: { service: Service; page: ServicePage; from: number | null }) {
   return (
     <SplitHero
       id="service"
@@ -25,10 +25,11 @@ export function ServiceHero({ service, page }: { service: Service; page: Service
         />
       }
     >
-      <p className="mt-4 text-lg text-navy-800">
-        Starting at{" "}
-        <span className="text-2xl font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
-      </p>
+      {from === null ? null : (
+        <p className="mt-4 text-lg text-navy-800">
+          Starting at <span className="text-2xl font-extrabold text-navy-900">{formatCents(from)}</span>
+        </p>
+      )}
       <div className="mt-4 max-w-2xl space-y-4 text-lg text-muted-foreground">
         {page.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
