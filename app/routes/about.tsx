@@ -4,6 +4,7 @@ import { AboutHero } from "~/components/sections/about/about-hero";
 import { AboutStory } from "~/components/sections/about/about-story";
 import { about } from "~/content/about";
 import { site } from "~/content/site";
+import { useRootData } from "~/root";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -16,10 +17,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AboutPage() {
+  const words = useRootData()!.words;
   return (
     <>
       <AboutHero />
-      <AboutStory />
+      <AboutStory words={words} />
       <AboutCta />
     </>
   );

@@ -2,13 +2,35 @@ import type { Route } from "./+types/blog";
 import { BlogArticle } from "~/components/sections/blog/blog-article";
 import { BlogContents } from "~/components/sections/blog/blog-contents";
 import { BlogHero } from "~/components/sections/blog/blog-hero";
+import { getCatalog } from "~/catalog/catalog.server";
 import { blogPosts } from "~/content/blog";
+import type { BlogPost } from "~/content/schema";
 import { site } from "~/content/site";
+import { catalogWordsOf } from "~/domain/catalog-facts";
+import { type CatalogWords, fillCatalogText } from "~/domain/catalog-words";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
-/** The articles reach the page as loader data (pre-rendered into the HTML), so their text is not also shipped as JavaScript. */
+/** A post with the figures of the catalog its text names filled in. */
+function filledPost(post: BlogPost, words: CatalogWords): BlogPost {
+  const fill = (text: string) => fillCatalogText(text, words);
+  return {
+    ...post,
+    title: fill(post.title),
+    excerpt: fill(post.excerpt),
+    body: post.body.map((block) =>
+      block.type === "ul" ? { ...block, items: block.items.map(fill) } : { ...block, text: fill(block.text) },
+    ),
+  };
+}
+
+/**
+ * The articles reach the page as loader data (pre-rendered into the HTML), so their text is not also shipped as
+ * JavaScript; the figures they name (the multi-service percent) are the owner's catalog's in force
+ * (docs/decisions/0038).
+ */
 export function loader() {
-  return { posts: blogPosts };
+  const words = catalogWordsOf(getCatalog());
+  return { posts: blogPosts.map((post) => filledPost(post, words)) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

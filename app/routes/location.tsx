@@ -7,24 +7,26 @@ import { LocationHero } from "~/components/sections/location/location-hero";
 import { LocationIntro } from "~/components/sections/location/location-intro";
 import { LocationNearby } from "~/components/sections/location/location-nearby";
 import { LocationServices } from "~/components/sections/location/location-services";
+import { getCatalog } from "~/catalog/catalog.server";
 import { getCity, nearbyCities } from "~/content/cities";
 import { focusMapFor } from "~/content/focus-map";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
+import { hoursMidSentence } from "~/domain/catalog-words";
+import { startingPrices } from "~/domain/catalog-facts";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
 /** Nearby cities listed on a city page. */
 const NEARBY_COUNT = 6;
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
 // cities.ts (long per-city texts) and the map data are imported by the loader only: the page receives just its own
-// city and what its close-up map draws (docs/decisions/0019).
+// city and what its close-up map draws (docs/decisions/0019), and each service's starting price in the owner's catalog
+// in force (docs/decisions/0038).
 export function loader({ params }: Route.LoaderArgs) {
   const city = getCity(params.slug);
   const map = city ? focusMapFor(city.slug) : undefined;
   if (!city || !map) throw data(null, { status: 404 });
-  return { city, map, nearby: nearbyCities(city.slug, NEARBY_COUNT) };
+  return { city, map, nearby: nearbyCities(city.slug, NEARBY_COUNT), from: startingPrices(getCatalog()) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -39,18 +41,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { city, map, nearby } = loaderData;
-  const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
+  const { city, map, nearby, from } = loaderData;
+  const root = useRootData();
+  const googleMapsKey = root?.googleMapsKey ?? undefined;
   return (
     <>
       <LocationHero city={city} map={map} googleMapsKey={googleMapsKey} />
       <LocationIntro city={city} />
-      <LocationServices city={city} />
+      <LocationServices city={city} from={from} />
       <LocationNearby cityName={city.name} nearby={nearby} />
       <ReviewsSlot slot={`city:${city.slug}`} />
       <BookingCta
         title={`Book Your ${city.name} Service`}
-        text={`Pick a service, see your flat price and choose an arrival window. Crews work ${lowerFirst(site.hours.label)}.`}
+        text={`Pick a service, see your flat price and choose an arrival window. Crews work ${hoursMidSentence(root!.words)}.`}
         href={bookingHref({ city: city.slug })}
         label={`Book Service in ${city.name}`}
       />

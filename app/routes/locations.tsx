@@ -3,9 +3,17 @@ import { useRootData } from "~/root";
 import { LocationsHero } from "~/components/sections/locations/locations-hero";
 import { LocationsMapSection } from "~/components/sections/locations/locations-map-section";
 import { LocationsServices } from "~/components/sections/locations/locations-services";
+import { getCatalog } from "~/catalog/catalog.server";
 import { cityList } from "~/content/city-list";
 import { site } from "~/content/site";
+import { hoursMidSentence } from "~/domain/catalog-words";
+import { startingPrices } from "~/domain/catalog-facts";
 import { brandTitle, pageMeta } from "~/seo/meta";
+
+/** Each service's starting price in the owner's catalog in force (docs/decisions/0038); the hours are the root's. */
+export function loader() {
+  return { from: startingPrices(getCatalog()) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const names = cityList.map((c) => c.name);
@@ -17,13 +25,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function LocationsPage() {
-  const googleMapsKey = useRootData()?.googleMapsKey ?? undefined;
+export default function LocationsPage({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const googleMapsKey = root?.googleMapsKey ?? undefined;
   return (
     <>
-      <LocationsHero />
+      <LocationsHero hours={hoursMidSentence(root!.words)} />
       <LocationsMapSection googleMapsKey={googleMapsKey} />
-      <LocationsServices />
+      <LocationsServices from={loaderData.from} />
     </>
   );
 }

@@ -8,15 +8,17 @@ import { ZipCheck, type ZipCheckResult } from "~/components/sections/service-are
 import { site } from "~/content/site";
 import { ZIP_FORMAT_MESSAGE } from "~/domain/service-area";
 import { checkZip } from "~/domain/service-area-check";
-import { getEnv } from "~/utils/env.server";
+import { getCatalog } from "~/catalog/catalog.server";
 import { brandTitle, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/service-area";
 
 export function loader({ request }: Route.LoaderArgs) {
   const zip = (new URL(request.url).searchParams.get("zip") ?? "").trim().slice(0, 20);
-  const radiusMiles = getEnv().SERVICE_RADIUS_MILES;
+  // the service area of the owner's catalog in force (docs/decisions/0038)
+  const area = getCatalog().serviceArea;
+  const radiusMiles = area.radiusMiles;
   if (zip === "") return { zip, radiusMiles, result: null };
-  const answer = checkZip(zip, radiusMiles);
+  const answer = checkZip(zip, area);
   const result: ZipCheckResult = answer ? { answer } : { error: ZIP_FORMAT_MESSAGE };
   return { zip, radiusMiles, result };
 }

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { about } from "~/content/about";
+import { type CatalogWords, fillCatalogText } from "~/domain/catalog-words";
 import { cn } from "~/lib/utils";
 
 type StorySection = (typeof about.sections)[number];
@@ -7,13 +8,18 @@ type StorySection = (typeof about.sections)[number];
 /**
  * The story sections of /about, in data order: the first beside an
  * illustration, the middle ones as numbered steps, the last followed by the
- * list of promises.
+ * list of promises. `words`: the catalog's words in force, which the story names (the hours, the multi-service
+ * percent).
  */
-export function AboutStory() {
-  const last = about.sections.length - 1;
+export function AboutStory({ words }: { words: CatalogWords }) {
+  const sections = about.sections.map((section) => ({
+    ...section,
+    paragraphs: section.paragraphs.map((p) => fillCatalogText(p, words)).filter((p) => p !== ""),
+  }));
+  const last = sections.length - 1;
   return (
     <>
-      {about.sections.map((section, i) => {
+      {sections.map((section, i) => {
         const id = `about-${i + 1}`;
         const variant = i === 0 ? "intro" : i === last ? "promises" : "steps";
         return (

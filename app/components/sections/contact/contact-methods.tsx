@@ -2,12 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { emailHref, phoneHref, site } from "~/content/site";
 
-/** "07:00" -> "7:00 AM", "20:00" -> "8:00 PM" */
-function clock(hhmm: string) {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
-}
-
 function MethodCard({
   icon,
   heading,
@@ -35,7 +29,8 @@ function MethodCard({
   );
 }
 
-export function ContactMethods() {
+/** `hours`: the open days ("Every day") and times ("7:00 AM to 8:00 PM") of the catalog's week in force. */
+export function ContactMethods({ hours }: { hours: { days: string; time: string } }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       <MethodCard icon={<Icon name="phone" className="size-5" />} heading="Call us" testId="contact-phone">
@@ -55,10 +50,10 @@ export function ContactMethods() {
       </MethodCard>
       <MethodCard icon={<Icon name="clock" className="size-5" />} heading="Hours" testId="contact-hours">
         <p className="text-xl font-extrabold text-navy-900" data-testid="hours-days">
-          {site.hours.days}
+          {hours.days}
         </p>
         <p className="text-lg font-bold text-navy-900" data-testid="hours-time">
-          {clock(site.hours.open)} to {clock(site.hours.close)}
+          {hours.time}
         </p>
         <p className="mt-1 text-sm text-muted-foreground">{site.sameDayNote}.</p>
       </MethodCard>

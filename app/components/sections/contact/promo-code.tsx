@@ -1,11 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
-import { site } from "~/content/site";
 
-/** The first-order promo code, visible as text, with a copy-to-clipboard button. */
-export function PromoCode() {
-  const { code, description } = site.promo;
+/**
+ * The advertised first-order promo code of the catalog in force (`code`, and what it takes off, `off`: "15%" or
+ * "$20"), visible as text, with a copy-to-clipboard button.
+ */
+export function PromoCode({ code, off }: { code: string; off: string }) {
+  const description = `${off} off your first order`;
 
   async function copy() {
     try {

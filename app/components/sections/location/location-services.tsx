@@ -3,14 +3,20 @@ import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { ServiceId } from "~/content/schema";
-import { services, startingPrice } from "~/content/services";
+import { services } from "~/content/services";
+import type { StartingPrices } from "~/domain/catalog-facts";
 import { formatCents } from "~/domain/money";
 
-/** One card per service: the city's own note on that service, the starting price and a link to its city page. */
+/**
+ * One card per service: the city's own note on that service, the starting price (`from`, the catalog's in force) and
+ * a link to its city page.
+ */
 export function LocationServices({
   city,
+  from,
 }: {
   city: { name: string; slug: string; localNotes: Record<ServiceId, string> };
+  from: StartingPrices;
 }) {
   return (
     <Section
@@ -34,8 +40,10 @@ export function LocationServices({
               />
               <CardTitle>{service.title}</CardTitle>
               <p className="mt-1 text-sm text-muted-foreground">
-                Starting at{" "}
-                <span className="text-lg font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
+                {from[service.id] === null ? null : "Starting at "}
+                <span className="text-lg font-extrabold text-navy-900">
+                  {from[service.id] === null ? "Custom quote" : formatCents(from[service.id]!)}
+                </span>
               </p>
               <p className="mt-4 flex-1 leading-relaxed text-foreground">{city.localNotes[service.id]}</p>
               <Link

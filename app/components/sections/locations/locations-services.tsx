@@ -1,11 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
-import { services, startingPrice } from "~/content/services";
+import { services } from "~/content/services";
+import type { StartingPrices } from "~/domain/catalog-facts";
 import { formatCents } from "~/domain/money";
 
-/** The three services, available in every city. */
-export function LocationsServices() {
+/** The three services, available in every city, with their starting prices in the catalog in force (`from`). */
+export function LocationsServices({ from }: { from: StartingPrices }) {
   return (
     <Section id="services" tone="muted" eyebrow="In every city" title="Three Services, Everywhere We Work">
       <ul className="grid gap-5 md:grid-cols-3">
@@ -16,8 +17,10 @@ export function LocationsServices() {
           >
             <h3 className="text-lg font-bold text-navy-900">{service.title}</h3>
             <p className="mt-1 text-sm text-muted-foreground">
-              Starting at{" "}
-              <span className="text-lg font-extrabold text-navy-900">{formatCents(startingPrice(service.id))}</span>
+              {from[service.id] === null ? null : "Starting at "}
+              <span className="text-lg font-extrabold text-navy-900">
+                {from[service.id] === null ? "Custom quote" : formatCents(from[service.id]!)}
+              </span>
             </p>
             <p className="mt-3 flex-1 text-sm leading-relaxed text-foreground">{service.description}</p>
             <Link
