@@ -31,6 +31,7 @@ import { onReviewsChanged } from "~/booking/reviews.server";
 import { renderReviewSlot, reviewSlotsVersion } from "~/routes/reviews-slot.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
 import { structuredDataScript } from "~/seo/structured-data.server";
+import { getCatalog } from "~/catalog/catalog.server";
 
 export const streamTimeout = 5_000;
 
@@ -139,7 +140,8 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
-          const jsonLd = structuredDataScript(routerContext, request, responseStatusCode);
+          // the prices and hours of the owner's catalog in force, as the page's loaders saw it (docs/decisions/0038)
+          const jsonLd = structuredDataScript(routerContext, request, responseStatusCode, getCatalog());
           if (jsonLd) {
             const head = beforeHeadEnd(jsonLd);
             head.pipe(body);

@@ -1,7 +1,8 @@
 /**
  * schema.org structured data (JSON-LD), typed with schema-dts (README, Local search; docs/decisions/0015). Every page
  * carries ONE business entity, always with the same `@id` and url, and the nodes of its own (breadcrumb, services,
- * articles) refer to it by that `@id`. Everything comes from the content modules and the site config.
+ * articles) refer to it by that `@id`. The words come from the content modules and the site config; the prices and the
+ * opening hours from the owner's catalog in force (docs/decisions/0038), which the server passes in.
  */
 import type {
   BlogPosting,
@@ -17,24 +18,33 @@ import type {
 import type { Crumb } from "~/content/breadcrumbs";
 import { cityList } from "~/content/city-list";
 import type { BlogPost, Service } from "~/content/schema";
-import { services } from "~/content/services";
 import { phoneHref, site } from "~/content/site";
+import { type Catalog, WEEKDAY_NAMES } from "~/domain/catalog";
+import { offeredTiers } from "~/domain/catalog-facts";
 import { formatCents } from "~/domain/money";
 import { absoluteUrl, LOGO_PATH, ogImagePath } from "./paths";
 
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 const businessRef = (siteUrl: string) => ({ "@id": businessId(siteUrl) });
 
-/** `site.hours.days` is "Every day". */
-const EVERY_DAY: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map(
-  (d) => `https://schema.org/${d}` as DayOfWeek,
-);
+/** The open days of the catalog's week, Monday first, as schema.org names them. */
+const openDays = (catalog: Catalog): DayOfWeek[] =>
+  [1, 2, 3, 4, 5, 6, 0]
+    .filter((d) => catalog.week.openWeekdays.includes(d))
+    .map((d) => `https://schema.org/${WEEKDAY_NAMES[d]}` as DayOfWeek);
 
-const tierPrices = services.flatMap((s) => s.tiers.flatMap((t) => (t.price === null ? [] : [t.price])));
-/** "$95-$300": the flat prices, lowest to highest. */
-export const priceRange = `${formatCents(Math.min(...tierPrices))}-${formatCents(Math.max(...tierPrices))}`;
+/** "$95-$300": the flat prices of the offered tiers, lowest to highest; undefined when none has a price. */
+export function priceRange(catalog: Catalog): string | undefined {
+  const prices = catalog.services.flatMap((s) =>
+    offeredTiers(catalog, s.id).flatMap((t) => (t.priceCents === null ? [] : [t.priceCents])),
+  );
+  if (prices.length === 0) return undefined;
+  return `${formatCents(Math.min(...prices))}-${formatCents(Math.max(...prices))}`;
+}
 
-export function businessNode(siteUrl: string): HomeAndConstructionBusiness {
+export function businessNode(siteUrl: string, catalog: Catalog): HomeAndConstructionBusiness {
+  const range = priceRange(catalog);
+  const days = openDays(catalog);
   return {
     "@type": "HomeAndConstructionBusiness",
     "@id": businessId(siteUrl),
@@ -54,10 +64,18 @@ export function businessNode(siteUrl: string): HomeAndConstructionBusiness {
       addressCountry: "US",
     },
     geo: { "@type": "GeoCoordinates", latitude: site.address.lat, longitude: site.address.lng },
-    openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: site.hours.open, closes: site.hours.close },
-    ],
-    priceRange,
+    openingHoursSpecification:
+      days.length === 0
+        ? []
+        : [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: days,
+              opens: catalog.week.opens,
+              closes: catalog.week.closes,
+            },
+          ],
+    ...(range ? { priceRange: range } : {}),
     areaServed: cityList.map(cityNode),
   };
 }
@@ -77,19 +95,20 @@ export function breadcrumbNode(crumbs: readonly Crumb[], siteUrl: string): Bread
   };
 }
 
-/** A service with its flat prices as offers; `city` narrows the area served. */
+/** A service with the flat prices of its offered tiers in `catalog` as offers; `city` narrows the area served. */
 export function serviceNode(
   service: Service,
+  catalog: Catalog,
   { siteUrl, url, city }: { siteUrl: string; url: string; city?: { name: string } },
 ): ServiceNode {
-  const offers: Offer[] = service.tiers.flatMap((t) =>
-    t.price === null
+  const offers: Offer[] = offeredTiers(catalog, service.id).flatMap((t) =>
+    t.priceCents === null
       ? []
       : [
           {
             "@type": "Offer",
             name: `${service.title}: ${t.label}`,
-            price: (t.price / 100).toFixed(2),
+            price: (t.priceCents / 100).toFixed(2),
             priceCurrency: "USD",
             url,
           },
@@ -128,8 +147,8 @@ export function blogPostingNode(post: BlogPost, siteUrl: string): BlogPosting {
 }
 
 /** The JSON-LD of a page: the business, then the page's own nodes. */
-export function pageGraph(siteUrl: string, nodes: readonly Thing[]) {
-  return { "@context": "https://schema.org", "@graph": [businessNode(siteUrl), ...nodes] };
+export function pageGraph(siteUrl: string, catalog: Catalog, nodes: readonly Thing[]) {
+  return { "@context": "https://schema.org", "@graph": [businessNode(siteUrl, catalog), ...nodes] };
 }
 
 /**

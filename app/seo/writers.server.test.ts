@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { HOSTILE_REVIEW, HOSTILE_STRINGS } from "../../tests/support/hostile";
 import { sitemapXml } from "./sitemap.server";
 import { ldJsonScript } from "./structured-data.server";
+import { defaultCatalog } from "../domain/catalog";
 import { pageGraph, reviewNodes } from "./structured-data";
 
 type Node = { type: string; name?: string; children?: Node[]; data?: string };
@@ -24,6 +25,7 @@ describe("hostile text in what the server writes", () => {
   it.each([...HOSTILE_STRINGS, HOSTILE_REVIEW])("JSON-LD keeps a review's words as data: %j", (hostile) => {
     const graph = pageGraph(
       SITE,
+      defaultCatalog(),
       reviewNodes(
         [{ stars: 5, text: `before ${hostile} after`, name: `${hostile} G.`, date: "2026-11-26" }],
         {
