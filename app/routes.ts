@@ -30,6 +30,7 @@ export default [
   route("admin/enrol/:token", "routes/admin.enrol.tsx"),
   route("admin/logout", "routes/admin.logout.ts"),
   route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
+  route("admin/settings/catalog.json", "routes/admin.settings-catalog.ts"),
   route("admin/bookings/:reference/export.json", "routes/admin.booking-export.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.tsx"),

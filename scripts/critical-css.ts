@@ -23,6 +23,7 @@
  *    order once the stylesheet arrives. Those browsers may paint their first frame without a utility's default
  *    (a border's style, a shadow) until then.
  */
+import { createHash } from "node:crypto";
 import { selectOne } from "css-select";
 import { parseDocument } from "htmlparser2";
 import postcss, { type AtRule, type Declaration, type Rule } from "postcss";
@@ -132,6 +133,10 @@ export function rulesFor(stylesheet: string, html: string): { css: string; fonts
   const dom = parseDocument(html);
   const classes = classesIn(html);
   const matches = (selector: string) => {
+    // an element must carry every class a selector names outside :not(), :is(), :where() and :has(): most of a
+    // utility stylesheet's selectors are answered by this alone, without a walk of the document
+    if (!/:(?:not|is|where|has|matches)\(/.test(selector) && !classesOf(selector).every((c) => classes.has(c)))
+      return false;
     const element =
       selector.replace(/::[\w-]+(?:\([^)]*\))?|:(?:before|after|first-line|first-letter)\b/g, "").trim() || "*";
     try {
@@ -209,4 +214,31 @@ export function criticalCss(html: string, stylesheet: string): string {
   const pruned = pruneForFirstPaint(css, inlineStyles);
   const named = keyframes.filter((rule) => new RegExp(`[\\s:,]${rule.params.trim()}\\b`).test(pruned));
   return pruned + [...fonts, ...named].map((rule) => rule.toString()).join("");
+}
+
+/**
+ * Critical CSS kept by what it depends on (docs/decisions/0038): the stylesheet and the first screen's elements and
+ * attributes, its text left out (no rule of ours depends on text; `:empty` would only change the first paint until the
+ * stylesheet is there). The build records what it computed (`entries`, written beside the client build); the server
+ * that renders the pages again after a change of the catalog starts from it (`seed`), so that a page whose first
+ * screen changed only in its words (a price, a code) costs nothing here.
+ */
+export function criticalCssMemo(seed: Record<string, string> = {}) {
+  const kept = new Map(Object.entries(seed));
+  const keyOf = (html: string, href: string) =>
+    createHash("sha256")
+      .update(`${href}\n${firstScreen(html).replace(/>[^<]+</g, "><")}`)
+      .digest("base64url");
+  return {
+    css(html: string, href: string, stylesheet: () => string): string {
+      const key = keyOf(html, href);
+      let css = kept.get(key);
+      if (css === undefined) {
+        css = criticalCss(html, stylesheet());
+        kept.set(key, css);
+      }
+      return css;
+    },
+    entries: (): Record<string, string> => Object.fromEntries(kept),
+  };
 }

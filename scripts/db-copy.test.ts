@@ -10,6 +10,7 @@ import { createPgPool } from "../app/storage/postgres.server";
 import { openDatabase } from "../app/storage/sqlite.server";
 import { pgStorage, sqliteStorage } from "../app/storage/storage.server";
 import { COPIED_TABLES, copySqliteToPostgres } from "./db-copy";
+import { defaultCatalog } from "../app/domain/catalog";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-copy-"));
 let postgres: TestPostgres;
@@ -29,7 +30,7 @@ describe("npm run db:copy", () => {
     const path = join(dir, "source.sqlite");
     const source = sqliteStorage(openDatabase(path));
     const sqlite = source.bookings;
-    const priced = priceOrder({ lines: [{ service: "cleaning", tier: "1", addons: [] }] });
+    const priced = priceOrder({ lines: [{ service: "cleaning", tier: "1", addons: [] }] }, defaultCatalog());
     if (!priced.ok) throw new Error("fixture");
     const booking = {
       date: "2026-08-01",

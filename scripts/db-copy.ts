@@ -14,6 +14,7 @@ export const COPIED_TABLES = [
   "owners",
   "owner_recovery_codes",
   "account_links",
+  "catalog_versions",
   "bookings",
   "booking_lines",
   "idempotency_keys",

@@ -18,9 +18,12 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
+import { BUILD_CATALOG_FILE, CRITICAL_CSS_FILE, CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
 import { INLINE_HANDLER, inlineScriptHashes, paintFromHtml } from "../app/lib/html.ts";
-import { criticalCss } from "./critical-css.ts";
+import { criticalCssMemo } from "./critical-css.ts";
+import { firstCatalog } from "../app/catalog/catalog.server.ts";
+import { catalogBody } from "../app/domain/catalog.ts";
+
 
 export function optimizeBuild(clientDir: string) {
   const cache = new Map<string, string>();
@@ -28,12 +31,13 @@ export function optimizeBuild(clientDir: string) {
     if (!cache.has(href)) cache.set(href, readFileSync(path.join(clientDir, href), "utf8"));
     return cache.get(href)!;
   };
+  const critical = criticalCssMemo();
   let count = 0;
   const hashes: Record<string, string[]> = {};
   for (const [page, file] of findPrerenderedPages(clientDir)) {
     const html = readFileSync(file, "utf8");
     // computed only when the page still links its stylesheet (a page done already is returned as it is)
-    const out = paintFromHtml(html, (href) => criticalCss(html, readAsset(href)));
+    const out = paintFromHtml(html, (href) => critical.css(html, href, () => readAsset(href)));
     if (INLINE_HANDLER.test(out)) throw new Error(`${page} has an inline event handler, which the CSP forbids.`);
     hashes[page] = inlineScriptHashes(out);
     if (out !== html) {
@@ -42,6 +46,10 @@ export function optimizeBuild(clientDir: string) {
     }
   }
   writeFileSync(path.join(clientDir, "..", CSP_HASHES_FILE), JSON.stringify(hashes, null, 1));
+  // the catalog the pages were rendered with: a server whose catalog in force differs renders them again (0038)
+  writeFileSync(path.join(clientDir, "..", BUILD_CATALOG_FILE), catalogBody(firstCatalog()));
+  // what the server starts from when it renders the pages again (0038)
+  writeFileSync(path.join(clientDir, "..", CRITICAL_CSS_FILE), JSON.stringify(critical.entries()));
   return count;
 }
 

@@ -11,6 +11,7 @@ import { reportBackfill } from "../app/storage/schema.ts";
 import { openDatabase } from "../app/storage/sqlite.server.ts";
 import { sqliteStorage, type Storage } from "../app/storage/storage.server.ts";
 import { DAYS_AHEAD, DAYS_BACK, DEMO_ACTOR, demoBookings, demoDateRange, parseArgs, seedDemo } from "./seed-demo.ts";
+import { defaultCatalog } from "../app/domain/catalog";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-seed-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +28,7 @@ const count = async (storage: Storage, table: string) =>
 describe("npm run db:seed-demo", () => {
   it("refuses a database that holds bookings, and writes nothing", async () => {
     const storage = open("busy.sqlite");
-    const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] });
+    const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] }, defaultCatalog());
     if (!priced.ok) throw new Error("fixture");
     const created = await storage.bookings.create({
       booking: {
@@ -101,7 +102,7 @@ describe("npm run db:seed-demo", () => {
           bundleId: booking.bundleId ?? undefined,
           promoCode: booking.promoCode ?? undefined,
           isFirstOrder: true,
-        });
+        }, defaultCatalog());
         if (!priced.ok) throw new Error(`${r.reference}: ${JSON.stringify(priced.errors)}`);
         expect(booking.quote).toEqual(priced.quote);
         expect(Number(r.subtotal_cents)).toBe(priced.quote.subtotal);

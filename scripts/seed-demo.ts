@@ -22,7 +22,8 @@ import type { Addon, Service } from "../app/content/schema.ts";
 import { services } from "../app/content/services.ts";
 import { site } from "../app/content/site.ts";
 import { addDays, dateInZone, zonedTimeToInstant } from "../app/domain/booking/dates.ts";
-import { type ArrivalWindow, arrivalWindows } from "../app/domain/booking/windows.ts";
+import { type ArrivalWindow, arrivalWindowsOf } from "../app/domain/booking/windows.ts";
+import { defaultCatalog } from "../app/domain/catalog.ts";
 import { formatCents } from "../app/domain/money.ts";
 import { type OrderLine, priceOrder, type Quote } from "../app/domain/pricing.ts";
 import { haversineMiles } from "../app/lib/geo.ts";
@@ -38,6 +39,10 @@ import { type Db, placeholders, type SqlValue } from "../app/storage/db.server.t
 import { markReturningSql } from "../app/storage/schema.ts";
 import { openStorage, type Storage } from "../app/storage/storage.server.ts";
 import { parseEnv } from "../app/utils/env.server.ts";
+
+/** The demo's prices and windows: the first version of the owner's catalog (docs/decisions/0038). */
+const DEMO_CATALOG = defaultCatalog();
+const arrivalWindows: ArrivalWindow[] = arrivalWindowsOf(DEMO_CATALOG.week);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -411,12 +416,15 @@ function orderOf(primary: Service, firstOrder: boolean, random: Random): Order {
 }
 
 function quoteOf(order: Order, firstOrder: boolean): Quote {
-  const priced = priceOrder({
-    lines: order.lines,
-    bundleId: order.bundleId ?? undefined,
-    promoCode: order.promoCode ?? undefined,
-    isFirstOrder: firstOrder,
-  });
+  const priced = priceOrder(
+    {
+      lines: order.lines,
+      bundleId: order.bundleId ?? undefined,
+      promoCode: order.promoCode ?? undefined,
+      isFirstOrder: firstOrder,
+    },
+    DEMO_CATALOG,
+  );
   if (!priced.ok) throw new Error(`A demo order the site would refuse: ${JSON.stringify(priced.errors)}`);
   return priced.quote;
 }

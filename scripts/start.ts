@@ -44,6 +44,11 @@ try {
   process.exit(1);
 }
 
+// The owner's catalog in force (docs/decisions/0038): its first version made from the content on a new database, then
+// read, and watched for another instance's changes.
+const { installCatalog } = await import("../app/catalog/catalog.server.ts");
+const stopCatalog = await installCatalog(storage.catalog);
+
 // A database that goes away makes requests fail, never the process (docs/decisions/0014): its connections carry
 // error listeners (app/storage/postgres.server.ts), and a failed promise that nothing awaited is logged, not fatal.
 process.on("unhandledRejection", (reason) => getLogger().error({ err: reason }, "unhandled rejection"));
@@ -92,6 +97,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void worker.stop().then(() => transport.close());
     void stopBackgroundJobs();
+    stopCatalog();
     server.close(() => void storage.close().finally(() => process.exit(0)));
   });
 }

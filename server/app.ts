@@ -21,7 +21,7 @@ import { getStorage, type Storage } from "../app/storage/storage.server.ts";
 import { bookingWidget, type Env, getEnv, stripeSettings } from "../app/utils/env.server.ts";
 import { getLogger, type Logger } from "../app/utils/logger.server.ts";
 import { requestContext } from "../app/utils/request-context.server.ts";
-import { CSP_HASHES_FILE, findPrerenderedPages } from "./build-files.ts";
+import { BUILD_CATALOG_FILE, CRITICAL_CSS_FILE, CSP_HASHES_FILE, findPrerenderedPages } from "./build-files.ts";
 import { canonicalRedirect } from "./canonical.ts";
 import { rewriteHtml } from "./html-response.ts";
 import { errorHandler, requestLog } from "./logger.ts";
@@ -30,10 +30,17 @@ import { crossSiteGuard, requestGuard } from "./request-guard.ts";
 import { reviewSlots, type SlotSource } from "./review-slots.ts";
 import { cspNonceOf, fixedSecurityHeaders, securityHeaders } from "./security.ts";
 import { loadStaticFiles, staticFastPath } from "./static-files.ts";
+import { pageRenderer } from "./rerender.ts";
+import { getCatalog, onCatalogChange } from "../app/catalog/catalog.server.ts";
+import { catalogBody } from "../app/domain/catalog.ts";
 
 export { findPrerenderedPages };
 
-export const HTML_CACHE = "public, max-age=300, stale-while-revalidate=86400";
+/**
+ * Pre-rendered pages: kept by browsers and proxies but asked again each time (a 304 by ETag when unchanged), so that a
+ * change of the owner's catalog is on every visitor's next page (docs/decisions/0038; it was max-age=300).
+ */
+export const HTML_CACHE = "public, no-cache";
 export const ASSET_CACHE = "public, max-age=31536000, immutable";
 export const STATIC_CACHE = "public, max-age=3600";
 
@@ -42,6 +49,12 @@ export function readScriptHashes(buildDir: string): Map<string, string[]> {
   const file = path.join(buildDir, CSP_HASHES_FILE);
   if (!existsSync(file)) throw new Error(`No ${CSP_HASHES_FILE} in ${buildDir}: run \`npm run build\`.`);
   return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>));
+}
+
+/** The build's critical CSS by what it depends on (none from an older build: computed as needed). */
+function readCriticalCss(buildDir: string): Record<string, string> {
+  const file = path.join(buildDir, CRITICAL_CSS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
 }
 
 export type AppOptions = {
@@ -155,11 +168,12 @@ export async function createApp({
   app.use(
     rewriteHtml(
       (html, res) => {
-        const out = deferHydration(html);
+        // a document; a fragment (a review slot's HTML) has no script to defer
+        const out = /^\s*<!DOCTYPE html/i.test(html) ? deferHydration(html) : html;
         keptPages.keep(out, res);
         return out;
       },
-      (error) => logger.error({ err: error }, "could not rewrite a server-rendered page"),
+      (error, urlPath) => logger.error({ err: error, path: urlPath }, "could not rewrite a server-rendered page"),
     ),
   );
 
@@ -194,13 +208,39 @@ export async function createApp({
           logger.error({ err: error }, "could not write the reviews into the pages: tried again soon"),
       })
     : null;
+  // The pages rendered again when the owner's catalog in force is not the one they show (docs/decisions/0038).
+  const renderer = pageRenderer({
+    build,
+    clientDir,
+    files,
+    pages,
+    pageHeaders: (hashes) => fixedSecurityHeaders(security, hashes),
+    dataHeaders: () => fileHeaders,
+    adopt: slots ? (urlPath, html) => slots.adopt(urlPath, html) : undefined,
+    criticalSeed: readCriticalCss(buildDir),
+  });
+  const rerender = (why: string) =>
+    renderer.refresh().then(
+      ({ pages: count, ms }) =>
+        logger.info({ pages: count, ms, catalog: getCatalog().version }, `pages rendered again: ${why}`),
+      (error: unknown) => logger.error({ err: error }, "could not render the pages again: the old ones are served"),
+    );
+  const builtCatalog = path.join(buildDir, BUILD_CATALOG_FILE);
   const startBackgroundJobs = async () => {
     await slots?.start();
     const stopJobs = entry.startBackgroundJobs?.() ?? (async () => {});
+    // at start, pages of another catalog than the one in force are rendered again (the old ones served meanwhile)
+    const shown = existsSync(builtCatalog) ? readFileSync(builtCatalog, "utf8") : null;
+    if (shown !== catalogBody(getCatalog())) void rerender("the catalog in force is not the build's");
+    const stopWatching = onCatalogChange(() => {
+      keptPages.clear();
+      void rerender("the catalog changed");
+    });
     return async () => {
+      stopWatching();
       await slots?.stop();
       await stopJobs();
     };
   };
-  return { app, pages, handler, files, startBackgroundJobs, reviewSlots: slots };
+  return { app, pages, handler, files, startBackgroundJobs, reviewSlots: slots, renderer };
 }

@@ -5,6 +5,12 @@ import path from "node:path";
 /** Each pre-rendered page's inline-script hashes for its Content-Security-Policy: `{ "/path": ["'sha256-…'"] }`. */
 export const CSP_HASHES_FILE = "csp-hashes.json";
 
+/** The owner's catalog the pages were pre-rendered with (docs/decisions/0038): its document without its version. */
+export const BUILD_CATALOG_FILE = "catalog.json";
+
+/** The critical CSS the build computed, by what it depends on (scripts/critical-css.ts, `criticalCssMemo`). */
+export const CRITICAL_CSS_FILE = "critical-css.json";
+
 /** Every file under `dir`, as a path relative to it with "/" separators. */
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -7,7 +7,7 @@ import type { RequestHandler, Response } from "express";
 
 export function rewriteHtml(
   transform: (html: string, res: Response) => string,
-  onError: (error: unknown) => void = () => {},
+  onError: (error: unknown, path: string) => void = () => {},
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET") return next();
@@ -35,7 +35,7 @@ export function rewriteHtml(
       try {
         body = Buffer.from(transform(html, res), "utf8");
       } catch (error) {
-        onError(error); // the page as rendered is still a good page
+        onError(error, req.path); // the page as rendered is still a good page
         body = Buffer.from(html, "utf8");
       }
       if (!res.headersSent) {

@@ -95,5 +95,7 @@ export function pageCache({ nonceOf, securityHeaders, onError, now = Date.now }:
     );
   };
 
-  return { serve, keep };
+  /** Forgets every kept page (what they show changed: the owner's catalog, docs/decisions/0038). */
+  const clear = () => cached.clear();
+  return { serve, keep, clear };
 }

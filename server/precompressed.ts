@@ -35,8 +35,8 @@ export function compress(body: Buffer, encoding: Encoding, fast = false): Buffer
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 /** `compress` on libuv's thread pool: many files at once use every core. */
-export function compressAsync(body: Buffer, encoding: Encoding): Promise<Buffer> {
+export function compressAsync(body: Buffer, encoding: Encoding, fast = false): Promise<Buffer> {
   return encoding === "gzip"
-    ? gzipAsync(body, options(body, encoding, false))
-    : brotliAsync(body, options(body, encoding, false));
+    ? gzipAsync(body, options(body, encoding, fast))
+    : brotliAsync(body, options(body, encoding, fast));
 }

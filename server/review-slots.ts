@@ -72,7 +72,8 @@ export function reviewSlots({
         .map(async ([urlPath, page]) => {
           const body = Buffer.from(fillSlots(page.html, fragments));
           const [br, gzip] = await Promise.all([compressAsync(body, "br"), compressAsync(body, "gzip")]);
-          files.set(urlPath, staticFile(body, { br, gzip }, page.headers));
+          // the page's headers as served now (a page rendered again has its own script hashes)
+          files.set(urlPath, staticFile(body, { br, gzip }, files.get(urlPath)?.headers ?? page.headers));
         }),
     );
     written = fragments;
@@ -97,9 +98,26 @@ export function reviewSlots({
   };
   let unsubscribe: (() => void) | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /**
+   * A page rendered again (docs/decisions/0038): it becomes the page as built, and comes back with the reviews written
+   * in now, for the caller to serve.
+   */
+  const adopt = (urlPath: string, html: string): string => {
+    const keys = [...html.matchAll(SLOT)].map((m) => m[1]!);
+    const previous = built.get(urlPath);
+    if (keys.length === 0) {
+      built.delete(urlPath);
+      return html;
+    }
+    built.set(urlPath, { html, keys, headers: previous?.headers ?? {} });
+    return fillSlots(html, written);
+  };
   return {
     /** How many pages have slots. */
-    pages: built.size,
+    get pages() {
+      return built.size;
+    },
+    adopt,
     /** Fills the slots now (the server awaits it before it listens), then every `everyMs`. */
     async start() {
       await tick();

@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "about", "index.html"), page);
   writeFileSync(path.join(dir, "assets", "app-1a2b.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+  writeFileSync(path.join(dir, "about.data"), '[{"_1":2}]');
   await precompressDir(dir);
   const files = loadStaticFiles({
     clientDir: dir,
@@ -47,6 +48,13 @@ afterAll(async () => {
 });
 
 describe("the static fast path", () => {
+  it("caches a page's .data payload as its page, not as other files (the catalog may change both)", async () => {
+    const data = await fetch(`${base}/about.data`);
+    expect(data.status).toBe(200);
+    expect(data.headers.get("cache-control")).toBe("public, max-age=300");
+    expect((await fetch(`${base}/favicon.svg`)).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
   it("serves a page in the best encoding the client accepts, with its own headers and a strong ETag", async () => {
     const br = await fetch(`${base}/about?utm_source=x`, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(br.status).toBe(200);

@@ -100,7 +100,9 @@ export function loadStaticFiles({ clientDir, pages, cache, securityHeaders }: St
   for (const [urlPath, file] of pages) add(urlPath, file, cache.html, urlPath);
   for (const file of filesUnder(clientDir)) {
     if (path.basename(file) === "index.html" || file.endsWith(".br") || file.endsWith(".gz")) continue;
-    add(`/${file}`, path.join(clientDir, file), file.startsWith("assets/") ? cache.asset : cache.other, null);
+    // a page's `.data` payload (a client-side visit reads it) is cached as its page is (docs/decisions/0038)
+    const cacheOf = file.startsWith("assets/") ? cache.asset : file.endsWith(".data") ? cache.html : cache.other;
+    add(`/${file}`, path.join(clientDir, file), cacheOf, null);
   }
   return files;
 }

@@ -29,13 +29,14 @@ import { formValuesFrom, valuesToInput } from "../domain/booking/form";
 import { previewPrice } from "../domain/booking/order";
 
 /** What the `/booking` action does with a posted form: the form's values, then the booking input. */
-const formDataToBookingInput = (form: URLSearchParams) => valuesToInput(formValuesFrom(form));
+const formDataToBookingInput = (form: URLSearchParams) => valuesToInput(formValuesFrom(form, defaultCatalog()), defaultCatalog());
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
 import { bookingServicesContext } from "./http.server";
 import { bookingLimiter } from "./limits.server";
 import { OPEN_LIMIT_MESSAGE, RATE_LIMIT_MESSAGE, REFUSED_MESSAGE, submitBooking } from "./service.server";
+import { defaultCatalog } from "../domain/catalog";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas (CDT)
 const TODAY = "2026-06-15";
@@ -115,7 +116,7 @@ const expectedTotal = (() => {
       { service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] },
       { service: "junk-removal", tier: "medium", addons: [] },
     ],
-  });
+  }, defaultCatalog());
   if (!result.ok) throw new Error("bad fixture");
   return result.quote.total!;
 })();
@@ -558,8 +559,8 @@ describe("the browser's preview IS the server's price", () => {
           email: `preview${n}@example.com`,
         };
         const form = { ...values, ...contact };
-        const preview = previewPrice(form);
-        const result = await submitBooking(valuesToInput(form), { repo, capacity: 100_000, now: NOW });
+        const preview = previewPrice(form, defaultCatalog());
+        const result = await submitBooking(valuesToInput(form, defaultCatalog()), { repo, capacity: 100_000, now: NOW });
         if (result.status === 201) {
           expect(preview.errors).toEqual({});
           expect(preview.missingTiers).toEqual([]);

@@ -5,6 +5,8 @@
  * Server only.
  */
 import { randomBytes } from "node:crypto";
+import { getCatalog } from "../catalog/catalog.server";
+import type { Catalog } from "../domain/catalog";
 import { site } from "../content/site";
 import { getPaymentGateway, type PaymentGateway } from "../payments/stripe.server";
 import type { BookingRepository } from "../storage/bookings.server";
@@ -17,7 +19,9 @@ import type { BookingChange, OutboxMessage, StoredBooking } from "./model";
 export type BookingOptions = {
   /** Default: the process's storage (SQLite at `DATABASE_PATH`, or PostgreSQL with `DATABASE_URL`). */
   repo?: BookingRepository;
-  /** Default: `BOOKING_WINDOW_CAPACITY`. */
+  /** The catalog (docs/decisions/0038): prices, the week, the service area. Default: the one in force. */
+  catalog?: Catalog;
+  /** Places per window. Default: the catalog's (`week.capacityPerWindow`). */
   capacity?: number;
   /** Default: the clock. */
   now?: Date;
@@ -27,8 +31,6 @@ export type BookingOptions = {
   openPerCustomer?: number;
   /** The client's address, the key of the per-client limits (from the HTTP server; "unknown" without one). */
   clientIp?: string;
-  /** Default: `SERVICE_RADIUS_MILES`. */
-  radiusMiles?: number;
   /** For the e-mails of a booking: absolute links and the owner's address. Default: `SITE_URL`, `OWNER_NOTIFY_EMAIL`. */
   mail?: { siteUrl: string; ownerEmail: string };
   /** Card payments (docs/decisions/0029). Default: Stripe with its settings; null: payments off (by phone). */
@@ -52,14 +54,14 @@ export const resolve = (opts: BookingOptions) => {
 };
 export type Resolved = ReturnType<typeof resolve>;
 
-const resolveCommon = (opts: BookingOptions) => ({
+const resolveCommon = (opts: BookingOptions, catalog = opts.catalog ?? getCatalog()) => ({
   repo: opts.repo ?? getStorage().bookings,
-  capacity: opts.capacity ?? getEnv().BOOKING_WINDOW_CAPACITY,
+  catalog,
+  capacity: opts.capacity ?? catalog.week.capacityPerWindow,
   now: opts.now ?? new Date(),
   limiter: opts.limiter ?? defaultBookingLimiter(),
   openPerCustomer: opts.openPerCustomer ?? getEnv().BOOKING_LIMIT_OPEN_PER_CUSTOMER,
   clientIp: opts.clientIp ?? "unknown",
-  radiusMiles: opts.radiusMiles ?? getEnv().SERVICE_RADIUS_MILES,
 });
 
 /** What every change of a booking has: the booking, who makes it, when, a limit, its messages. */

@@ -29,6 +29,8 @@ export type NewBooking = {
   holdUntil?: string;
   /** The customer asked for text messages (docs/decisions/0035): their number and the consent, or null. */
   sms?: SmsConsent | null;
+  /** The version of the owner's catalog it was priced with (docs/decisions/0038); null for a booking of before. */
+  catalogVersion?: number | null;
 } & VisitContact;
 
 /** A customer's consent to text messages: the number (E.164), when it was given and the words they agreed to. */
@@ -131,6 +133,11 @@ export type CreateBookingRequest = {
   capacity: number;
   /** When true, refuse if the e-mail (case-insensitive) or phone digits already booked (first-order promo). */
   requireFirstOrder: boolean;
+  /**
+   * The promo code applied, with its use limits (docs/decisions/0038): counted under a lock of the code, its uses (the
+   * bookings that carry it, but expired ones) and this customer's.
+   */
+  promo?: { code: string; maxUses: number | null; oncePerCustomer: boolean };
   /** Makes the request safe to retry: a repeated key returns the first result. */
   idempotency?: { key: string; requestHash: string };
   /**
@@ -158,6 +165,10 @@ export type CreateBookingResult =
   | { kind: "idempotency-mismatch" }
   /** `requireFirstOrder` and this e-mail or phone already booked. Nothing stored. */
   | { kind: "not-first-order" }
+  /** The promo code has been used `maxUses` times. Nothing stored. */
+  | { kind: "promo-used-up" }
+  /** A once-per-customer code this e-mail or phone used already. Nothing stored. */
+  | { kind: "promo-used" }
   /** The date+window already holds its capacity. Nothing stored. */
   | { kind: "window-full" }
   /** This e-mail or phone already holds `openLimit.max` upcoming open bookings. Nothing stored. */

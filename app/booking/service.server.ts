@@ -3,6 +3,9 @@
  *
  * - `submitBooking`: a new booking (the JSON API and the /booking form alike).
  * - `rescheduleBooking`, `cancelBooking`: the customer, from the booking's own page, until the cut-off.
+ *
+ * Prices, the week (windows, places, the cut-off) and the service area are the owner's catalog in force
+ * (docs/decisions/0038); a new booking records the version it was priced with, and keeps its price after.
  * - `moveBooking`, `setBookingStatus`, `setInternalNote`, `tellOnMyWay`: the owner, from the dashboard.
  * - Payments (docs/decisions/0029) are payments.server.ts's: a new booking's Checkout page is opened there, and a
  *   cancellation's refund is made there.
@@ -37,10 +40,11 @@ import {
 } from "../domain/booking/windows";
 import { serviceAreaMessage } from "../domain/service-area";
 import { checkZip } from "../domain/service-area-check";
-import { priceOrder } from "../domain/pricing";
+import { findPromo, priceOrder, type Quote } from "../domain/pricing";
+import type { Catalog, Week } from "../domain/catalog";
+import { catalogOfVersion } from "../catalog/catalog.server";
 import { cancellationRefund, holdEnds, lateCancelFee } from "../domain/booking/payment";
 import { getStorage } from "../storage/storage.server";
-import { getEnv } from "../utils/env.server";
 import {
   type BookingOptions,
   type ChangeBase,
@@ -67,6 +71,10 @@ export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,100}$/;
 
 export const WINDOW_FULL_MESSAGE = "That arrival window just filled up. Please pick another.";
 export const FIRST_ORDER_MESSAGE = "This code is for first orders only.";
+export const PROMO_USED_UP_MESSAGE = "This code has been used as many times as it can be. Please leave it empty.";
+export const PROMO_USED_MESSAGE = "You have used this code already: it works once per customer. Please leave it empty.";
+export const PRICES_CHANGED_MESSAGE =
+  "Prices changed since you opened this page. Please check the new total below, then send the form again.";
 export const RATE_LIMIT_MESSAGE = `We've received several bookings from your connection in a short time, so we've paused online booking for it. Please try again later, or call us at ${site.phone} and we'll book you in.`;
 export const OPEN_LIMIT_MESSAGE = `You already have several upcoming bookings with us. To add another, please call us at ${site.phone}.`;
 /** What a filled honeypot gets: a refusal like any other, telling a bot nothing. */
@@ -95,11 +103,11 @@ export async function getAvailability(
   now: Date = new Date(),
   opts: BookingOptions = {},
 ): Promise<Availability> {
-  const { repo, capacity } = resolve({ ...opts, now });
+  const { repo, capacity, catalog } = resolve({ ...opts, now });
   const [counts, overrides] = await Promise.all([repo.countByWindow(date, now), repo.capacityOverrides(date)]);
   return {
     date,
-    windows: windowsForDate(date, now).map(({ openByClock, ...w }) => {
+    windows: windowsForDate(date, now, catalog.week).map(({ openByClock, ...w }) => {
       const places = effectiveCapacity(overrides, w.start, capacity);
       // a window the owner closed (capacity 0) is closed, like one the clock closed
       return windowSlot(w, places - (counts[w.start] ?? 0), openByClock && places > 0);
@@ -210,6 +218,11 @@ export type SubmitResult =
   | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] }
   /** The idempotency key was already used for a different request. */
   | { status: 422; errors: { form: string } }
+  /**
+   * The form was priced with an earlier catalog, and the catalog in force prices it differently (docs/decisions/0038):
+   * nothing stored; the order as priced now.
+   */
+  | { status: 409; errors: { form: string }; priceChanged: { quote: Quote; version: number } }
   /** Over a per-client or per-customer limit (docs/decisions/0009): nothing stored. */
   | { status: 429; errors: { form: string }; retryAfterSeconds: number };
 
@@ -220,8 +233,8 @@ const secondsToNextDay = (now: Date) => {
 };
 
 /** Why a well-formed ZIP is refused (outside the service area, with our phone number), or null. */
-function outOfAreaMessage(zip: string, radiusMiles: number): string | null {
-  const area = checkZip(zip, radiusMiles);
+function outOfAreaMessage(zip: string, serviceArea: Catalog["serviceArea"]): string | null {
+  const area = checkZip(zip, serviceArea);
   if (!area || area.served) return null; // malformed: the schema says so
   return serviceAreaMessage(area, (slug) => getCity(slug)?.name ?? slug, site.phone);
 }
@@ -269,7 +282,8 @@ export async function submitBooking(input: unknown, opts: SubmitOptions = {}): P
 }
 
 async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise<SubmitResult> {
-  const { repo, capacity, now, limiter, openPerCustomer, clientIp, radiusMiles, mail } = r;
+  const { repo, capacity, now, limiter, openPerCustomer, clientIp, catalog, mail } = r;
+  const today = dateInZone(now);
   const sentKey = opts.idempotencyKey ?? undefined;
   if (sentKey !== undefined && !IDEMPOTENCY_KEY_RE.test(sentKey))
     return {
@@ -284,8 +298,8 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
   // The service area (docs/decisions/0010): reported with the other field errors, so a visitor fixes everything at
   // once.
   const zip = (input as { zip?: unknown } | null)?.zip;
-  const outOfArea = outOfAreaMessage(typeof zip === "string" ? zip.trim() : "", radiusMiles);
-  const parsed = bookingInputSchema.safeParse(input);
+  const outOfArea = outOfAreaMessage(typeof zip === "string" ? zip.trim() : "", catalog.serviceArea);
+  const parsed = bookingInputSchema(catalog, today).safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, input);
     if (outOfArea && !Object.hasOwn(errors, "zip")) errors.zip = outOfArea;
@@ -302,13 +316,22 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
     if (previous) return previous.requestHash === requestHash ? created(previous.booking, true) : keyMismatch;
   }
 
-  const slot = slotError(data.date, data.window, now);
+  const slot = slotError(data.date, data.window, now, catalog.week);
   if (slot) return { status: 400, errors: { [slot.field]: slot.message } };
 
   const lines = inputToOrderLines(data);
-  const priced = priceOrder({ lines, bundleId: data.bundle, promoCode: data.promoCode, isFirstOrder: true });
+  const order = { lines, bundleId: data.bundle, promoCode: data.promoCode, isFirstOrder: true, today };
+  const priced = priceOrder(order, catalog);
   if (!priced.ok) return { status: 400, errors: formErrors(priced.errors, lines, data.bundle !== undefined) };
   const { quote } = priced;
+  // A form opened before a change of the catalog: never a price the customer did not see (docs/decisions/0038).
+  if (data.catalogVersion !== undefined && data.catalogVersion !== catalog.version) {
+    const seen = await catalogOfVersion(data.catalogVersion);
+    const then = seen ? priceOrder(order, seen) : null;
+    if (!then?.ok || JSON.stringify(then.quote) !== JSON.stringify(quote))
+      return { status: 409, errors: { form: PRICES_CHANGED_MESSAGE }, priceChanged: { quote, version: catalog.version } };
+  }
+  const promo = quote.appliedPromoCode ? findPromo(catalog, quote.appliedPromoCode) : undefined;
 
   // Counted only now, for a booking that could be stored; given back below when it is not.
   const limit = await limiter.take(clientIp);
@@ -321,7 +344,7 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
       booking: {
         date: data.date,
         windowStart: data.window,
-        windowEnd: findWindow(data.window)!.end,
+        windowEnd: findWindow(catalog.week, data.window)!.end,
         bundleId: data.bundle ?? null,
         lines,
         quote,
@@ -339,9 +362,11 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
           : null,
         // Paid on Checkout: the place is kept while the customer pays, and the e-mails wait for the money.
         ...(r.gateway && quote.total !== null && { holdUntil: holdEnds(now, r.holdMinutes).toISOString() }),
+        catalogVersion: catalog.version,
       },
       capacity,
-      requireFirstOrder: quote.appliedPromoCode !== null,
+      requireFirstOrder: promo?.firstOrderOnly === true,
+      promo: promo && { code: promo.code, maxUses: promo.maxUses, oncePerCustomer: promo.oncePerCustomer },
       idempotency: key === undefined ? undefined : { key, requestHash },
       openLimit: { max: openPerCustomer, today: dateInZone(now) },
       messages: (booking) =>
@@ -363,6 +388,10 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
       return keyMismatch;
     case "not-first-order":
       return { status: 400, errors: { promoCode: FIRST_ORDER_MESSAGE } };
+    case "promo-used-up":
+      return { status: 400, errors: { promoCode: PROMO_USED_UP_MESSAGE } };
+    case "promo-used":
+      return { status: 400, errors: { promoCode: PROMO_USED_MESSAGE } };
     case "too-many-open":
       return { status: 429, errors: { form: OPEN_LIMIT_MESSAGE }, retryAfterSeconds: secondsToNextDay(now) };
     case "window-full":
@@ -423,16 +452,16 @@ async function answerOf(result: ChangeResult, date: string, now: Date, opts: Boo
 }
 
 /** The new date and window of a move, checked like a new booking's; or the answer that refuses them. */
-function newSlot(booking: StoredBooking, input: { date?: unknown; window?: unknown }, now: Date) {
+function newSlot(booking: StoredBooking, input: { date?: unknown; window?: unknown }, now: Date, week: Week) {
   const date = typeof input.date === "string" ? input.date.trim() : "";
   const window = typeof input.window === "string" ? input.window.trim() : "";
-  const slot = slotError(date, window, now);
+  const slot = slotError(date, window, now, week);
   if (slot) return { answer: { status: 400, errors: { [slot.field]: slot.message } } as const };
   if (date === booking.date && window === booking.windowStart)
     return {
       answer: { status: 400, errors: { window: "That is the time you already have. Please pick another." } } as const,
     };
-  return { date, windowStart: window, windowEnd: findWindow(window)!.end };
+  return { date, windowStart: window, windowEnd: findWindow(week, window)!.end };
 }
 
 /** Why the booking cannot be changed now (closed, or past the cut-off), as an answer; or null. */
@@ -444,10 +473,10 @@ function blockedAnswer(booking: StoredBooking, now: Date, cutoffHours: number): 
 
 /** The booking of `token` when its customer may change it now, or the answer that says why not. */
 async function customerBooking(token: string, opts: ChangeOptions) {
-  const { repo, now } = resolve(opts);
+  const { repo, now, catalog } = resolve(opts);
   const booking = await findByPageToken(repo, token);
   if (!booking) return { answer: { status: 404 } as const };
-  const answer = blockedAnswer(booking, now, opts.cutoffHours ?? getEnv().CHANGE_CUTOFF_HOURS);
+  const answer = blockedAnswer(booking, now, opts.cutoffHours ?? catalog.week.changeCutoffHours);
   return answer ? { answer } : { booking };
 }
 
@@ -498,8 +527,8 @@ async function move(
   actor: string,
   opts: BookingOptions,
 ): Promise<ChangeAnswer> {
-  const { repo, capacity, now, mail } = resolve(opts);
-  const slot = newSlot(booking, input, now);
+  const { repo, capacity, now, mail, catalog } = resolve(opts);
+  const slot = newSlot(booking, input, now, catalog.week);
   if (slot.answer) return slot.answer;
   const by = actor === "customer" ? "the customer" : actor;
   const change = rescheduleChange({
@@ -550,7 +579,7 @@ export async function setBookingStatus(
 ): Promise<ChangeResult> {
   const r = resolve(opts);
   const { repo, now, mail } = r;
-  const late = customerChangeBlock(booking, now, opts.cutoffHours ?? getEnv().CHANGE_CUTOFF_HOURS) === "cutoff";
+  const late = customerChangeBlock(booking, now, opts.cutoffHours ?? r.catalog.week.changeCutoffHours) === "cutoff";
   const refund = (before: StoredBooking) =>
     cancellationRefund(
       before.payment,

@@ -20,7 +20,7 @@ const listOf = (words: string[]) =>
   words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 
 /** The help above a service's extras: its own words, and the rooms hint when (and only when) it has per-room extras. */
-export function addonsHelp(service: Pick<Service, "id" | "addons">): string {
+export function addonsHelp(service: { id: Service["id"]; addons: readonly { label: string; unit: string }[] }): string {
   const perRoom = service.addons
     .filter((addon) => addon.unit === "per-room")
     .map((addon, i) => (i === 0 ? addon.label : addon.label.charAt(0).toLowerCase() + addon.label.slice(1)));

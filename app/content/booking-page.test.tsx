@@ -15,18 +15,19 @@ import { bookingMessages, type StatusEvent } from "~/booking/notifications.serve
 import type { ConfirmationView } from "~/components/sections/booking-confirmed/confirmation";
 import type { PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
 import { PAGE_STATES, type PageState } from "~/domain/booking/page-state";
+import { defaultCatalog } from "~/domain/catalog";
 import { priceOrder } from "~/domain/pricing";
-import { arrivalWindows, hoursPhrase } from "~/domain/booking/windows";
+import { arrivalWindowsOf, hoursPhrase } from "~/domain/booking/windows";
 import BookingConfirmedPage from "~/routes/booking-confirmed";
 import { NEVER } from "../../tests/support/page-states";
 import { PAYMENT_MODES, wordsOfTheOtherMode } from "../../tests/support/payment-words";
 import { type BookingPageFacts, bookingPageWords } from "./booking-page";
 import type { PaymentMode } from "./payment";
-import { site } from "./site";
 
-const HOURS = hoursPhrase(site.hours);
+const CATALOG = defaultCatalog();
+const HOURS = hoursPhrase(CATALOG.week);
 const quote = (() => {
-  const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] });
+  const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] }, CATALOG);
   if (!priced.ok) throw new Error("a fixture with an invalid order");
   return priced.quote;
 })();
@@ -151,7 +152,7 @@ function page(c: Case, mode: PaymentMode): { text: string; html: string } {
       date: "2026-12-01",
       windowStart: "09:00",
       range: { start: "2026-11-20", end: "2027-01-19" },
-      windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
+      windows: arrivalWindowsOf(CATALOG.week).map(({ start, end, label }) => ({ start, end, label })),
     },
   };
   const router = createMemoryRouter(

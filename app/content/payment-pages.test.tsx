@@ -13,17 +13,19 @@ import type { BookingFormData } from "~/components/sections/booking/types";
 import type { ConfirmationView } from "~/components/sections/booking-confirmed/confirmation";
 import type { PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
 import { prefillFromQuery } from "~/domain/booking/form";
+import { defaultCatalog } from "~/domain/catalog";
+import { catalogWordsOf } from "~/domain/catalog-facts";
 import { priceOrder } from "~/domain/pricing";
-import { arrivalWindows, hoursPhrase } from "~/domain/booking/windows";
+import { arrivalWindowsOf, hoursPhrase } from "~/domain/booking/windows";
 import BookingPage, { meta as bookingMeta } from "~/routes/booking";
 import BookingConfirmedPage from "~/routes/booking-confirmed";
 import { otherMode, PAYMENT_MODES, sentencesOnlyIn, wordsOfTheOtherMode } from "../../tests/support/payment-words";
 import { bookingPageWords } from "./booking-page";
 import { bookingPaymentWords, type PaymentMode } from "./payment";
-import { site } from "./site";
 
 const HOLD_MINUTES = 30;
-const HOURS = hoursPhrase(site.hours);
+const CATALOG = defaultCatalog();
+const HOURS = hoursPhrase(CATALOG.week);
 
 /** The visible text of server-rendered HTML, one space between elements. */
 function textOf(html: string): string {
@@ -54,14 +56,15 @@ const ConfirmedRoute = BookingConfirmedPage as unknown as (props: AnyProps) => R
 
 /** `/booking` as its loader would answer in `mode`, with its search description. */
 function bookingPage(mode: PaymentMode): string {
-  const { values } = prefillFromQuery(new URLSearchParams("service=cleaning&rooms=2&city=plano"));
+  const { values } = prefillFromQuery(new URLSearchParams("service=cleaning&rooms=2&city=plano"), CATALOG);
   const loaderData: BookingFormData = {
     mode: "form",
     prefill: values,
     ignored: [],
     range: { start: "2026-12-01", end: "2027-01-29" },
-    windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
-    serviceRadiusMiles: 15,
+    windows: arrivalWindowsOf(CATALOG.week).map(({ start, end, label }) => ({ start, end, label })),
+    catalog: CATALOG,
+    today: "2026-11-26",
     payment: bookingPaymentWords(mode, HOLD_MINUTES, HOURS),
   };
   const description = (bookingMeta({ loaderData, matches: [] } as never) as { name?: string; content?: string }[])
@@ -72,7 +75,7 @@ function bookingPage(mode: PaymentMode): string {
 }
 
 const quote = (() => {
-  const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] });
+  const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] }, CATALOG);
   if (!priced.ok) throw new Error("a fixture with an invalid order");
   return priced.quote;
 })();
@@ -153,7 +156,7 @@ function confirmationPage(mode: PaymentMode): string {
       date: "2026-12-01",
       windowStart: "09:00",
       range: { start: "2026-11-20", end: "2027-01-19" },
-      windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
+      windows: arrivalWindowsOf(CATALOG.week).map(({ start, end, label }) => ({ start, end, label })),
     },
   };
   return render(<ConfirmedRoute loaderData={loaderData} actionData={undefined} />, "/booking/confirmed/x");
@@ -172,7 +175,7 @@ describe("the words about paying on the pages, in each mode (issue 35)", () => {
       const pages = {
         "/booking": bookingPage(mode),
         "the customer's booking page": confirmationPage(mode),
-        "the FAQ": render(<FaqSection />, "/"),
+        "the FAQ": render(<FaqSection words={catalogWordsOf(defaultCatalog())} />, "/"),
       };
 
       it("no page shows a sentence of the other mode, nor a phrase that gives it away", () => {

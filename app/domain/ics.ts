@@ -3,7 +3,7 @@
  * confirmation page. Pure; no I/O.
  */
 import { site } from "../content/site.ts";
-import { findWindow, formatClock } from "./booking/windows.ts";
+import { formatClock, windowEndOf } from "./booking/windows.ts";
 import { formatCents } from "./money.ts";
 
 /** What the calendar file needs to know about a booking. */
@@ -125,8 +125,7 @@ const uidDomain = site.email.split("@")[1] ?? "example.com";
  * services, price, notes and the phone number of the site config).
  */
 export function bookingToIcs(booking: IcsBooking, now: Date = new Date()): string {
-  const slot = findWindow(booking.windowStart);
-  const end = booking.windowEnd ?? slot?.end ?? booking.windowStart;
+  const end = booking.windowEnd ?? windowEndOf(booking.windowStart);
   const what = booking.bundleName ? `${booking.bundleName} bundle` : booking.services.join(" + ");
   const description = [
     `Booking reference: ${booking.reference}`,

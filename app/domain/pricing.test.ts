@@ -4,8 +4,8 @@ import { bundles } from "../content/bundles";
 import type { ServiceId } from "../content/schema";
 import { services } from "../content/services";
 import { site } from "../content/site";
+import { bundleListPriceOf, defaultCatalog } from "./catalog";
 import {
-  bundleListPrice,
   INVALID_PROMO_MESSAGE,
   isPromoCode,
   parseLegacyServiceCode,
@@ -16,14 +16,17 @@ import {
   type Quote,
 } from "./pricing";
 
+/** The first version of the owner's catalog: the content's prices (docs/decisions/0038). */
+const CATALOG = defaultCatalog();
+
 function quoteOf(order: Order): Quote {
-  const result = priceOrder(order);
+  const result = priceOrder(order, CATALOG);
   if (!result.ok) throw new Error(`expected a quote, got ${JSON.stringify(result.errors)}`);
   return result.quote;
 }
 
 function errorsOf(order: Order) {
-  const result = priceOrder(order);
+  const result = priceOrder(order, CATALOG);
   if (result.ok) throw new Error("expected errors");
   return Object.fromEntries(result.errors.map((e) => [e.path, e.message]));
 }
@@ -95,9 +98,9 @@ describe("rounding", () => {
 describe("promo code", () => {
   it("accepts NSPS15 and NSRS15, case-insensitive and trimmed", () => {
     for (const code of ["NSPS15", "NSRS15", "nsps15", " NsRs15 ", "\tnsps15\n"])
-      expect(isPromoCode(code), code).toBe(true);
+      expect(isPromoCode(CATALOG, code), code).toBe(true);
     for (const code of ["", "NSPS16", "NSPS 15", "NS PS15", undefined, null])
-      expect(isPromoCode(code), String(code)).toBe(false);
+      expect(isPromoCode(CATALOG, code), String(code)).toBe(false);
   });
 
   it("takes 15% off the tier price of a first order", () => {
@@ -315,7 +318,7 @@ describe("bundles", () => {
   it.each(bundles.map((b) => [b.id, b] as const))(
     "%s: the table obeys the rule (list, list − 15% to whole dollars, savings)",
     (_, bundle) => {
-      expect(bundle.originalPrice).toBe(bundleListPrice(bundle));
+      expect(bundle.originalPrice).toBe(bundleListPriceOf(CATALOG, bundle.items));
       expect(bundle.bundlePrice).toBe(Math.round((bundle.originalPrice * 0.85) / 100) * 100);
       expect(bundle.savings).toBe(bundle.originalPrice - bundle.bundlePrice);
     },
@@ -408,7 +411,7 @@ describe("pricing properties", () => {
     fc.assert(
       fc.property(orderArb, (order) => {
         const q = quoteOf(order);
-        const promoValid = isPromoCode(order.promoCode);
+        const promoValid = isPromoCode(CATALOG, order.promoCode);
         const expected =
           order.lines.length >= 2 ? "multi-service" : promoValid && order.isFirstOrder !== false ? "promo" : null;
         expect(q.discount?.kind ?? null).toBe(expected);
@@ -444,5 +447,83 @@ describe("pricing properties", () => {
         expect(q.discount).toEqual({ kind: "bundle", label: `${bundle.name} bundle savings`, amount: bundle.savings });
       }),
     );
+  });
+});
+
+describe("prices of the owner's catalog (docs/decisions/0038)", () => {
+  const spring = {
+    code: "SPRING20",
+    percentOff: null,
+    amountOffCents: 2_000,
+    firstOrderOnly: false,
+    oncePerCustomer: false,
+    startsOn: "2027-03-01",
+    endsOn: "2027-03-31",
+    maxUses: null,
+    active: true,
+  };
+  const catalog = (() => {
+    const c = structuredClone(defaultCatalog());
+    c.services[0]!.tiers.find((t) => t.code === "2")!.priceCents = 23_700; // 2BR/2BA $200 → $237
+    c.services[0]!.addons.find((a) => a.id === "oven")!.offered = false; // retired
+    c.services[1]!.tiers.find((t) => t.code === "full")!.offered = false;
+    c.promoCodes.push(spring);
+    c.discounts.multiServicePercent = 10;
+    return c;
+  })();
+  const price = (order: Order) => priceOrder(order, catalog);
+
+  it("prices with the catalog's figures, and refuses what it no longer offers", () => {
+    const one = price({ lines: [{ service: "cleaning", tier: "2", addons: [] }] });
+    expect(one.ok && one.quote.total).toBe(23_700);
+    expect(price({ lines: [{ service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] }] })).toEqual({
+      ok: false,
+      errors: [{ path: "services.0.addons.0.id", message: "Please choose extras from the Cleaning list." }],
+    });
+    expect(price({ lines: [{ service: "junk-removal", tier: "full", addons: [] }] })).toMatchObject({
+      ok: false,
+      errors: [{ path: "services.0.tier" }],
+    });
+    // the multi-service discount is the catalog's percent: 10% of $237 + $175
+    const two = price({
+      lines: [
+        { service: "cleaning", tier: "2", addons: [] },
+        { service: "junk-removal", tier: "medium", addons: [] },
+      ],
+    });
+    expect(two.ok && two.quote.discount).toEqual({
+      kind: "multi-service",
+      label: "Multi-service discount (10% off services)",
+      amount: 4_120,
+    });
+  });
+
+  it("a code for an amount, in its days only; the larger discount wins, never both", () => {
+    const line = { service: "junk-removal" as const, tier: "small", addons: [] };
+    const inMarch = price({ lines: [line], promoCode: "spring20", today: "2027-03-15" });
+    expect(inMarch.ok && inMarch.quote).toMatchObject({
+      discount: { kind: "promo", label: "Promo SPRING20 ($20 off services)", amount: 2_000 },
+      total: 7_500,
+      appliedPromoCode: "SPRING20",
+    });
+    const april = price({ lines: [line], promoCode: "SPRING20", today: "2027-04-01" });
+    expect(april.ok && april.quote.promoNote).toEqual({
+      reason: "invalid",
+      message: "The code SPRING20 ended on March 31, 2027. Please leave it empty.",
+    });
+    expect(april.ok && april.quote.total).toBe(9_500);
+    const february = price({ lines: [line], promoCode: "SPRING20", today: "2027-02-28" });
+    expect(february.ok && february.quote.promoNote?.message).toBe(
+      "The code SPRING20 starts on March 1, 2027. Please leave it empty until then.",
+    );
+    // two services: 10% of $95 + $175 is $27, more than $20: the multi-service discount, and the code does not stack
+    const both = price({
+      lines: [line, { service: "power-washing", tier: "front-house", addons: [] }],
+      promoCode: "SPRING20",
+      today: "2027-03-15",
+    });
+    expect(both.ok && both.quote.discount?.kind).toBe("multi-service");
+    expect(both.ok && both.quote.discount?.amount).toBe(2_200); // 10% of $95 + $125
+    expect(both.ok && both.quote.appliedPromoCode).toBeNull();
   });
 });

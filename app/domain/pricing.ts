@@ -2,23 +2,33 @@
  * Pricing rules: ONE pure module used by the browser (live preview) and the
  * server (the price that is stored). No I/O. Money is integer cents everywhere.
  *
- * Rules (docs/decisions/0005):
- * - An order has one to three different services, each with exactly one tier
- *   and any add-ons with a quantity (1..the add-on's maxQuantity).
- * - A `custom` tier has no price: the order becomes a quote request
+ * Rules (docs/decisions/0005), with the figures of the owner's catalog (docs/decisions/0038), which every function
+ * here is given:
+ * - An order has one to three different services, each with exactly one offered tier
+ *   and any offered add-ons with a quantity (1..the add-on's maxQuantity).
+ * - A tier without a price has none: the order becomes a quote request
  *   (`total: null`, `isQuote: true`).
  * - Two or more services: the multi-service discount (15%) off the tier prices.
- * - A valid first-order promo code: 15% off the tier prices.
+ * - A valid promo code (active, in its days, a first order for a first-order code): its percent or amount off the
+ *   tier prices. Its use limits are the server's, in the booking's transaction.
  * - Add-ons are always at list price. Discounts never stack: at most one
- *   discount, named in the breakdown. Rounding: nearest cent, half up.
+ *   discount, the larger, named in the breakdown. Rounding: nearest cent, half up.
  * - A bundle: its items at the bundle price (which replaces the list price of
  *   the items, including the add-ons the bundle itself includes); extra add-ons
  *   at list price; no further discount.
  */
-import { getBundle } from "../content/bundles.ts";
-import type { Bundle, ServiceId } from "../content/schema.ts";
-import { findAddon, findTier, getService } from "../content/services.ts";
-import { site } from "../content/site.ts";
+import { getBundle as contentBundle } from "../content/bundles.ts";
+import type { ServiceId } from "../content/schema.ts";
+import { getService } from "../content/services.ts";
+import {
+  bundleListPriceOf,
+  type Catalog,
+  catalogAddon,
+  catalogBundle,
+  catalogTier,
+  type PromoCode,
+  promoAmountLabel,
+} from "./catalog.ts";
 
 /** Most services one order may hold. */
 export const MAX_ORDER_LINES = 3;
@@ -35,7 +45,7 @@ export type OrderLine = {
 /** What the visitor is ordering. */
 export type Order = {
   lines: OrderLine[];
-  /** A bundle id from app/content/bundles.ts. The lines must then be exactly the bundle's services and tiers. */
+  /** A bundle id of the catalog. The lines must then be exactly the bundle's services and tiers. */
   bundleId?: string;
   /** A promo code as typed (case-insensitive, surrounding spaces ignored). */
   promoCode?: string;
@@ -45,6 +55,8 @@ export type Order = {
    * were a first order.
    */
   isFirstOrder?: boolean;
+  /** Today in America/Chicago ("YYYY-MM-DD"): a promo code's days are checked against it. */
+  today?: string;
 };
 
 /** One add-on row of the breakdown. `total = unitPrice × quantity`, in cents. */
@@ -75,7 +87,7 @@ export type DiscountKind = "multi-service" | "promo" | "bundle";
 /** The single discount an order gets (never more than one). `amount` is positive cents taken off. */
 export type Discount = { kind: DiscountKind; label: string; amount: number };
 
-/** Why a promo code that was given is not applied. */
+/** Why a promo code that was given is not applied ("invalid": not ours, off, or outside its days). */
 export type PromoNoteReason = "invalid" | "not-first-order" | "no-stacking";
 export type PromoNote = { reason: PromoNoteReason; message: string };
 
@@ -119,11 +131,31 @@ const normalizeCode = (code: string): string => code.trim().toUpperCase();
 /** The one message for a promo code that is not ours (the preview shows it as the server refuses with it). */
 export const INVALID_PROMO_MESSAGE = "That promo code isn't valid. Check the spelling, or leave it empty.";
 
-/** True when `code` is an accepted promo code (case-insensitive, surrounding spaces ignored). */
-export function isPromoCode(code: string | null | undefined): boolean {
-  if (typeof code !== "string") return false;
-  const normalized = normalizeCode(code);
-  return site.promo.acceptedCodes.includes(normalized);
+/** The catalog's code `code` (case-insensitive, surrounding spaces ignored), whatever its state; or undefined. */
+export const findPromo = (catalog: Catalog, code: string | null | undefined): PromoCode | undefined =>
+  typeof code === "string" ? catalog.promoCodes.find((p) => p.code === normalizeCode(code)) : undefined;
+
+/** "December 31, 2026" of a "YYYY-MM-DD" day. */
+const dayWords = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * Why `code` cannot be used `today` (not ours, turned off, before its first or after its last day), or null when it
+ * can be. The message is the one the customer reads.
+ */
+export function promoRefusal(catalog: Catalog, code: string | null | undefined, today?: string): string | null {
+  const promo = findPromo(catalog, code);
+  if (!promo || !promo.active) return INVALID_PROMO_MESSAGE;
+  if (today && promo.startsOn && today < promo.startsOn)
+    return `The code ${promo.code} starts on ${dayWords(promo.startsOn)}. Please leave it empty until then.`;
+  if (today && promo.endsOn && today > promo.endsOn)
+    return `The code ${promo.code} ended on ${dayWords(promo.endsOn)}. Please leave it empty.`;
+  return null;
+}
+
+/** True when `code` can be used `today` (case-insensitive, surrounding spaces ignored). */
+export function isPromoCode(catalog: Catalog, code: string | null | undefined, today?: string): boolean {
+  return typeof code === "string" && promoRefusal(catalog, code, today) === null;
 }
 
 // A Map: the key is a visitor's query value, and a plain object would also "find" "constructor" or "__proto__".
@@ -159,10 +191,10 @@ export function tierErrorMessage(service: ServiceId): string {
 }
 
 /**
- * Checks the lines of an order (count, distinct services, tiers, add-ons and
- * quantities) against the content data. Returns [] when they are valid.
+ * Checks the lines of an order (count, distinct services, offered tiers and add-ons, quantities) against the
+ * catalog. Returns [] when they are valid.
  */
-export function validateOrderLines(lines: readonly OrderLine[]): PricingError[] {
+export function validateOrderLines(lines: readonly OrderLine[], catalog: Catalog): PricingError[] {
   const errors: PricingError[] = [];
   if (lines.length === 0) errors.push({ path: "services", message: "Please choose at least one service." });
   if (lines.length > MAX_ORDER_LINES)
@@ -180,12 +212,12 @@ export function validateOrderLines(lines: readonly OrderLine[]): PricingError[] 
       return;
     }
     seen.add(service.id);
-    if (!findTier(service.id, line.tier))
+    if (!catalogTier(catalog, service.id, line.tier)?.offered)
       errors.push({ path: `services.${i}.tier`, message: tierErrorMessage(service.id) });
     const seenAddons = new Set<string>();
     line.addons.forEach((a, j) => {
-      const addon = findAddon(service.id, a.id);
-      if (!addon) {
+      const addon = catalogAddon(catalog, service.id, a.id);
+      if (!addon?.offered) {
         errors.push({
           path: `services.${i}.addons.${j}.id`,
           message: `Please choose extras from the ${service.shortTitle} list.`,
@@ -211,13 +243,16 @@ export function validateOrderLines(lines: readonly OrderLine[]): PricingError[] 
   return errors;
 }
 
+/** A bundle's name (its words are the content's). */
+export const bundleName = (id: string) => contentBundle(id)?.name ?? id;
+
 /**
  * Checks that `lines` book exactly the bundle's services with the bundle's tiers
  * (in any order). Add-ons are free to add. Returns [] when they match.
  */
-export function validateBundleLines(bundleId: string, lines: readonly OrderLine[]): PricingError[] {
-  const bundle = getBundle(bundleId);
-  if (!bundle) return [{ path: "bundle", message: "Please choose a bundle from the list." }];
+export function validateBundleLines(bundleId: string, lines: readonly OrderLine[], catalog: Catalog): PricingError[] {
+  const bundle = catalogBundle(catalog, bundleId);
+  if (!bundle?.offered) return [{ path: "bundle", message: "Please choose a bundle from the list." }];
   const matches =
     lines.length === bundle.items.length &&
     bundle.items.every((item) => lines.some((line) => line.service === item.service && line.tier === item.tier));
@@ -226,24 +261,20 @@ export function validateBundleLines(bundleId: string, lines: readonly OrderLine[
     : [
         {
           path: "bundle",
-          message: `The ${bundle.name} bundle includes ${bundle.items
-            .map((item) => `${getService(item.service)?.shortTitle} (${findTier(item.service, item.tier)?.label})`)
+          message: `The ${bundleName(bundle.id)} bundle includes ${bundle.items
+            .map(
+              (item) =>
+                `${getService(item.service)?.shortTitle} (${catalogTier(catalog, item.service, item.tier)?.label})`,
+            )
             .join(", ")}. Please keep those services, or remove the bundle.`,
         },
       ];
 }
 
-/** List price in cents of a bundle's items (tiers plus included add-ons). */
-export function bundleListPrice(bundle: Bundle): number {
-  return bundle.items.reduce((sum, item) => {
-    const tier = findTier(item.service, item.tier)?.price ?? 0;
-    const addons = item.addons.reduce((s, a) => s + (findAddon(item.service, a.id)?.price ?? 0) * a.quantity, 0);
-    return sum + tier + addons;
-  }, 0);
-}
-
-const promoLabel = (code: string) => `First-order promo ${code} (${site.promo.percentOff}% off services)`;
-const multiLabel = () => `Multi-service discount (${site.multiServiceDiscountPercent}% off services)`;
+const promoLabel = (promo: PromoCode) =>
+  `${promo.firstOrderOnly ? "First-order promo" : "Promo"} ${promo.code} (${promoAmountLabel(promo)} off services)`;
+const multiLabel = (catalog: Catalog) =>
+  `Multi-service discount (${catalog.discounts.multiServicePercent}% off services)`;
 
 /**
  * Prices an order. Returns `{ ok: false, errors }` for an invalid order
@@ -252,22 +283,28 @@ const multiLabel = () => `Multi-service discount (${site.multiServiceDiscountPer
  *
  * An invalid promo code is not an error here: the quote carries a `promoNote`.
  */
-export function priceOrder(order: Order): PriceResult {
-  const errors = validateOrderLines(order.lines);
-  const bundle = order.bundleId === undefined ? undefined : getBundle(order.bundleId);
-  if (order.bundleId !== undefined) errors.push(...validateBundleLines(order.bundleId, order.lines));
+export function priceOrder(order: Order, catalog: Catalog): PriceResult {
+  const errors = validateOrderLines(order.lines, catalog);
+  const bundle = order.bundleId === undefined ? undefined : catalogBundle(catalog, order.bundleId);
+  if (order.bundleId !== undefined) errors.push(...validateBundleLines(order.bundleId, order.lines, catalog));
   if (errors.length > 0) return { ok: false, errors };
 
   const lines: QuoteLine[] = order.lines.map((line) => {
     const service = getService(line.service)!;
-    const tier = findTier(line.service, line.tier)!;
+    const tier = catalogTier(catalog, line.service, line.tier)!;
     const included = bundle?.items.find((item) => item.service === line.service)?.addons ?? [];
     const quantities = new Map<string, number>(line.addons.map((a) => [a.id, a.quantity]));
     // A bundle's own add-ons are always part of it, whether or not the line lists them.
     for (const inc of included) quantities.set(inc.id, Math.max(quantities.get(inc.id) ?? 0, inc.quantity));
     const addons: AddonRow[] = [...quantities].map(([id, quantity]) => {
-      const addon = findAddon(line.service, id)!;
-      const row: AddonRow = { id, label: addon.label, quantity, unitPrice: addon.price, total: addon.price * quantity };
+      const addon = catalogAddon(catalog, line.service, id)!;
+      const row: AddonRow = {
+        id,
+        label: addon.label,
+        quantity,
+        unitPrice: addon.priceCents,
+        total: addon.priceCents * quantity,
+      };
       const inc = included.find((a) => a.id === id);
       if (inc) row.includedQuantity = inc.quantity;
       return row;
@@ -277,7 +314,7 @@ export function priceOrder(order: Order): PriceResult {
       serviceTitle: service.title,
       tier: tier.code,
       tierLabel: tier.label,
-      tierPrice: tier.price,
+      tierPrice: tier.priceCents,
       addons,
     };
   });
@@ -288,19 +325,20 @@ export function priceOrder(order: Order): PriceResult {
   const isQuote = lines.some((l) => l.tierPrice === null);
 
   const promoGiven = typeof order.promoCode === "string" && order.promoCode.trim() !== "";
-  const promoValid = promoGiven && isPromoCode(order.promoCode);
-  const promoCode = promoGiven ? normalizeCode(order.promoCode!) : "";
+  const refusal = promoGiven ? promoRefusal(catalog, order.promoCode, order.today) : null;
+  const promoValid = promoGiven && refusal === null;
+  const promo = promoValid ? findPromo(catalog, order.promoCode)! : null;
 
   let discount: Discount | null = null;
   let promoNote: PromoNote | null = null;
   let appliedPromoCode: string | null = null;
 
   if (bundle) {
-    const listPrice = bundleListPrice(bundle);
+    const listPrice = bundleListPriceOf(catalog, bundle.items);
     discount = {
       kind: "bundle",
-      label: `${bundle.name} bundle savings`,
-      amount: Math.max(0, listPrice - bundle.bundlePrice),
+      label: `${bundleName(bundle.id)} bundle savings`,
+      amount: Math.max(0, listPrice - bundle.priceCents),
     };
     if (promoValid)
       promoNote = {
@@ -308,24 +346,28 @@ export function priceOrder(order: Order): PriceResult {
         message: "Bundles are already discounted, so promo codes don't apply to them.",
       };
   } else {
-    const multi = lines.length >= 2 ? percentOf(tierSum, site.multiServiceDiscountPercent) : 0;
-    const promoEligible = promoValid && order.isFirstOrder !== false;
-    const promo = promoEligible ? percentOf(tierSum, site.promo.percentOff) : 0;
-    if (lines.length >= 2 && multi >= promo) {
-      discount = { kind: "multi-service", label: multiLabel(), amount: multi };
+    const multi = lines.length >= 2 ? percentOf(tierSum, catalog.discounts.multiServicePercent) : 0;
+    const promoEligible = promo !== null && !(promo.firstOrderOnly && order.isFirstOrder === false);
+    const promoAmount = !promoEligible
+      ? 0
+      : promo.percentOff !== null
+        ? percentOf(tierSum, promo.percentOff)
+        : Math.min(tierSum, promo.amountOffCents ?? 0);
+    if (lines.length >= 2 && multi >= promoAmount) {
+      discount = { kind: "multi-service", label: multiLabel(catalog), amount: multi };
       if (promoEligible)
         promoNote = {
           reason: "no-stacking",
-          message: `Discounts don't stack: your order already gets the ${site.multiServiceDiscountPercent}% multi-service discount.`,
+          message: `Discounts don't stack: your order already gets the ${catalog.discounts.multiServicePercent}% multi-service discount.`,
         };
     } else if (promoEligible) {
-      discount = { kind: "promo", label: promoLabel(promoCode), amount: promo };
-      appliedPromoCode = promoCode;
+      discount = { kind: "promo", label: promoLabel(promo), amount: promoAmount };
+      appliedPromoCode = promo.code;
     }
-    if (promoValid && order.isFirstOrder === false)
+    if (promo?.firstOrderOnly && order.isFirstOrder === false)
       promoNote = { reason: "not-first-order", message: "This code is for first orders only." };
   }
-  if (promoGiven && !promoValid) promoNote = { reason: "invalid", message: INVALID_PROMO_MESSAGE };
+  if (promoGiven && refusal !== null) promoNote = { reason: "invalid", message: refusal };
 
   const pricedTotal = subtotal - (discount?.amount ?? 0);
   return {
@@ -333,7 +375,12 @@ export function priceOrder(order: Order): PriceResult {
     quote: {
       lines,
       bundle: bundle
-        ? { id: bundle.id, name: bundle.name, bundlePrice: bundle.bundlePrice, originalPrice: bundle.originalPrice }
+        ? {
+            id: bundle.id,
+            name: bundleName(bundle.id),
+            bundlePrice: bundle.priceCents,
+            originalPrice: bundleListPriceOf(catalog, bundle.items),
+          }
         : null,
       subtotal,
       discount,

@@ -6,18 +6,29 @@
 import { cityList, findCityRef } from "../content/city-list";
 import { dfwZips, ZIP_DATA_RANGE_MILES } from "../content/generated/dfw-zips";
 import { haversineMiles } from "../lib/geo";
+import type { ServiceArea } from "./catalog";
 import { type ServiceAreaAnswer, ZIP_RE } from "./service-area";
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 /**
- * Checks a ZIP against a service radius in miles. Returns null for a malformed ZIP (not exactly five digits).
+ * Checks a ZIP against the catalog's service area (docs/decisions/0038): its radius in miles, and the ZIPs the owner
+ * always or never serves. Returns null for a malformed ZIP (not exactly five digits).
  *
  * - ZIP in the data: `miles` = distance to the nearest city, rounded to one decimal; `served` = `miles <= radius`
- *   (the rounded figure, the one the visitor sees); `city` = the nearest city's slug, served or not.
+ *   (the rounded figure, the one the visitor sees), or the owner's word for it; `city` = the nearest city's slug,
+ *   served or not.
  * - ZIP not in the data: `{ served: false, city: null, miles: null }`.
  */
-export function checkZip(zip: string, radiusMiles: number): ServiceAreaAnswer | null {
+export function checkZip(zip: string, area: Pick<ServiceArea, "radiusMiles" | "alwaysServed" | "neverServed">) {
+  const answer = byDistance(zip, area.radiusMiles);
+  if (!answer) return null;
+  if (area.neverServed.includes(zip)) return { ...answer, served: false };
+  if (area.alwaysServed.includes(zip) && answer.city) return { ...answer, served: true };
+  return answer;
+}
+
+function byDistance(zip: string, radiusMiles: number): ServiceAreaAnswer | null {
   if (!ZIP_RE.test(zip)) return null;
   const centroid = dfwZips.get(zip);
   if (!centroid) return { zip, served: false, city: null, miles: null };

@@ -16,6 +16,9 @@ const message = (answer: ServiceAreaAnswer | null): string => {
 };
 const zips = [...dfwZips.keys()];
 
+/** A service area of `miles`, with no ZIP the owner always or never serves. */
+const radius = (miles: number) => ({ radiusMiles: miles, alwaysServed: [], neverServed: [] });
+
 describe("checkZip", () => {
   it("returns null for anything but five digits", () => {
     for (const input of [
@@ -30,36 +33,36 @@ describe("checkZip", () => {
       "",
       "75201-1234",
     ])
-      expect(checkZip(input, RADIUS), JSON.stringify(input)).toBeNull();
+      expect(checkZip(input, radius(RADIUS)), JSON.stringify(input)).toBeNull();
     expect(ZIP_RE.test("75201")).toBe(true);
   });
 
   it("serves a downtown Dallas ZIP from Dallas", () => {
-    expect(checkZip("75201", RADIUS)).toEqual({ zip: "75201", served: true, city: "dallas", miles: 0.8 });
-    expect(checkZip("76102", RADIUS)).toMatchObject({ served: true, city: "fort-worth" });
+    expect(checkZip("75201", radius(RADIUS))).toEqual({ zip: "75201", served: true, city: "dallas", miles: 0.8 });
+    expect(checkZip("76102", radius(RADIUS))).toMatchObject({ served: true, city: "fort-worth" });
   });
 
   it("does not serve a ZIP far away and names no city (El Paso)", () => {
-    expect(checkZip("79901", RADIUS)).toEqual({ zip: "79901", served: false, city: null, miles: null });
+    expect(checkZip("79901", radius(RADIUS))).toEqual({ zip: "79901", served: false, city: null, miles: null });
   });
 
   it("does not serve a ZIP that is not in the data at all", () => {
-    expect(checkZip("00000", RADIUS)).toEqual({ zip: "00000", served: false, city: null, miles: null });
-    expect(checkZip("99999", RADIUS)).toEqual({ zip: "99999", served: false, city: null, miles: null });
+    expect(checkZip("00000", radius(RADIUS))).toEqual({ zip: "00000", served: false, city: null, miles: null });
+    expect(checkZip("99999", radius(RADIUS))).toEqual({ zip: "99999", served: false, city: null, miles: null });
   });
 
   it("names the nearest city of a near-miss between 15 and 40 miles (Waxahachie)", () => {
-    const answer = checkZip("75165", RADIUS);
+    const answer = checkZip("75165", radius(RADIUS));
     expect(answer).toMatchObject({ zip: "75165", served: false, city: "dallas" });
     expect(answer?.miles).toBeGreaterThan(RADIUS);
     expect(answer?.miles).toBeLessThanOrEqual(ZIP_DATA_RANGE_MILES);
   });
 
   it("follows the radius", () => {
-    const miles = checkZip("75165", RADIUS)?.miles ?? 0;
-    expect(checkZip("75165", miles)).toMatchObject({ served: true, city: "dallas" });
-    expect(checkZip("75165", miles - 0.1)).toMatchObject({ served: false, city: "dallas" });
-    expect(checkZip("75201", 0.5)).toMatchObject({ served: false, city: "dallas", miles: 0.8 });
+    const miles = checkZip("75165", radius(RADIUS))?.miles ?? 0;
+    expect(checkZip("75165", radius(miles))).toMatchObject({ served: true, city: "dallas" });
+    expect(checkZip("75165", radius(miles - 0.1))).toMatchObject({ served: false, city: "dallas" });
+    expect(checkZip("75201", radius(0.5))).toMatchObject({ served: false, city: "dallas", miles: 0.8 });
   });
 
   it("for every ZIP in the data: served iff miles <= radius, and the city is the nearest one", () => {
@@ -71,14 +74,14 @@ describe("checkZip", () => {
       }),
     );
     fc.assert(
-      fc.property(fc.double({ min: 0.1, max: 100, noNaN: true }), (radius) => {
+      fc.property(fc.double({ min: 0.1, max: 100, noNaN: true }), (miles) => {
         const wrong = zips.filter((zip) => {
-          const answer = checkZip(zip, radius);
+          const answer = checkZip(zip, radius(miles));
           const { distances, nearest } = nearestOf.get(zip)!;
           return !(
             answer &&
             answer.miles === Math.round(nearest * 10) / 10 &&
-            answer.served === answer.miles <= radius &&
+            answer.served === answer.miles <= miles &&
             distances.find((d) => d.slug === answer.city)?.miles === nearest
           );
         });
@@ -91,7 +94,7 @@ describe("checkZip", () => {
   it("answers null for anything but five digits, not-in-the-data for an unknown ZIP, the nearest city for a known one", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{5}$/), fc.constantFrom(...zips)), (input) => {
-        const answer = checkZip(input, RADIUS);
+        const answer = checkZip(input, radius(RADIUS));
         if (!/^\d{5}$/.test(input)) expect(answer).toBeNull();
         else if (!dfwZips.has(input)) expect(answer).toEqual({ zip: input, served: false, city: null, miles: null });
         else {
@@ -111,11 +114,11 @@ describe("checkZip", () => {
 
 describe("serviceAreaMessage", () => {
   it("says yes with the city", () => {
-    expect(message(checkZip("75201", RADIUS))).toBe("Yes, we serve 75201 (Dallas).");
+    expect(message(checkZip("75201", radius(RADIUS)))).toBe("Yes, we serve 75201 (Dallas).");
   });
 
   it("names the nearest city, its distance and the phone number for a near-miss", () => {
-    const answer = checkZip("75165", RADIUS);
+    const answer = checkZip("75165", radius(RADIUS));
     expect(message(answer)).toBe(
       `Sorry, 75165 is outside our service area (the nearest city we serve, Dallas, is ${answer?.miles?.toFixed(1)} ` +
         `miles away). Call us at ${site.phone} and we'll see what we can do.`,
@@ -127,7 +130,7 @@ describe("serviceAreaMessage", () => {
   });
 
   it("gives the phone number without a city for a ZIP not in the data", () => {
-    expect(message(checkZip("79901", RADIUS))).toBe(
+    expect(message(checkZip("79901", radius(RADIUS)))).toBe(
       `Sorry, 79901 is outside our service area. Call us at ${site.phone} and we'll see what we can do.`,
     );
   });
@@ -144,5 +147,24 @@ describe("the ZIP and the chosen city", () => {
     expect(cityMismatchMessage("75201", "Fort Worth", far, 15)).toMatch(/^75201 is about \d+ miles from Fort Worth\./);
     expect(zipToCityMiles("99999", "plano")).toBeNull();
     expect(zipToCityMiles("75201", "__proto__")).toBeNull();
+  });
+});
+
+describe("the owner's own ZIPs (docs/decisions/0038)", () => {
+  it("a ZIP always served is served beyond the radius, with its nearest city; one never served is refused within it", () => {
+    expect(checkZip("75165", radius(15))).toMatchObject({ served: false, city: "dallas" });
+    expect(checkZip("75165", { radiusMiles: 15, alwaysServed: ["75165"], neverServed: [] })).toMatchObject({
+      served: true,
+      city: "dallas",
+    });
+    expect(checkZip("75201", { radiusMiles: 15, alwaysServed: [], neverServed: ["75201"] })).toMatchObject({
+      served: false,
+      city: "dallas",
+    });
+    // a ZIP we have no centroid for cannot be served: there is no city to give it
+    expect(checkZip("79901", { radiusMiles: 15, alwaysServed: ["79901"], neverServed: [] })).toMatchObject({
+      served: false,
+      city: null,
+    });
   });
 });

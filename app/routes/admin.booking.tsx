@@ -44,7 +44,8 @@ import { findCityRef } from "~/content/city-list";
 import { site } from "~/content/site";
 import { STATUS_CHANGES } from "~/domain/booking/changes";
 import { bookingDateRange, dateInZone, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
-import { arrivalWindows, formatWindow } from "~/domain/booking/windows";
+import { arrivalWindowsOf, formatWindow } from "~/domain/booking/windows";
+import { getCatalog } from "~/catalog/catalog.server";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { withoutPageLinks } from "~/storage/page-token-slot";
 import { isResendable } from "~/storage/outbox.server";
@@ -169,7 +170,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       resendable: isResendable(m),
     })),
     range: bookingDateRange(bookingOptionsFrom(context).now ?? new Date()),
-    windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
+    windows: arrivalWindowsOf(getCatalog().week).map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
     done: Object.hasOwn(DONE, done) ? DONE[done] : null,
   };
 }

@@ -8,23 +8,24 @@ import { data, Form, redirect } from "react-router";
 import { adminInput, AdminCard, Field, Notice, SelectField } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
-import { arrivalWindows, findWindow, formatWindow } from "~/domain/booking/windows";
+import { arrivalWindowsOf, findWindow, formatWindow, windowEndOf } from "~/domain/booking/windows";
+import { getCatalog } from "~/catalog/catalog.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { readFormBody } from "~/utils/request-body.server";
-import { getEnv } from "~/utils/env.server";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.capacity";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwner(request);
   const today = dateInZone(bookingOptionsFrom(context).now ?? new Date());
-  const windowLabel = (w: string) => (w === "*" ? "the whole day" : formatWindow(w, findWindow(w)?.end ?? w));
+  const { week } = getCatalog();
+  const windowLabel = (w: string) => (w === "*" ? "the whole day" : formatWindow(w, windowEndOf(w)));
   return {
     today,
-    defaultCapacity: getEnv().BOOKING_WINDOW_CAPACITY,
-    windows: arrivalWindows.map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
+    defaultCapacity: week.capacityPerWindow,
+    windows: arrivalWindowsOf(week).map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
     changes: (await getStorage().dashboard.capacityChanges(today)).map((c) => ({
       ...c,
       label: `${formatDateLong(c.date)}, ${windowLabel(c.window)}`,
@@ -46,7 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
   const date = form.get("date") ?? "";
   const window = form.get("window") ?? "*";
   if (!isValidDateString(date)) return data({ error: "Please choose a date." }, { status: 400 });
-  if (window !== "*" && !findWindow(window)) return data({ error: "Please choose a window." }, { status: 400 });
+  if (window !== "*" && !findWindow(getCatalog().week, window))
+    return data({ error: "Please choose a window." }, { status: 400 });
   if (form.get("intent") === "reopen") {
     await getStorage().dashboard.setCapacity({ date, window, capacity: null, actor: owner.email });
     return redirect("/admin/capacity?done=1", 303);

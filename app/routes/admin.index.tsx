@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { cityList, findCityRef } from "~/content/city-list";
 import { getService, services } from "~/content/services";
 import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
-import { arrivalWindows, formatClock, formatWindow } from "~/domain/booking/windows";
+import { arrivalWindowsOf, formatClock, formatWindow } from "~/domain/booking/windows";
+import { getCatalog } from "~/catalog/catalog.server";
 import {
   AGENDA_ONLY,
   type AgendaOnly,
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // a report's figure links to the bookings it counts (docs/decisions/0033)
     // a cell of the reports' heat map: a weekday (0 = Sunday) and an arrival window
     ...(/^[0-6]$/.test(get("weekday")) && { weekday: Number(get("weekday")) }),
-    ...(arrivalWindows.some((w) => w.start === get("window")) && { window: get("window") }),
+    ...(arrivalWindowsOf(getCatalog().week).some((w) => w.start === get("window")) && { window: get("window") }),
     // the bookings behind one of the reports' totals (paid, promo code used, quote requests…)
     ...(isAgendaOnly(get("only")) && { only: get("only") as AgendaOnly }),
     // a row of the reports by service and tier, and a lead-time bucket

@@ -14,7 +14,8 @@ import { Button } from "~/components/ui/button";
 import { findCityRef } from "~/content/city-list";
 import { getService } from "~/content/services";
 import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
-import { arrivalWindows, formatClock } from "~/domain/booking/windows";
+import { arrivalWindowsOf, formatClock } from "~/domain/booking/windows";
+import { getCatalog } from "~/catalog/catalog.server";
 import { formatCents } from "~/domain/money";
 import {
   changeLabel,
@@ -34,7 +35,6 @@ import {
 import { requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { cn } from "~/lib/utils";
-import { getEnv } from "~/utils/env.server";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.reports";
 
@@ -103,13 +103,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   const offered = placesOffered(
     period,
-    arrivalWindows.map((w) => w.start),
-    getEnv().BOOKING_WINDOW_CAPACITY,
+    arrivalWindowsOf(getCatalog().week).map((w) => w.start),
+    getCatalog().week.capacityPerWindow,
     changes,
   );
   const booked = new Map(now.byWeekdayWindow.map((c) => [`${c.weekday}:${c.window}`, c.booked]));
   const heat = WEEK_ORDER.flatMap((day, i) =>
-    arrivalWindows.map((w) => {
+    arrivalWindowsOf(getCatalog().week).map((w) => {
       const places = offered.get(`${day}:${w.start}`) ?? 0;
       const taken = booked.get(`${day}:${w.start}`) ?? 0;
       return {
@@ -164,7 +164,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heat,
     heatChart: heatMapSvg(
       WEEKDAYS.map((d) => d.slice(0, 3)),
-      arrivalWindows.map((w) => formatClock(w.start)),
+      arrivalWindowsOf(getCatalog().week).map((w) => formatClock(w.start)),
       heat,
       "How full each weekday's arrival windows were",
     ),

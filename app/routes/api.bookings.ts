@@ -10,7 +10,8 @@
  *   adds `payment: { status: "pending", checkoutUrl }`: it is confirmed once paid there (docs/decisions/0029)
  * - 400 `{ errors: { field: message } }` (validation) or `{ error }` (malformed JSON, bad header)
  * - 405 (not POST, with `Allow: POST`), 413 (body too large), 415 (not JSON): `{ error }`
- * - 409 `{ errors: { window }, availableWindows }` (the window is full)
+ * - 409 `{ errors: { window }, availableWindows }` (the window is full), or `{ error, total, catalogVersion }` when the
+ *   body names a `catalogVersion` whose prices differ from those in force (docs/decisions/0038): nothing stored
  * - 422 `{ errors: { form } }` (idempotency key reused for a different request)
  * - 429 `{ error }` + `Retry-After` (per-client rate limit, or too many open bookings for this e-mail or phone)
  * - 503 `{ error }` when storage fails, or Checkout cannot be opened (never for bad input)
@@ -70,6 +71,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       case 503:
         return json({ error: result.errors.form }, 503, { "Retry-After": "30" });
       case 409:
+        // prices changed since the client's catalog version (docs/decisions/0038): the total of the order now
+        if ("priceChanged" in result)
+          return json(
+            {
+              error: result.errors.form,
+              total: result.priceChanged.quote.total,
+              catalogVersion: result.priceChanged.version,
+            },
+            409,
+          );
         return json({ errors: result.errors, availableWindows: result.availableWindows }, 409);
       case 429:
         return json({ error: result.errors.form }, 429, { "Retry-After": String(result.retryAfterSeconds) });

@@ -13,11 +13,11 @@
  */
 import { ZIP_FORMAT_MESSAGE } from "../domain/service-area";
 import { checkZip, zipToCityMiles } from "../domain/service-area-check";
-import { getEnv } from "../utils/env.server";
+import { getCatalog } from "../catalog/catalog.server";
 import type { Route } from "./+types/api.service-area";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const answer = checkZip(params.zip, getEnv().SERVICE_RADIUS_MILES);
+  const answer = checkZip(params.zip, getCatalog().serviceArea);
   if (!answer)
     return Response.json({ error: ZIP_FORMAT_MESSAGE }, { status: 400, headers: { "Cache-Control": "no-store" } });
   const city = new URL(request.url).searchParams.get("city");

@@ -32,7 +32,8 @@ import {
 } from "~/components/sections/booking-confirmed/manage-booking";
 import { customerChangeBlock } from "~/domain/booking/changes";
 import { bookingDateRange } from "~/domain/booking/dates";
-import { arrivalWindows } from "~/domain/booking/windows";
+import { arrivalWindowsOf } from "~/domain/booking/windows";
+import { getCatalog } from "~/catalog/catalog.server";
 import { bookingOptionsFrom, changedNotice } from "~/booking/http.server";
 import { type BookingPageWords, bookingPageWords } from "~/content/booking-page";
 import { bookAgainHref } from "~/domain/booking-links";
@@ -66,7 +67,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Back before Stripe's event: Checkout is asked, so someone who paid never reads "awaiting payment".
   const booking = await refreshPayment(found, options);
   const now = options.now ?? new Date();
-  const cutoffHours = getEnv().CHANGE_CUTOFF_HOURS;
+  const { week } = getCatalog();
+  const cutoffHours = week.changeCutoffHours;
   const search = new URL(request.url).searchParams;
   const changed = changedNotice.read(request);
   const returned = search.get("payment");
@@ -90,7 +92,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     unpriced: booking.totalCents === null,
     cutoff: block === "cutoff",
     cutoffHours,
-    hours: hoursPhrase(site.hours),
+    hours: hoursPhrase(week),
   });
   const pageData: BookingPageData = {
     words,
@@ -127,7 +129,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       date: booking.date,
       windowStart: booking.windowStart,
       range: bookingDateRange(now),
-      windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
+      windows: arrivalWindowsOf(week),
     },
     booking: {
       reference: booking.reference,

@@ -20,7 +20,9 @@ import { site } from "~/content/site";
 import { bookingDateRange, dateError } from "~/domain/booking/dates";
 import type { FieldErrors } from "~/domain/booking/fields";
 import { formValuesFrom, prefillFromQuery, valuesToInput } from "~/domain/booking/form";
-import { arrivalWindows, type Availability, hoursPhrase } from "~/domain/booking/windows";
+import { arrivalWindowsOf, type Availability, hoursPhrase } from "~/domain/booking/windows";
+import { getCatalog } from "~/catalog/catalog.server";
+import { dateInZone } from "~/domain/booking/dates";
 import {
   bookingSecretCookieFor,
   bookingSecretOf,
@@ -66,7 +68,8 @@ function frameUrlWithPrefill(frameUrl: string, search: URLSearchParams): string 
 }
 
 /** The page's words about paying, in the mode the server runs in (docs/decisions/0029). */
-const paymentCopy = () => bookingPaymentWords(paymentMode(), getEnv().PAYMENT_HOLD_MINUTES, hoursPhrase(site.hours));
+const paymentCopy = () =>
+  bookingPaymentWords(paymentMode(), getEnv().PAYMENT_HOLD_MINUTES, hoursPhrase(getCatalog().week));
 
 /** The browser secret of a form sent without JavaScript (docs/decisions/0024): a visitor without one gets one. */
 const secretCookieFor = (request: Request) => bookingSecretCookieFor(request.headers.get("Cookie"));
@@ -88,15 +91,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       { headers: kept },
     );
-  const { values, ignored } = prefillFromQuery(url.searchParams);
+  const catalog = getCatalog();
+  const { values, ignored } = prefillFromQuery(url.searchParams, catalog);
   return data<BookingFormData | BookingEmbedData>(
     {
       mode: "form",
       prefill: values,
       ignored,
       range: bookingDateRange(now),
-      windows: arrivalWindows.map(({ start, end, label }) => ({ start, end, label })),
-      serviceRadiusMiles: getEnv().SERVICE_RADIUS_MILES,
+      windows: arrivalWindowsOf(catalog.week),
+      catalog,
+      today: dateInZone(now),
       payment: paymentCopy(),
     },
     { headers: { ...kept, ...secretCookieFor(request) } },
@@ -120,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const tooLarge = error instanceof BodyTooLargeError;
     const answer: BookingActionData = {
       status: tooLarge ? 413 : 400,
-      values: formValuesFrom(new URLSearchParams()),
+      values: formValuesFrom(new URLSearchParams(), getCatalog()),
       errors: {
         form: tooLarge
           ? "The form was too large to send. Please shorten your notes and try again."
@@ -132,7 +137,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(answer, { status: answer.status, headers: secretCookieFor(request) });
   }
 
-  const values = formValuesFrom(form);
+  const catalog = getCatalog();
+  const values = formValuesFrom(form, catalog);
   // With JavaScript the form has its own key; without, the browser's secret scopes one made of the details.
   const sentKey = form.get("idempotencyKey") ?? "";
   const idempotencyKey = IDEMPOTENCY_KEY_RE.test(sentKey) ? sentKey : "";
@@ -140,13 +146,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookie: Record<string, string> = idempotencyKey || secret ? {} : { "Set-Cookie": newBookingSecretCookie() };
   const availabilityOf = async (date: string): Promise<Availability | null> =>
     dateError(date, now) === null ? getAvailability(date, now, options) : null;
-  const answer = async (status: number, errors: FieldErrors, headers: Record<string, string> = {}) => {
+  const answer = async (
+    status: number,
+    errors: FieldErrors,
+    headers: Record<string, string> = {},
+    extra: Partial<BookingActionData> = {},
+  ) => {
     const body: BookingActionData = {
       status,
       values,
       errors,
       idempotencyKey,
       availability: await availabilityOf(values.date),
+      ...extra,
     };
     return data(body, { status, headers: { "Cache-Control": "no-store", ...cookie, ...headers } });
   };
@@ -154,7 +166,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript, "Update the price" re-renders the form with the server's price of what was chosen.
   if (form.get("intent") === "price") return answer(200, {});
 
-  const input = valuesToInput(values);
+  const input = { ...valuesToInput(values, catalog), catalogVersion: form.get("catalogVersion") ?? undefined };
   try {
     const result = await submitBooking(input, {
       ...options,
@@ -170,6 +182,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     // Over a limit: the form again, with the friendly message (and our phone number) at its top.
     if (result.status === 429) return answer(429, result.errors, { "Retry-After": String(result.retryAfterSeconds) });
+    // Prices changed since the page was opened: the form again, with the catalog in force and the notice.
+    if ("priceChanged" in result) return answer(409, result.errors, {}, { catalog: getCatalog() });
     return answer(result.status, result.errors);
   } catch (error) {
     getLogger().error({ err: error }, "/booking action: storage failure");

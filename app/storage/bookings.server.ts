@@ -104,6 +104,8 @@ export type BookingRow = {
   sms_phone: string | null;
   sms_consent_at: string | null;
   sms_consent_text: string | null;
+  /** The owner's catalog version it was priced with (docs/decisions/0038), null for a booking of before. */
+  catalog_version: number | null;
 };
 
 /** Writes one row of a booking's history (the only place that does), inside the caller's transaction. */
@@ -148,6 +150,7 @@ export function fromRow(row: BookingRow): StoredBooking {
     internalNote: row.internal_note,
     createdAt: row.created_at,
     erasedAt: row.erased_at,
+    catalogVersion: row.catalog_version === null ? null : Number(row.catalog_version),
     sms:
       row.sms_phone && row.sms_consent_at
         ? { phone: row.sms_phone, consentAt: row.sms_consent_at, consentText: row.sms_consent_text ?? "" }
@@ -200,6 +203,7 @@ export function insertRow(booking: NewBooking, reference: string, createdAt: str
     sms_consent_text: booking.sms?.consentText ?? null,
     payment_status: booking.holdUntil ? "pending" : "unpaid",
     hold_until: booking.holdUntil ?? null,
+    catalog_version: booking.catalogVersion ?? null,
   } satisfies Partial<BookingRow>;
 }
 
@@ -329,17 +333,34 @@ export class BookingRepository {
    * booking's messages.
    */
   async create(request: CreateBookingRequest): Promise<CreateBookingResult> {
-    const { booking, capacity, requireFirstOrder, idempotency, openLimit, messages } = request;
+    const { booking, capacity, requireFirstOrder, idempotency, openLimit, messages, promo } = request;
     const now = request.now ?? new Date();
     const email = normalizedEmail(booking.email);
     const phoneDigits = digitsOf(booking.phone);
     try {
       return await this.db.transaction(async (db): Promise<CreateBookingResult> => {
         for (const key of [`customer:${email}`, `customer:${phoneDigits}`].sort()) await db.lock(key);
+        // a code's uses are counted under its own lock, taken after the customer's and before the window's
+        if (promo) await db.lock(`promo:${promo.code}`);
         await db.lock(`slot:${booking.date}:${booking.windowStart}`);
         const replayed = idempotency && (await this.replay(db, idempotency));
         if (replayed) return replayed;
         if (requireFirstOrder && (await this.hasBookingFor(email, phoneDigits, db))) return { kind: "not-first-order" };
+        if (promo?.maxUses != null) {
+          const used = await db.get<{ n: number | string }>(
+            "SELECT COUNT(*) AS n FROM bookings WHERE promo_code = ? AND status <> 'expired'",
+            [promo.code],
+          );
+          if (Number(used!.n) >= promo.maxUses) return { kind: "promo-used-up" };
+        }
+        if (promo?.oncePerCustomer) {
+          const mine = await db.get(
+            `SELECT 1 AS found FROM bookings WHERE promo_code = ? AND status <> 'expired'
+               AND (email_normalized = ? OR phone_digits = ?) LIMIT 1`,
+            [promo.code, email, phoneDigits],
+          );
+          if (mine) return { kind: "promo-used" };
+        }
         if (openLimit) {
           const open = await db.get<{ n: number | string }>(
             `SELECT COUNT(*) AS n FROM bookings WHERE (email_normalized = ? OR phone_digits = ?)
@@ -530,6 +551,20 @@ export class BookingRepository {
     return this.db.all<BookingHistoryEntry>(
       "SELECT at, actor, action, detail FROM booking_events WHERE booking_id = ? ORDER BY id",
       [id],
+    );
+  }
+
+  /**
+   * The open bookings (requested or confirmed) of `today` and after, by date and window: those a change of the week
+   * would leave outside it are shown to the owner before the change is saved (docs/decisions/0038).
+   */
+  async upcomingOpen(today: string): Promise<
+    { reference: string; name: string; phone: string; date: string; windowStart: string; windowEnd: string }[]
+  > {
+    return this.db.all(
+      `SELECT reference, name, phone, date, window_start AS "windowStart", window_end AS "windowEnd" FROM bookings
+       WHERE date >= ? AND status IN (${OPEN_STATUS_SQL}) ORDER BY date, window_start, reference`,
+      [today],
     );
   }
 

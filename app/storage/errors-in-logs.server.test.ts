@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { bothDatabases } from "../../tests/support/databases";
 import { priceOrder } from "../domain/pricing";
 import { createLogger } from "../utils/logger.server";
+import { defaultCatalog } from "../domain/catalog";
 
 const { backends } = bothDatabases("errors-in-logs");
 
@@ -22,7 +23,7 @@ describe.each(Object.entries(backends))("a database's error in the log, on %s", 
   it("names its code, constraint and table, and holds none of the customer's details", async () => {
     const storage = await open();
     const lines = [{ service: "junk-removal" as const, tier: "small", addons: [] }];
-    const priced = priceOrder({ lines, bundleId: undefined, promoCode: undefined, isFirstOrder: true });
+    const priced = priceOrder({ lines, bundleId: undefined, promoCode: undefined, isFirstOrder: true }, defaultCatalog());
     if (!priced.ok) throw new Error("the order should price");
     const error = await storage.bookings
       .create({

@@ -437,6 +437,21 @@ const OUTBOX_ANY_EVENT_SQLITE = `
     CREATE INDEX outbox_booking ON outbox (booking_id);
     CREATE INDEX outbox_provider ON outbox (provider_id);`;
 
+/**
+ * The owner's catalog (docs/decisions/0038): every version of it, never changed, the highest in force; and the version
+ * each booking was priced with.
+ */
+const CATALOG = `
+    CREATE TABLE catalog_versions (
+      version       INTEGER PRIMARY KEY,
+      document      TEXT    NOT NULL,
+      saved_by      TEXT    NOT NULL,
+      saved_at      TEXT    NOT NULL,
+      restored_from INTEGER
+    {end}
+    ALTER TABLE bookings ADD COLUMN catalog_version INTEGER;
+    CREATE INDEX bookings_promo ON bookings (promo_code);`;
+
 const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
   paymentsPostgres: PAYMENTS_POSTGRES,
@@ -448,6 +463,7 @@ const DIALECT_TABLES = {
   smsPostgres: SMS_POSTGRES,
   reviewFixesSqlite: `${REVIEW_FIXES}\n${OUTBOX_ANY_EVENT_SQLITE}`,
   reviewFixesPostgres: REVIEW_FIXES,
+  catalog: CATALOG,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -511,6 +527,7 @@ export const sqliteMigrations = history("sqlite", [
   [9, "report figures", ["reportColumns", "reportBackfillSqlite"]],
   [10, "text messages", ["smsSqlite"]],
   [11, "review fixes", ["reviewFixesSqlite"]],
+  [12, "the owner's catalog", ["catalog"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -525,4 +542,5 @@ export const pgMigrations = history("postgres", [
   [8, "report figures", ["reportColumns", "reportBackfillPostgres"]],
   [9, "text messages", ["smsPostgres"]],
   [10, "review fixes", ["reviewFixesPostgres"]],
+  [11, "the owner's catalog", ["catalog"]],
 ]);

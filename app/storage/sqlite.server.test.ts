@@ -15,6 +15,7 @@ import { priceOrder } from "../domain/pricing";
 import { BookingRepository, newReference } from "./bookings.server";
 import { type Migration, sqliteMigrations as migrations } from "./schema";
 import { migrate, openDatabase, sqliteDb } from "./sqlite.server";
+import { defaultCatalog } from "../domain/catalog";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-storage-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -168,7 +169,7 @@ describe("BookingRepository on SQLite", () => {
 
   it("stores NULL as the total of a quote request", async () => {
     const repo = createSqliteBookingRepository(freshPath());
-    const custom = priceOrder({ lines: [{ service: "cleaning", tier: "custom", addons: [] }] });
+    const custom = priceOrder({ lines: [{ service: "cleaning", tier: "custom", addons: [] }] }, defaultCatalog());
     if (!custom.ok) throw new Error("fixture");
     const result = await repo.create({
       booking: booking({ quote: custom.quote }),

@@ -12,6 +12,7 @@ import type pg from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from "rate-limiter-flexible";
 import { type Env, getEnv } from "../utils/env.server.ts";
 import { BookingRepository } from "./bookings.server.ts";
+import { CatalogStore } from "./catalog.server.ts";
 import { Dashboard } from "./dashboard.server.ts";
 import type { Db } from "./db.server.ts";
 import { Outbox } from "./outbox.server.ts";
@@ -40,6 +41,7 @@ export type Storage = {
   reviews: ReviewStore;
   sms: SmsStore;
   reports: Reports;
+  catalog: CatalogStore;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
@@ -59,6 +61,7 @@ const repositories = (db: Db) => ({
   reviews: new ReviewStore(db),
   sms: new SmsStore(db),
   reports: new Reports(db),
+  catalog: new CatalogStore(db),
 });
 
 export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage {

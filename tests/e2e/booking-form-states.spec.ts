@@ -4,6 +4,7 @@ import { formatCents } from "../../app/domain/money";
 import { priceOrder } from "../../app/domain/pricing";
 import { pageWithoutSiteScripts, waitForBookingForm } from "../support/booking";
 import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
+import { defaultCatalog } from "../../app/domain/catalog";
 
 /**
  * What the booking form tells the customer is true at every step (issue 37): a message is the message of the
@@ -237,7 +238,7 @@ test.describe("the price without JavaScript (390 px)", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
   const totalOf = (tier: string) => {
-    const priced = priceOrder({ lines: [{ service: "junk-removal", tier, addons: [] }] });
+    const priced = priceOrder({ lines: [{ service: "junk-removal", tier, addons: [] }] }, defaultCatalog());
     if (!priced.ok || priced.quote.total === null) throw new Error(tier);
     return formatCents(priced.quote.total);
   };

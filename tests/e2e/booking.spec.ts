@@ -22,6 +22,7 @@ import {
   waitForHydration,
   watchConsole,
 } from "../support/page-check";
+import { defaultCatalog } from "../../app/domain/catalog";
 
 /**
  * The booking journeys in a real browser, against the production server of
@@ -32,7 +33,7 @@ import {
 
 /** The total a quote shows: the same pricing module and content the pages use. */
 function expectedTotal(order: Order): { text: string; cents: number } {
-  const priced = priceOrder(order);
+  const priced = priceOrder(order, defaultCatalog());
   if (!priced.ok) throw new Error(JSON.stringify(priced.errors));
   const cents = priced.quote.total!;
   return { text: formatCents(cents), cents };

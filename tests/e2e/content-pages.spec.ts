@@ -9,6 +9,7 @@ import { getService, services } from "../../app/content/services";
 import { emailHref, phoneHref, site } from "../../app/content/site";
 import { formatCents } from "../../app/domain/money";
 import { viewports, waitForHydration } from "../support/page-check";
+import { asShown } from "../support/catalog-words";
 
 /** SITE_URL given to the test server by playwright.config.ts. */
 const SITE_URL = "http://localhost:3000";
@@ -215,7 +216,7 @@ test.describe("/about", () => {
     await expect(page.getByText(about.lead)).toBeVisible();
     for (const section of about.sections) {
       await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
-      for (const p of section.paragraphs) await expect(page.getByText(p)).toBeVisible();
+      for (const p of section.paragraphs) await expect(page.getByText(asShown(p))).toBeVisible();
     }
 
     const promises = page.getByTestId("promises").getByRole("listitem");
@@ -262,7 +263,7 @@ test.describe("/contact", () => {
     await expect(area).toHaveText(cities.map((c) => c.name));
     for (const city of cities) await expect(main.locator(`a[href="/locations/${city.slug}"]`)).toHaveCount(1);
 
-    await expect(page.getByTestId("contact-reasons").getByRole("listitem")).toHaveText(contactReasons);
+    await expect(page.getByTestId("contact-reasons").getByRole("listitem")).toHaveText(contactReasons.map(asShown));
 
     await expect(page.getByTestId("promo-code")).toHaveText("NSPS15");
     await expect(page.getByTestId("promo-code")).toHaveText(site.promo.code);
@@ -323,8 +324,8 @@ test.describe("/blog", () => {
 
       const text = await article.innerText();
       for (const block of post.body) {
-        if (block.type === "ul") for (const item of block.items) expect(text).toContain(item);
-        else expect(text).toContain(block.text);
+        if (block.type === "ul") for (const item of block.items) expect(text).toContain(asShown(item));
+        else expect(text).toContain(asShown(block.text));
       }
       const subheadings = post.body.flatMap((b) => (b.type === "h3" ? [b.text] : []));
       await expect(article.getByRole("heading", { level: 3 })).toHaveText(subheadings);

@@ -9,6 +9,7 @@ import { services, startingPrice } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { formatCents } from "../../app/domain/money";
 import { markDocument, viewports, waitForHydration, watchConsole } from "../support/page-check";
+import { asShown } from "../support/catalog-words";
 
 test.describe("home page", () => {
   test("renders every section in order, complete without JavaScript", async ({ browser }) => {
@@ -23,7 +24,7 @@ test.describe("home page", () => {
     const heroPicture = await page.locator("main section").first().locator("img").getAttribute("src");
     expect(preloaded).toEqual([heroPicture]);
     await expect(page.getByText(hero.subheadline)).toBeVisible();
-    await expect(page.getByText(hero.badge)).toBeVisible();
+    await expect(page.getByText(asShown(hero.badge))).toBeVisible();
     for (const t of trustPoints) await expect(page.getByText(t.title, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: hero.ctaLabel, exact: true }).first()).toHaveAttribute(
       "href",
@@ -58,7 +59,7 @@ test.describe("home page", () => {
 
     // carousel: five slides with title and description
     await expect(page.getByTestId("carousel-slide")).toHaveCount(slides.length);
-    for (const s of slides) await expect(page.getByText(s.description)).toHaveCount(1);
+    for (const s of slides) await expect(page.getByText(asShown(s.description))).toHaveCount(1);
 
     // bundles: five cards with prices and their own booking link
     const bundleCards = page.getByTestId("bundle-card");

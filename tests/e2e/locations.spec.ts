@@ -9,6 +9,7 @@ import { serviceCityText } from "../../app/content/service-cities";
 import { servicePages } from "../../app/content/service-pages";
 import { services } from "../../app/content/services";
 import { phoneHref, site } from "../../app/content/site";
+import { asShown, faqsAsShown } from "../support/catalog-words";
 
 /** A city page's title: its city first, the brand after when it fits (60 characters at most). */
 const cityTitle = (name: string) =>
@@ -193,9 +194,10 @@ test.describe("service-by-city pages", () => {
             }
 
             // the pair's own text, its FAQs with the answers in the HTML
-            expect(got.localText).toEqual([...own.intro, ...own.notes].map((t) => t.replace(/\s+/g, " ")));
-            expect(got.faqs.map((f) => f.question)).toEqual(own.faqs.map((f) => f.question));
-            for (const [i, faq] of own.faqs.entries())
+            expect(got.localText).toEqual([...own.intro, ...own.notes].map((t) => asShown(t).replace(/\s+/g, " ")));
+            const faqs = faqsAsShown(own.faqs);
+            expect(got.faqs.map((f) => f.question)).toEqual(faqs.map((f) => f.question));
+            for (const [i, faq] of faqs.entries())
               expect(got.faqs[i]!.answer).toBe(faq.answer.replace(/\s+/g, " "));
 
             // the worked example: its lines (tier first), less any discount, add up to the flat price shown

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { arrivalWindows } from "../../app/domain/booking/windows";
+import { defaultCatalog } from "../../app/domain/catalog";
+import { arrivalWindowsOf } from "../../app/domain/booking/windows";
 import { pgMigrations } from "../../app/storage/schema";
 import { addOwner, signIn } from "../support/admin";
 import { apiBooking, dateAhead, uniqueContact } from "../support/booking";
@@ -10,6 +11,9 @@ import { E2E_PORT } from "../support/e2e-env";
 import { freePort, startPostgres, type TestPostgres } from "../support/postgres";
 import { type ServerProcess, spawnServer, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
+
+/** The first catalog's windows: these servers start from it (docs/decisions/0038). */
+const arrivalWindows = arrivalWindowsOf(defaultCatalog().week);
 
 /**
  * Three `npm start` instances on one PostgreSQL (docs/decisions/0014): started before the database exists, they wait

@@ -4,6 +4,7 @@
  * customer unless a test says otherwise.
  */
 import type { NewBooking } from "../../app/booking/model";
+import { defaultCatalog } from "../../app/domain/catalog";
 import { priceOrder } from "../../app/domain/pricing";
 
 let seq = 0;
@@ -11,7 +12,7 @@ let seq = 0;
 export function newBooking(date: string, window: string, patch: Partial<NewBooking> = {}): NewBooking {
   const n = ++seq;
   const lines = patch.lines ?? [{ service: "cleaning", tier: "2", addons: [] }];
-  const priced = priceOrder({ lines });
+  const priced = priceOrder({ lines }, defaultCatalog());
   if (!priced.ok) throw new Error("a booking fixture with an invalid order");
   return {
     date,

@@ -5,6 +5,7 @@
 import { hoursPhrase } from "../../app/domain/booking/windows.ts";
 import { bookingPaymentWords, PAYMENT_WORDS, type PaymentMode, quotePayment } from "../../app/content/payment.ts";
 import { site } from "../../app/content/site.ts";
+import { defaultCatalog } from "../../app/domain/catalog.ts";
 
 export const PAYMENT_MODES: readonly PaymentMode[] = ["checkout", "phone"];
 export const otherMode = (mode: PaymentMode): PaymentMode => (mode === "checkout" ? "phone" : "checkout");
@@ -12,7 +13,7 @@ export const otherMode = (mode: PaymentMode): PaymentMode => (mode === "checkout
 /** Everything a mode's words say, each function given the values the pages and e-mails give it. */
 function modeTexts(mode: PaymentMode, holdMinutes: number): string[] {
   const words = PAYMENT_WORDS[mode];
-  const hours = hoursPhrase(site.hours);
+  const hours = hoursPhrase(defaultCatalog().week);
   return [
     ...Object.values(bookingPaymentWords(mode, holdMinutes, hours)),
     words.nextSteps(site.phone),

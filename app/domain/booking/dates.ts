@@ -4,7 +4,8 @@
  * library. Pure and browser-safe.
  */
 import { site } from "../../content/site.ts";
-import { arrivalWindows, isWindowStart, type ArrivalWindow } from "./windows.ts";
+import { isOpenDay, type Week, WEEKDAY_NAMES, weekdayOf } from "../catalog.ts";
+import { arrivalWindowsOf, type ArrivalWindow, isWindowStart } from "./windows.ts";
 
 /** A same-day window is bookable only if it starts at least this many hours from now. */
 export const SAME_DAY_LEAD_HOURS = 2;
@@ -132,13 +133,21 @@ function startsLateEnough(date: string, start: string, now: Date): boolean {
   return at - now.getTime() >= SAME_DAY_LEAD_HOURS * 3600_000;
 }
 
+/** Why `date` is not a working day of `week` ("We don't work on Sundays."), or null. */
+export function closedDayError(week: Pick<Week, "openWeekdays">, date: string): string | null {
+  return isValidDateString(date) && !isOpenDay(week, date)
+    ? `We don't work on ${WEEKDAY_NAMES[weekdayOf(date)]}s. Please choose another day.`
+    : null;
+}
+
 /**
- * The arrival windows of `date`, each with whether the clock alone allows it (capacity is the server's business):
- * none on a date outside the booking range; today, only those starting at least 2 hours after `now`.
+ * The arrival windows of `date` in `week`, each with whether the clock and the week allow it (capacity is the
+ * server's business): none on a date outside the booking range or on a day the week is closed; today, only those
+ * starting at least 2 hours after `now`.
  */
-export function windowsForDate(date: string, now: Date): (ArrivalWindow & { openByClock: boolean })[] {
-  const open = dateError(date, now) === null;
-  return arrivalWindows.map((w) => ({ ...w, openByClock: open && startsLateEnough(date, w.start, now) }));
+export function windowsForDate(date: string, now: Date, week: Week): (ArrivalWindow & { openByClock: boolean })[] {
+  const open = dateError(date, now) === null && isOpenDay(week, date);
+  return arrivalWindowsOf(week).map((w) => ({ ...w, openByClock: open && startsLateEnough(date, w.start, now) }));
 }
 
 /**
@@ -149,10 +158,11 @@ export function slotError(
   date: string,
   start: string,
   now: Date,
+  week: Week,
 ): { field: "date" | "window"; message: string } | null {
-  const message = dateError(date, now);
+  const message = dateError(date, now) ?? closedDayError(week, date);
   if (message) return { field: "date", message };
-  if (!isWindowStart(start)) return { field: "window", message: "Please choose an arrival window." };
+  if (!isWindowStart(week, start)) return { field: "window", message: "Please choose an arrival window." };
   if (!startsLateEnough(date, start, now))
     return {
       field: "window",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bundles } from "../../content/bundles";
 import { bundleBookingHref, bookingHref } from "../booking-links";
+import { defaultCatalog } from "../catalog";
 import { priceOrder } from "../pricing";
 import { emptyValues, type FormValues } from "./fields";
 import { site } from "../../content/site";
@@ -8,17 +9,19 @@ import { currentFieldErrors, formValuesFrom, prefillFromQuery, ruleErrors } from
 import { parseQuantity, previewPrice } from "./order";
 
 const query = (href: string) => new URL(href, "http://site.test").searchParams;
+/** The first version of the owner's catalog (docs/decisions/0038). */
+const CATALOG = defaultCatalog();
 
 describe("prefillFromQuery", () => {
   it("reads a tier card link", () => {
-    const { values, ignored } = prefillFromQuery(query(bookingHref({ service: "cleaning", tier: "3", city: "plano" })));
+    const { values, ignored } = prefillFromQuery(query(bookingHref({ service: "cleaning", tier: "3", city: "plano" })), CATALOG);
     expect(ignored).toEqual([]);
     expect(values).toMatchObject({ services: ["cleaning"], tiers: { cleaning: "3" }, city: "plano", bundle: "" });
   });
 
   it("reads every bundle card link as its package", () => {
     for (const bundle of bundles) {
-      const { values, ignored } = prefillFromQuery(query(bundleBookingHref(bundle)));
+      const { values, ignored } = prefillFromQuery(query(bundleBookingHref(bundle)), CATALOG);
       expect(ignored).toEqual([]);
       expect(values.bundle).toBe(bundle.id);
       expect([...values.services].sort()).toEqual(bundle.items.map((i) => i.service).sort());
@@ -27,14 +30,14 @@ describe("prefillFromQuery", () => {
   });
 
   it("expands the legacy bundle codes", () => {
-    const { values } = prefillFromQuery(query("/booking?service=bundle-cleaning-power&rooms=2&area=deck-patio"));
+    const { values } = prefillFromQuery(query("/booking?service=bundle-cleaning-power&rooms=2&area=deck-patio"), CATALOG);
     expect(values.services).toEqual(["cleaning", "power-washing"]);
     expect(values.tiers).toEqual({ cleaning: "2", "power-washing": "deck-patio" });
   });
 
   it("lists unknown values instead of failing, and keeps the rest", () => {
     const { values, ignored } = prefillFromQuery(
-      query("/booking?service=mowing&service=junk-removal&rooms=99&load=MEDIUM&city=atlantis&bundle=nope"),
+      query("/booking?service=mowing&service=junk-removal&rooms=99&load=MEDIUM&city=atlantis&bundle=nope"), CATALOG,
     );
     expect(values).toMatchObject({
       services: ["junk-removal"],
@@ -46,13 +49,13 @@ describe("prefillFromQuery", () => {
   });
 
   it("a size without a service books that service; empty and unrelated parameters are ignored silently", () => {
-    const { values, ignored } = prefillFromQuery(query("/booking?rooms=4&city=&utm_source=mail"));
+    const { values, ignored } = prefillFromQuery(query("/booking?rooms=4&city=&utm_source=mail"), CATALOG);
     expect(values.services).toEqual(["cleaning"]);
     expect(ignored).toEqual([]);
   });
 
   it("shortens very long values in the note", () => {
-    const { ignored } = prefillFromQuery(query(`/booking?city=${"x".repeat(500)}`));
+    const { ignored } = prefillFromQuery(query(`/booking?city=${"x".repeat(500)}`), CATALOG);
     expect(ignored[0]!.length).toBeLessThan(60);
   });
 });
@@ -60,7 +63,7 @@ describe("prefillFromQuery", () => {
 describe("visitor values that name built-in properties", () => {
   it("are unknown values, in the query and in the form", () => {
     for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
-      const { values, ignored } = prefillFromQuery(new URLSearchParams({ service: name, rooms: name, city: name }));
+      const { values, ignored } = prefillFromQuery(new URLSearchParams({ service: name, rooms: name, city: name }), CATALOG);
       expect(values.services, name).toEqual([]);
       expect(ignored.length, name).toBeGreaterThan(0);
       const form = formValuesFrom(
@@ -68,7 +71,7 @@ describe("visitor values that name built-in properties", () => {
           ["service", name],
           [`addon.${name}`, "1"],
           ["addon.__proto__", "2"],
-        ]),
+        ]), CATALOG,
       );
       expect(form.services, name).toEqual([]);
       expect(Object.getPrototypeOf(form.addons)).toBe(Object.prototype);
@@ -86,28 +89,28 @@ describe("previewPrice", () => {
         services: ["cleaning", "junk-removal"],
         tiers: { cleaning: "3", "junk-removal": "small" },
         addons: { "cleaning.oven": "2" },
-      }),
+      }), CATALOG,
     );
     const expected = priceOrder({
       lines: [
         { service: "cleaning", tier: "3", addons: [{ id: "oven", quantity: 2 }] },
         { service: "junk-removal", tier: "small", addons: [] },
       ],
-    });
+    }, CATALOG);
     expect(expected.ok && preview.quote?.total).toBe(expected.ok ? expected.quote.total : -1);
     expect(preview.missingTiers).toEqual([]);
   });
 
   it("leaves out and lists services without a size", () => {
-    const preview = previewPrice(values({ services: ["cleaning", "power-washing"], tiers: { cleaning: "1" } }));
+    const preview = previewPrice(values({ services: ["cleaning", "power-washing"], tiers: { cleaning: "1" } }), CATALOG);
     expect(preview.quote?.lines.map((l) => l.service)).toEqual(["cleaning"]);
     expect(preview.missingTiers).toEqual(["power-washing"]);
   });
 
   it("prices a package at its bundle price", () => {
     const bundle = bundles.find((b) => b.id === "power-wash-junk-removal")!;
-    const { values: prefill } = prefillFromQuery(query(bundleBookingHref(bundle)));
-    expect(previewPrice(prefill).quote?.total).toBe(bundle.bundlePrice);
+    const { values: prefill } = prefillFromQuery(query(bundleBookingHref(bundle)), CATALOG);
+    expect(previewPrice(prefill, CATALOG).quote?.total).toBe(bundle.bundlePrice);
   });
 
   it("reads typed quantities as they are (empty or 0: not chosen), so the rules can refuse what they must", () => {
@@ -123,7 +126,7 @@ describe("previewPrice", () => {
 
   it("refuses a quantity over the limit with the server's message on the extra's own field (no silent clamp)", () => {
     const preview = previewPrice(
-      values({ services: ["cleaning"], tiers: { cleaning: "2" }, addons: { "cleaning.oven": "9" } }),
+      values({ services: ["cleaning"], tiers: { cleaning: "2" }, addons: { "cleaning.oven": "9" } }), CATALOG,
     );
     expect(preview.quote).toBeNull();
     expect(preview.errors).toEqual({
@@ -138,6 +141,7 @@ describe("currentFieldErrors: the message of each field's current value, once th
     range,
     window: "",
     zipAnswer: null,
+    catalog: CATALOG,
     ...patch,
   });
   /** What the server says of an empty form (the same words: rules.server.test.ts holds them equal). */

@@ -6,14 +6,14 @@
  * - values → the booking input the server validates (the same shape as the JSON API's body).
  * Pure and browser-safe.
  */
-import { getBundle } from "../../content/bundles";
 import { findCityRef } from "../../content/city-list";
 import { serviceIds, type ServiceId } from "../../content/service-ids";
-import { findTier, getService } from "../../content/services";
+import { getService } from "../../content/services";
 import { site } from "../../content/site";
-import { INVALID_PROMO_MESSAGE, isPromoCode, parseLegacyServiceCode } from "../pricing";
+import { type Catalog, catalogBundle, catalogTier } from "../catalog";
+import { parseLegacyServiceCode, promoRefusal } from "../pricing";
 import { type ServiceAreaAnswer, serviceAreaMessage } from "../service-area";
-import { dateRangeError } from "./dates";
+import { closedDayError, dateRangeError } from "./dates";
 import {
   ADDRESS_MAX,
   emptyValues,
@@ -36,7 +36,21 @@ export function describeIgnored(name: string, value: string): string {
   return `${name} “${shown}”`;
 }
 
-export function prefillFromQuery(params: URLSearchParams): { values: FormValues; ignored: string[] } {
+/** An offered tier of the catalog, or undefined. */
+const offeredTier = (catalog: Catalog, service: ServiceId, code: string) => {
+  const tier = catalogTier(catalog, service, code);
+  return tier?.offered ? tier : undefined;
+};
+/** An offered bundle of the catalog, or undefined. */
+const offeredBundle = (catalog: Catalog, id: string) => {
+  const bundle = catalogBundle(catalog, id);
+  return bundle?.offered ? bundle : undefined;
+};
+
+export function prefillFromQuery(
+  params: URLSearchParams,
+  catalog: Catalog,
+): { values: FormValues; ignored: string[] } {
   const values: FormValues = { ...emptyValues, services: [], tiers: {}, addons: {} };
   const ignored: string[] = [];
   const given = (name: string) =>
@@ -62,12 +76,13 @@ export function prefillFromQuery(params: URLSearchParams): { values: FormValues;
     const param = getService(id)!.tierParam;
     const [code, ...rest] = given(param);
     if (code === undefined) continue;
-    const tier = findTier(id, code.toLowerCase());
+    const tier = offeredTier(catalog, id, code.toLowerCase());
     if (tier) {
       values.tiers[id] = tier.code;
       tierServices.push(id);
     } else ignored.push(describeIgnored(param, code));
-    for (const extra of rest) if (!findTier(id, extra.toLowerCase())) ignored.push(describeIgnored(param, extra));
+    for (const extra of rest)
+      if (!offeredTier(catalog, id, extra.toLowerCase())) ignored.push(describeIgnored(param, extra));
   }
   // A size without a service (e.g. `?rooms=3`) books that size's service.
   if (chosen.length === 0) chosen.push(...tierServices);
@@ -76,7 +91,7 @@ export function prefillFromQuery(params: URLSearchParams): { values: FormValues;
   // a bundle: its services and tiers win
   const [bundleId] = given("bundle");
   if (bundleId !== undefined) {
-    const bundle = getBundle(bundleId.toLowerCase());
+    const bundle = offeredBundle(catalog, bundleId.toLowerCase());
     if (bundle) {
       values.bundle = bundle.id;
       values.services = serviceIds.filter((id) => bundle.items.some((item) => item.service === id));
@@ -107,7 +122,7 @@ export function prefillFromQuery(params: URLSearchParams): { values: FormValues;
  * the values as typed, for the form to show again. Services keep display order; a legacy bundle code in
  * `service` still names its services; an unknown bundle id is dropped.
  */
-export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>): FormValues {
+export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>, catalog: Catalog): FormValues {
   const form = new URLSearchParams();
   for (const [name, value] of fields) if (typeof value === "string") form.append(name, value);
   const text = (name: string) => form.get(name) ?? "";
@@ -126,7 +141,7 @@ export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>): 
       .filter(([name]) => name.startsWith("addon."))
       .map(([name, value]) => [name.slice("addon.".length), value]),
   );
-  const bundle = getBundle(text("bundle").trim());
+  const bundle = catalogBundle(catalog, text("bundle").trim());
   return {
     bundle: bundle?.id ?? "",
     services: serviceIds.filter((id) => chosen.includes(id)),
@@ -152,9 +167,9 @@ export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>): 
  * whose tier is not chosen yet is sent with tier "" (so the server names what is missing); empty optional fields
  * are left out.
  */
-export function valuesToInput(values: FormValues): Record<string, unknown> {
+export function valuesToInput(values: FormValues, catalog: Catalog): Record<string, unknown> {
   const input: Record<string, unknown> = {
-    services: orderLines(values),
+    services: orderLines(values, catalog),
     date: values.date,
     window: values.window,
     city: values.city,
@@ -180,17 +195,17 @@ export type SentForm = { values: FormValues; errors: FieldErrors };
  * still holds (it may know more than the browser: the clock, a full window, a number that takes no texts, a promo
  * code already used). Undefined for a name the form does not know ("form"): its message holds until the next answer.
  */
-function messageDependsOn(name: string, v: FormValues): string | undefined {
+function messageDependsOn(name: string, v: FormValues, catalog: Catalog): string | undefined {
   const json = JSON.stringify;
-  if (name === "service") return json([v.bundle, orderServices(v)]);
-  if (name === "bundle") return json([v.bundle, orderLines(v)]);
+  if (name === "service") return json([v.bundle, orderServices(v, catalog)]);
+  if (name === "bundle") return json([v.bundle, orderLines(v, catalog)]);
   if (name.startsWith("tier.")) {
     const service = name.slice("tier.".length) as ServiceId;
-    return json([v.bundle, orderServices(v).includes(service), lineTier(v, service)]);
+    return json([v.bundle, orderServices(v, catalog).includes(service), lineTier(v, service, catalog)]);
   }
   if (name.startsWith("addon.")) {
     const key = name.slice("addon.".length);
-    return json([v.bundle, orderServices(v), Object.hasOwn(v.addons, key) ? v.addons[key] : ""]);
+    return json([v.bundle, orderServices(v, catalog), Object.hasOwn(v.addons, key) ? v.addons[key] : ""]);
   }
   switch (name) {
     case "date":
@@ -224,9 +239,18 @@ export function ruleErrors(
     range,
     window,
     zipAnswer,
-  }: { range: { start: string; end: string }; window: string; zipAnswer: ServiceAreaAnswer | null },
+    catalog,
+    today,
+  }: {
+    range: { start: string; end: string };
+    window: string;
+    zipAnswer: ServiceAreaAnswer | null;
+    /** The catalog the page was given (docs/decisions/0038), and today in America/Chicago. */
+    catalog: Catalog;
+    today?: string;
+  },
 ): FieldErrors {
-  const errors: FieldErrors = { ...orderFieldErrors(values) };
+  const errors: FieldErrors = { ...orderFieldErrors(values, catalog) };
   for (const field of VALUE_RULED_FIELDS) {
     const message = valueMessage(field, values[field]);
     if (message) errors[field] = message;
@@ -235,10 +259,11 @@ export function ruleErrors(
   const zip = values.zip.trim();
   if (!errors.zip && zipAnswer?.zip === zip && !zipAnswer.served)
     errors.zip = serviceAreaMessage(zipAnswer, (slug) => findCityRef(slug)?.name ?? slug, site.phone);
-  const date = dateRangeError(values.date, range);
+  const date = dateRangeError(values.date, range) ?? closedDayError(catalog.week, values.date);
   if (date) errors.date = date;
-  if (!isWindowStart(window)) errors.window = WINDOW_MESSAGE;
-  if (values.promoCode.trim() !== "" && !isPromoCode(values.promoCode)) errors.promoCode = INVALID_PROMO_MESSAGE;
+  if (!isWindowStart(catalog.week, window)) errors.window = WINDOW_MESSAGE;
+  const promo = values.promoCode.trim() === "" ? null : promoRefusal(catalog, values.promoCode, today);
+  if (promo) errors.promoCode = promo;
   return errors;
 }
 
@@ -257,7 +282,8 @@ export function currentFieldErrors(
   const rules = ruleErrors(values, context);
   const errors: FieldErrors = {};
   for (const name of new Set([...Object.keys(sent.errors), ...Object.keys(rules)])) {
-    const asSent = messageDependsOn(name, values) === messageDependsOn(name, sent.values);
+    const asSent =
+      messageDependsOn(name, values, context.catalog) === messageDependsOn(name, sent.values, context.catalog);
     const message = (asSent && Object.hasOwn(sent.errors, name) ? sent.errors[name] : undefined) ?? rules[name];
     if (message) errors[name] = message;
   }

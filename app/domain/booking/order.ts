@@ -1,11 +1,12 @@
 /**
  * Form values → the order: which services (a bundle expands into its own), which tiers, which extras with which
  * quantities; the preview price, which IS the server's pricing (pricing.ts) of the same order; and where each
- * pricing error belongs in the form. Used by the browser (live preview) and the server (the order it stores).
+ * pricing error belongs in the form. Used by the browser (live preview) and the server (the order it stores), each
+ * with the catalog in force (docs/decisions/0038).
  */
-import { getBundle } from "../../content/bundles";
 import { serviceIds, type ServiceId } from "../../content/service-ids";
-import { findTier, getService } from "../../content/services";
+import { getService } from "../../content/services";
+import { type Catalog, catalogBundle, catalogService, catalogTier } from "../catalog";
 import {
   type OrderLine,
   type PricingError,
@@ -17,18 +18,20 @@ import {
 import { addonField, type FieldErrors, type FormValues, tierField } from "./fields";
 
 /** The bundle's items, or none for an unknown id. */
-const bundleItems = (bundleId: string) => getBundle(bundleId)?.items ?? [];
+const bundleItems = (catalog: Catalog, bundleId: string) => catalogBundle(catalog, bundleId)?.items ?? [];
 
 /** The services the order holds, in display order: a bundle's own, else the chosen ones. */
-export function orderServices(values: Pick<FormValues, "bundle" | "services">): ServiceId[] {
-  const items = bundleItems(values.bundle);
+export function orderServices(values: Pick<FormValues, "bundle" | "services">, catalog: Catalog): ServiceId[] {
+  const items = bundleItems(catalog, values.bundle);
   if (items.length > 0) return serviceIds.filter((id) => items.some((item) => item.service === id));
   return serviceIds.filter((id) => values.services.includes(id));
 }
 
 /** The tier a service line carries: the bundle's when booking a bundle, else the one chosen ("" when none). */
-export function lineTier(values: Pick<FormValues, "bundle" | "tiers">, service: ServiceId): string {
-  return bundleItems(values.bundle).find((item) => item.service === service)?.tier ?? values.tiers[service] ?? "";
+export function lineTier(values: Pick<FormValues, "bundle" | "tiers">, service: ServiceId, catalog: Catalog): string {
+  return (
+    bundleItems(catalog, values.bundle).find((item) => item.service === service)?.tier ?? values.tiers[service] ?? ""
+  );
 }
 
 /**
@@ -42,8 +45,8 @@ export function parseQuantity(text: string | undefined): number | null {
 }
 
 /** A line's extras in the catalogue's order, with the quantities typed (see `parseQuantity`). */
-function lineAddons(values: Pick<FormValues, "addons">, service: ServiceId): OrderLine["addons"] {
-  return (getService(service)?.addons ?? []).flatMap((addon) => {
+function lineAddons(values: Pick<FormValues, "addons">, service: ServiceId, catalog: Catalog): OrderLine["addons"] {
+  return (catalogService(catalog, service)?.addons ?? []).flatMap((addon) => {
     const key = `${service}.${addon.id}`;
     const quantity = parseQuantity(Object.hasOwn(values.addons, key) ? values.addons[key] : undefined);
     return quantity === null ? [] : [{ id: addon.id, quantity }];
@@ -51,11 +54,11 @@ function lineAddons(values: Pick<FormValues, "addons">, service: ServiceId): Ord
 }
 
 /** Every service line of the order, each with its tier ("" when none is chosen yet). */
-export function orderLines(values: FormValues): OrderLine[] {
-  return orderServices(values).map((service) => ({
+export function orderLines(values: FormValues, catalog: Catalog): OrderLine[] {
+  return orderServices(values, catalog).map((service) => ({
     service,
-    tier: lineTier(values, service),
-    addons: lineAddons(values, service),
+    tier: lineTier(values, service, catalog),
+    addons: lineAddons(values, service, catalog),
   }));
 }
 
@@ -98,17 +101,21 @@ export type Preview = {
   errors: FieldErrors;
 };
 
-/** Prices what is chosen so far exactly as the server will: lines without a tier are left out and listed. */
-export function previewPrice(values: FormValues): Preview {
-  const all = orderLines(values);
-  const missingTiers = all.filter((line) => !findTier(line.service, line.tier)).map((line) => line.service);
-  const lines = all.filter((line) => findTier(line.service, line.tier));
+/**
+ * Prices what is chosen so far exactly as the server will, with the same catalog: lines without a tier are left out
+ * and listed. `today` (America/Chicago) checks a promo code's days.
+ */
+export function previewPrice(values: FormValues, catalog: Catalog, today?: string): Preview {
+  const all = orderLines(values, catalog);
+  const hasTier = (line: OrderLine) => catalogTier(catalog, line.service, line.tier)?.offered === true;
+  const missingTiers = all.filter((line) => !hasTier(line)).map((line) => line.service);
+  const lines = all.filter(hasTier);
   if (lines.length === 0) return { quote: null, missingTiers, errors: {} };
-  const bundleId = getBundle(values.bundle) && missingTiers.length === 0 ? values.bundle : undefined;
-  const priced = priceOrder({ lines, bundleId, promoCode: values.promoCode });
+  const bundleId = catalogBundle(catalog, values.bundle) && missingTiers.length === 0 ? values.bundle : undefined;
+  const priced = priceOrder({ lines, bundleId, promoCode: values.promoCode, today }, catalog);
   if (!priced.ok)
     return { quote: null, missingTiers, errors: formErrors(priced.errors, lines, bundleId !== undefined) };
-  // A code that is not ours is priced without it, and refused by the server: say so on its field.
+  // A code that is not ours (or not now) is priced without it, and refused by the server: say so on its field.
   const note = priced.quote.promoNote;
   return { quote: priced.quote, missingTiers, errors: note?.reason === "invalid" ? { promoCode: note.message } : {} };
 }
@@ -118,12 +125,12 @@ export function previewPrice(values: FormValues): Preview {
  * field names: the same rules (pricing.ts), so the form can show them as the visitor fixes the order. Empty when the
  * order can be booked.
  */
-export function orderFieldErrors(values: FormValues): FieldErrors {
-  const lines = orderLines(values);
-  const bundle = getBundle(values.bundle) !== undefined;
-  const errors = formErrors(validateOrderLines(lines), lines, bundle);
+export function orderFieldErrors(values: FormValues, catalog: Catalog): FieldErrors {
+  const lines = orderLines(values, catalog);
+  const bundle = catalogBundle(catalog, values.bundle) !== undefined;
+  const errors = formErrors(validateOrderLines(lines, catalog), lines, bundle);
   // the server checks a bundle's services once the lines themselves are fine
   if (bundle && Object.keys(errors).length === 0)
-    return formErrors(validateBundleLines(values.bundle, lines), lines, true);
+    return formErrors(validateBundleLines(values.bundle, lines, catalog), lines, true);
   return errors;
 }

@@ -18,7 +18,14 @@ import { z } from "zod";
 import { EMAIL_RE, emptyValues, formatPhone, phoneDigits, VALUE_RULED_FIELDS, valueMessage } from "./fields";
 import { formValuesFrom, ruleErrors, valuesToInput } from "./form";
 import { bookingInputSchema, fieldErrors } from "./schema.server";
-import { arrivalWindows, formatClock, formatWindow, windowSlot } from "./windows";
+import { arrivalWindowsOf, formatClock, formatWindow, windowSlot } from "./windows";
+import { defaultCatalog } from "../catalog";
+
+/** The first version of the owner's catalog (docs/decisions/0038): every day, 7 AM to 8 PM. */
+const CATALOG = defaultCatalog();
+const arrivalWindows = arrivalWindowsOf(CATALOG.week);
+/** The schema of a booking, on a day of June 2026. */
+const schema = bookingInputSchema(CATALOG, "2026-06-15");
 
 const valid = () => ({
   services: [
@@ -36,13 +43,13 @@ const valid = () => ({
 });
 
 function errorsFor(input: unknown) {
-  const result = bookingInputSchema.safeParse(input);
+  const result = schema.safeParse(input);
   if (result.success) throw new Error("expected errors");
   return fieldErrors(result.error, input);
 }
 
 const available = (date: string, now: Date) =>
-  windowsForDate(date, now)
+  windowsForDate(date, now, CATALOG.week)
     .filter((w) => w.openByClock)
     .map((w) => w.start);
 
@@ -154,15 +161,15 @@ describe("daylight saving time (America/Chicago)", () => {
 describe("slotError", () => {
   const now = new Date("2026-06-15T14:00:00Z"); // 09:00 CDT
   it("accepts an open window and names the field of a refusal", () => {
-    expect(slotError("2026-06-15", "11:00", now)).toBeNull();
-    expect(slotError("2026-06-15", "09:00", now)).toEqual({
+    expect(slotError("2026-06-15", "11:00", now, CATALOG.week)).toBeNull();
+    expect(slotError("2026-06-15", "09:00", now, CATALOG.week)).toEqual({
       field: "window",
       message:
         "That arrival window is too soon. Same-day windows must start at least 2 hours from now. Please pick a later one.",
     });
-    expect(slotError("2026-06-14", "11:00", now)?.field).toBe("date");
-    expect(slotError("2026-09-01", "11:00", now)?.field).toBe("date");
-    expect(slotError("2026-06-16", "08:00", now)).toEqual({
+    expect(slotError("2026-06-14", "11:00", now, CATALOG.week)?.field).toBe("date");
+    expect(slotError("2026-09-01", "11:00", now, CATALOG.week)?.field).toBe("date");
+    expect(slotError("2026-06-16", "08:00", now, CATALOG.week)).toEqual({
       field: "window",
       message: "Please choose an arrival window.",
     });
@@ -199,7 +206,7 @@ describe("phone numbers", () => {
 
 describe("bookingInputSchema", () => {
   it("accepts a valid booking and normalises it", () => {
-    const result = bookingInputSchema.safeParse({
+    const result = schema.safeParse({
       ...valid(),
       name: "  Pat Doe ",
       phone: "+1 (214) 555 0142",
@@ -219,11 +226,11 @@ describe("bookingInputSchema", () => {
 
   it("checks the number for texts only when texts are asked for", () => {
     const tollFree = { ...valid(), phone: "(800) 555-1234" };
-    expect(bookingInputSchema.safeParse(tollFree).success).toBe(true);
-    const asked = bookingInputSchema.safeParse({ ...tollFree, smsConsent: true });
+    expect(schema.safeParse(tollFree).success).toBe(true);
+    const asked = schema.safeParse({ ...tollFree, smsConsent: true });
     expect(asked.success).toBe(false);
     expect(asked.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["phone", smsWords.invalidNumber]]);
-    const mobile = bookingInputSchema.safeParse({ ...valid(), smsConsent: "yes" });
+    const mobile = schema.safeParse({ ...valid(), smsConsent: "yes" });
     expect(mobile.data?.smsConsent).toBe(true);
   });
 
@@ -273,8 +280,8 @@ describe("bookingInputSchema", () => {
   });
 
   it("accepts every city slug and up to 1000 characters of notes", () => {
-    for (const city of citySlugs) expect(bookingInputSchema.safeParse({ ...valid(), city }).success, city).toBe(true);
-    expect(bookingInputSchema.safeParse({ ...valid(), notes: "x".repeat(1000) }).success).toBe(true);
+    for (const city of citySlugs) expect(schema.safeParse({ ...valid(), city }).success, city).toBe(true);
+    expect(schema.safeParse({ ...valid(), notes: "x".repeat(1000) }).success).toBe(true);
   });
 
   it("checks services against the content data", () => {
@@ -328,7 +335,7 @@ describe("bookingInputSchema", () => {
     const errors = errorsFor(input);
     expect(Object.keys(errors).sort()).toEqual(["bundle", "phone"]);
     expect(
-      bookingInputSchema.safeParse({
+      schema.safeParse({
         ...input,
         phone: "2145550142",
         services: [
@@ -346,7 +353,7 @@ describe("form fields → booking input (valuesToInput of formValuesFrom)", () =
     for (const [k, v] of entries) fd.append(k, v);
     return fd;
   };
-  const toInput = (fields: FormData | URLSearchParams) => valuesToInput(formValuesFrom(fields));
+  const toInput = (fields: FormData | URLSearchParams) => valuesToInput(formValuesFrom(fields, CATALOG), CATALOG);
   const contact: [string, string][] = [
     ["date", "2026-06-20"],
     ["window", "09:00"],
@@ -385,7 +392,7 @@ describe("form fields → booking input (valuesToInput of formValuesFrom)", () =
       ],
       promoCode: "nsps15",
     });
-    expect(bookingInputSchema.safeParse(input).success).toBe(true);
+    expect(schema.safeParse(input).success).toBe(true);
   });
 
   it("accepts legacy bundle codes and the booking-link tier names", () => {
@@ -407,7 +414,7 @@ describe("form fields → booking input (valuesToInput of formValuesFrom)", () =
       { service: "junk-removal", tier: "small", addons: [] },
       { service: "power-washing", tier: "driveway-sidewalk", addons: [{ id: "fence", quantity: 1 }] },
     ]);
-    expect(bookingInputSchema.safeParse(input).success).toBe(true);
+    expect(schema.safeParse(input).success).toBe(true);
   });
 
   it("leaves mistakes for the schema to report", () => {
@@ -453,7 +460,7 @@ describe("one rule, browser and server", () => {
     };
     for (const field of VALUE_RULED_FIELDS)
       for (const value of samples[field]) {
-        const result = bookingInputSchema.safeParse({ ...valid(), [field]: value });
+        const result = schema.safeParse({ ...valid(), [field]: value });
         const server = result.success ? null : (fieldErrors(result.error, {})[field] ?? null);
         expect(valueMessage(field, value), `${field} ${JSON.stringify(value)}`).toBe(server);
       }
@@ -461,12 +468,12 @@ describe("one rule, browser and server", () => {
 
   it("the rules' messages of an empty form are the server's, and say the rest the server checks later", () => {
     const now = new Date("2026-06-15T14:00:00Z");
-    const server = errorsFor(valuesToInput(emptyValues));
-    const browser = ruleErrors(emptyValues, { range: bookingDateRange(now), window: "", zipAnswer: null });
+    const server = errorsFor(valuesToInput(emptyValues, CATALOG));
+    const browser = ruleErrors(emptyValues, { catalog: CATALOG, range: bookingDateRange(now), window: "", zipAnswer: null });
     expect(browser).toEqual(server);
     // a past date: the schema passes it, the clock refuses it; the rules say it at once
     const past = { ...emptyValues, date: "2026-06-01" };
-    expect(ruleErrors(past, { range: bookingDateRange(now), window: "", zipAnswer: null }).date).toBe(
+    expect(ruleErrors(past, { catalog: CATALOG, range: bookingDateRange(now), window: "", zipAnswer: null }).date).toBe(
       dateError("2026-06-01", now),
     );
   });

@@ -6,15 +6,9 @@
 import { smsWords } from "../../content/sms";
 import { smsNumber } from "./sms-number.server";
 import { z } from "zod";
-import { getBundle } from "../../content/bundles";
 import { serviceIds } from "../../content/schema";
-import {
-  INVALID_PROMO_MESSAGE,
-  isPromoCode,
-  type OrderLine,
-  validateBundleLines,
-  validateOrderLines,
-} from "../pricing";
+import { type Catalog, catalogBundle } from "../catalog";
+import { type OrderLine, promoRefusal, validateBundleLines, validateOrderLines } from "../pricing";
 import {
   ADDONS_MAX,
   type FieldErrors,
@@ -81,75 +75,107 @@ const toPath = (path: string): (string | number)[] =>
  * Output: strings trimmed, `phone` formatted "(214) 555-0142", `promoCode`
  * upper case, empty optional fields removed.
  */
-export const bookingInputSchema = z
-  .object(
-    {
-      services: z.array(lineInputSchema, { error: "Please choose at least one service." }).superRefine((lines, ctx) => {
-        for (const e of validateOrderLines(lines))
-          ctx.addIssue({ code: "custom", message: e.message, path: toPath(e.path).slice(1), input: lines });
-      }),
-      bundle: z.preprocess(
-        blankToUndefined,
-        z
-          .string({ error: "Please choose a bundle from the list." })
+const makeSchema = (catalog: Catalog, today: string) =>
+  z
+    .object(
+      {
+        // the version of the catalog the form's prices came from (docs/decisions/0038), when it says
+        catalogVersion: z.preprocess(
+          (v) => (typeof v === "string" && /^\d+$/.test(v.trim()) ? Number(v.trim()) : blankToUndefined(v)),
+          z.number({ error: "Please reload the page and try again." }).int().positive().optional(),
+        ),
+        services: z
+          .array(lineInputSchema, { error: "Please choose at least one service." })
+          .superRefine((lines, ctx) => {
+            for (const e of validateOrderLines(lines, catalog))
+              ctx.addIssue({ code: "custom", message: e.message, path: toPath(e.path).slice(1), input: lines });
+          }),
+        bundle: z.preprocess(
+          blankToUndefined,
+          z
+            .string({ error: "Please choose a bundle from the list." })
+            .trim()
+            .refine((id) => catalogBundle(catalog, id)?.offered === true, {
+              error: "Please choose a bundle from the list.",
+            })
+            .optional(),
+        ),
+        date: z
+          .string({ error: "Please choose a date." })
           .trim()
-          .refine((id) => getBundle(id) !== undefined, { error: "Please choose a bundle from the list." })
-          .optional(),
-      ),
-      date: z
-        .string({ error: "Please choose a date." })
-        .trim()
-        .min(1, { error: "Please choose a date." })
-        .refine(isValidDateString, { error: "Please choose a valid date." }),
-      window: z.string({ error: WINDOW_MESSAGE }).trim().refine(isWindowStart, { error: WINDOW_MESSAGE }),
-      city: ruledText("city"),
-      address: ruledText("address"),
-      zip: ruledText("zip"),
-      name: ruledText("name"),
-      phone: ruledText("phone").transform((v) => formatPhone(phoneDigits(v)!)),
-      email: ruledText("email"),
-      notes: z.preprocess(blankToUndefined, ruledText("notes", "Please write your notes as text.").optional()),
-      // "Text me reminders and updates" (docs/decisions/0035): unticked unless sent as true, "yes" or "on"
-      smsConsent: z.preprocess((v) => v === true || v === "yes" || v === "on" || v === "true", z.boolean()),
-      promoCode: z.preprocess(
-        blankToUndefined,
-        z
-          .string({ error: "Please check the promo code." })
+          .min(1, { error: "Please choose a date." })
+          .refine(isValidDateString, { error: "Please choose a valid date." }),
+        window: z
+          .string({ error: WINDOW_MESSAGE })
           .trim()
-          .refine((code) => isPromoCode(code), {
-            error: INVALID_PROMO_MESSAGE,
-          })
-          .transform((code) => code.toUpperCase())
-          .optional(),
-      ),
-    },
-    { error: "Please fill in the booking form." },
-  )
-  .superRefine((input, ctx) => {
-    // a number for texts is checked only when texts are asked for
-    if (input.smsConsent && typeof input.phone === "string" && smsNumber(input.phone) === null)
-      ctx.addIssue({ code: "custom", message: smsWords.invalidNumber, path: ["phone"], input: input.phone });
-  })
-  .superRefine(
-    (input, ctx) => {
-      if (input.bundle === undefined) return;
-      for (const e of validateBundleLines(input.bundle, input.services as OrderLine[]))
-        ctx.addIssue({ code: "custom", message: e.message, path: toPath(e.path), input: input.bundle });
-    },
-    {
-      // Run even when contact fields have errors, but only once services and bundle parsed cleanly.
-      when: (payload) =>
-        !payload.issues.some((issue) => {
-          const head = issue.path?.[0];
-          return head === undefined || head === "services" || head === "bundle";
-        }),
-    },
-  );
+          .refine((start) => isWindowStart(catalog.week, start), { error: WINDOW_MESSAGE }),
+        city: ruledText("city"),
+        address: ruledText("address"),
+        zip: ruledText("zip"),
+        name: ruledText("name"),
+        phone: ruledText("phone").transform((v) => formatPhone(phoneDigits(v)!)),
+        email: ruledText("email"),
+        notes: z.preprocess(blankToUndefined, ruledText("notes", "Please write your notes as text.").optional()),
+        // "Text me reminders and updates" (docs/decisions/0035): unticked unless sent as true, "yes" or "on"
+        smsConsent: z.preprocess((v) => v === true || v === "yes" || v === "on" || v === "true", z.boolean()),
+        promoCode: z.preprocess(
+          blankToUndefined,
+          z
+            .string({ error: "Please check the promo code." })
+            .trim()
+            .superRefine((code, ctx) => {
+              const refusal = promoRefusal(catalog, code, today);
+              if (refusal) ctx.addIssue({ code: "custom", message: refusal, input: code });
+            })
+            .transform((code) => code.toUpperCase())
+            .optional(),
+        ),
+      },
+      { error: "Please fill in the booking form." },
+    )
+    .superRefine((input, ctx) => {
+      // a number for texts is checked only when texts are asked for
+      if (input.smsConsent && typeof input.phone === "string" && smsNumber(input.phone) === null)
+        ctx.addIssue({ code: "custom", message: smsWords.invalidNumber, path: ["phone"], input: input.phone });
+    })
+    .superRefine(
+      (input, ctx) => {
+        if (input.bundle === undefined) return;
+        for (const e of validateBundleLines(input.bundle, input.services as OrderLine[], catalog))
+          ctx.addIssue({ code: "custom", message: e.message, path: toPath(e.path), input: input.bundle });
+      },
+      {
+        // Run even when contact fields have errors, but only once services and bundle parsed cleanly.
+        when: (payload) =>
+          !payload.issues.some((issue) => {
+            const head = issue.path?.[0];
+            return head === undefined || head === "services" || head === "bundle";
+          }),
+      },
+    );
+
+const made = new WeakMap<Catalog, Map<string, ReturnType<typeof makeSchema>>>();
+
+/**
+ * The schema of a booking with the catalog in force (its offered tiers, add-ons, bundles, the week's windows, its
+ * promo codes), `today` in America/Chicago being the day a promo code's days are checked against. Made once per
+ * catalog and day.
+ */
+export function bookingInputSchema(catalog: Catalog, today: string) {
+  let byDay = made.get(catalog);
+  if (!byDay) made.set(catalog, (byDay = new Map()));
+  let schema = byDay.get(today);
+  if (!schema) {
+    if (byDay.size > 4) byDay.clear();
+    byDay.set(today, (schema = makeSchema(catalog, today)));
+  }
+  return schema;
+}
 
 /** What a client sends (before parsing). */
-export type BookingInputRaw = z.input<typeof bookingInputSchema>;
+export type BookingInputRaw = z.input<ReturnType<typeof makeSchema>>;
 /** A validated booking request. */
-export type BookingInput = z.output<typeof bookingInputSchema>;
+export type BookingInput = z.output<ReturnType<typeof makeSchema>>;
 
 /**
  * A zod error as `{ field: message }` under the form's own field names (fields.ts): e.g. "services.0.tier" of a

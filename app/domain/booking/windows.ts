@@ -1,11 +1,13 @@
 /**
- * Arrival windows (docs/decisions/0010): derived from the site's hours, two hours each, and how they are written.
- * Also the availability contract of `GET /api/availability/{date}`. Pure and browser-safe.
+ * Arrival windows (docs/decisions/0010): derived from the week of the owner's catalog (its opening and closing hours,
+ * docs/decisions/0038), two hours each, and how they are written. Also the availability contract of
+ * `GET /api/availability/{date}`. Pure and browser-safe.
  */
-import { site } from "../../content/site.ts";
+import { type Week, WEEKDAY_NAMES, windowTimesOf } from "../catalog.ts";
 
-/** Length of an arrival window in hours. */
-export const WINDOW_HOURS = 2;
+import { WINDOW_HOURS } from "../catalog.ts";
+
+export { WINDOW_HOURS };
 
 /** An arrival window, local time in `site.timeZone`. */
 export type ArrivalWindow = {
@@ -21,8 +23,6 @@ const toMinutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(":").map(Number);
   return h! * 60 + m!;
 };
-const fromMinutes = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** "13:00" → "1:00 PM": the one clock format of every page, e-mail and calendar file. */
 export function formatClock(hhmm: string): string {
@@ -32,28 +32,29 @@ export function formatClock(hhmm: string): string {
   return `${h12}:${String(minutes % 60).padStart(2, "0")} ${h24 < 12 ? "AM" : "PM"}`;
 }
 
-function deriveWindows(open: string, close: string): ArrivalWindow[] {
-  const windows: ArrivalWindow[] = [];
-  const length = WINDOW_HOURS * 60;
-  for (let start = toMinutes(open); start + length <= toMinutes(close); start += length) {
-    const s = fromMinutes(start);
-    const e = fromMinutes(start + length);
-    windows.push({ start: s, end: e, label: `${formatClock(s)} to ${formatClock(e)}` });
-  }
-  return windows;
+/** The arrival windows of an open day of `week`: 07:00-09:00 … 17:00-19:00 for 7 AM to 8 PM. */
+export function arrivalWindowsOf(week: Pick<Week, "opens" | "closes">): ArrivalWindow[] {
+  return windowTimesOf(week).map(({ start, end }) => ({
+    start,
+    end,
+    label: `${formatClock(start)} to ${formatClock(end)}`,
+  }));
 }
 
-/** The arrival windows of every day, derived from `site.hours`: 07:00-09:00 … 17:00-19:00. */
-export const arrivalWindows: readonly ArrivalWindow[] = Object.freeze(deriveWindows(site.hours.open, site.hours.close));
+/** The end of the window that starts at `start` ("HH:MM"): two hours later. */
+export const windowEndOf = (start: string) => {
+  const minutes = toMinutes(start) + WINDOW_HOURS * 60;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+};
 
-/** The window starting at `start` ("HH:MM"), or undefined. */
-export function findWindow(start: string): ArrivalWindow | undefined {
-  return arrivalWindows.find((w) => w.start === start);
+/** The window of `week` starting at `start` ("HH:MM"), or undefined. */
+export function findWindow(week: Pick<Week, "opens" | "closes">, start: string): ArrivalWindow | undefined {
+  return arrivalWindowsOf(week).find((w) => w.start === start);
 }
 
-/** True when `start` is the start of an arrival window. */
-export function isWindowStart(start: unknown): start is string {
-  return typeof start === "string" && findWindow(start) !== undefined;
+/** True when `start` is the start of an arrival window of `week`. */
+export function isWindowStart(week: Pick<Week, "opens" | "closes">, start: unknown): start is string {
+  return typeof start === "string" && findWindow(week, start) !== undefined;
 }
 
 /** "09:00", "11:00" → "9:00 AM – 11:00 AM". */
@@ -61,9 +62,29 @@ export function formatWindow(start: string, end: string): string {
   return `${formatClock(start)} – ${formatClock(end)}`;
 }
 
-/** "every day from 7:00 AM to 8:00 PM", from the site's hours. */
-export function hoursPhrase(hours: { days: string; open: string; close: string } = site.hours): string {
-  return `${hours.days.toLowerCase()} from ${formatClock(hours.open)} to ${formatClock(hours.close)}`;
+/** "Every day", "Monday to Saturday", "Monday, Wednesday and Friday": the open days of a week. */
+export function daysPhrase(week: Pick<Week, "openWeekdays">): string {
+  const days = [...new Set(week.openWeekdays)].sort((a, b) => a - b);
+  if (days.length === 7) return "Every day";
+  if (days.length === 0) return "No day";
+  // a run of days in the week's order from Monday (Sunday last), e.g. Monday to Saturday
+  const order = days.map((d) => (d + 6) % 7).sort((a, b) => a - b);
+  const run = order.every((d, i) => i === 0 || d === order[i - 1]! + 1);
+  const name = (mondayFirst: number) => WEEKDAY_NAMES[(mondayFirst + 1) % 7]!;
+  if (run && order.length >= 3) return `${name(order[0]!)} to ${name(order.at(-1)!)}`;
+  const names = order.map(name);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** "every day from 7:00 AM to 8:00 PM", "Monday to Saturday from …" (a weekday keeps its capital), from the week. */
+export function hoursPhrase(week: Pick<Week, "openWeekdays" | "opens" | "closes">): string {
+  const days = daysPhrase(week).replace(/^(Every day|No day)/, (words) => words.toLowerCase());
+  return `${days} from ${formatClock(week.opens)} to ${formatClock(week.closes)}`;
+}
+
+/** "Every day, 7:00 AM to 8:00 PM", from the week. */
+export function hoursLabel(week: Pick<Week, "openWeekdays" | "opens" | "closes">): string {
+  return `${daysPhrase(week)}, ${formatClock(week.opens)} to ${formatClock(week.closes)}`;
 }
 
 /** Why a window of a date cannot be booked: closed by the clock (past, too soon, outside the range) or full. */

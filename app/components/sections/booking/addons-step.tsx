@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
-import { getBundle } from "~/content/bundles";
 import type { Service } from "~/content/schema";
+import { type Catalog, type CatalogAddon, catalogBundle, catalogService } from "~/domain/catalog";
 import { addonsHelp, addonsStepDescription } from "~/content/booking-form";
 import { services } from "~/content/services";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -22,6 +22,7 @@ type Included = { id: string; quantity: number }[] | undefined;
  */
 function AddonGroup({
   service,
+  addons,
   values,
   errors,
   set,
@@ -29,6 +30,8 @@ function AddonGroup({
   className,
 }: {
   service: Service;
+  /** Its offered extras, with the catalog's prices (docs/decisions/0038). */
+  addons: CatalogAddon[];
   values: FormValues;
   errors: FieldErrors;
   set: (patch: Partial<FormValues>) => void;
@@ -37,9 +40,7 @@ function AddonGroup({
 }) {
   // without JavaScript, what the page was priced with (no-script-price.tsx)
   const hydrated = useHydrated();
-  const chosen = service.addons.filter(
-    (addon) => parseQuantity(values.addons[`${service.id}.${addon.id}`]) !== null,
-  ).length;
+  const chosen = addons.filter((addon) => parseQuantity(values.addons[`${service.id}.${addon.id}`]) !== null).length;
   const [initiallyOpen] = useState(
     () => chosen > 0 || Object.keys(errors).some((name) => name.startsWith(`addon.${service.id}.`)),
   );
@@ -58,7 +59,7 @@ function AddonGroup({
           <span>
             <span className="font-semibold text-navy-900">{service.shortTitle} extras</span>
             <span className="ml-2 text-sm text-muted-foreground">
-              {chosen > 0 ? `${chosen} chosen` : `${service.addons.length} options`}
+              {chosen > 0 ? `${chosen} chosen` : `${addons.length} options`}
             </span>
           </span>
           <Icon
@@ -73,10 +74,10 @@ function AddonGroup({
         className="border-slate-300 sm:border-t sm:[details:not([open])+&]:hidden"
       >
         <p className="px-4 pt-1 text-sm text-muted-foreground sm:pt-3" data-testid="addons-help">
-          {addonsHelp(service)}
+          {addonsHelp({ id: service.id, addons })}
         </p>
         <ul className="grid gap-x-8 px-4 sm:grid-cols-2">
-          {service.addons.map((addon) => {
+          {addons.map((addon) => {
             const name = `addon.${service.id}.${addon.id}`;
             const key = `${service.id}.${addon.id}`;
             const min = included?.find((a) => a.id === addon.id)?.quantity ?? 0;
@@ -92,7 +93,7 @@ function AddonGroup({
                   <label htmlFor={fieldId(name)} className="min-w-0">
                     <span className="block font-medium text-navy-900">{addon.label}</span>
                     <span className="text-sm text-muted-foreground">
-                      {formatCents(addon.price)} {addon.unit === "per-room" ? "per room" : "each"}
+                      {formatCents(addon.priceCents)} {addon.unit === "per-room" ? "per room" : "each"}
                       {min > 0 ? <span className="font-semibold text-success"> · {min} in the package</span> : null}
                     </span>
                   </label>
@@ -130,12 +131,15 @@ export function AddonsStep({
   values,
   errors,
   set,
+  catalog,
 }: {
   values: FormValues;
   errors: FieldErrors;
   set: (patch: Partial<FormValues>) => void;
+  /** The catalog the page was given (docs/decisions/0038). */
+  catalog: Catalog;
 }) {
-  const bundle = values.bundle ? getBundle(values.bundle) : undefined;
+  const bundle = values.bundle ? catalogBundle(catalog, values.bundle) : undefined;
   return (
     <Step id="step-addons" number={2} title="Add-ons" description={addonsStepDescription}>
       {bundle ? null : (
@@ -147,10 +151,16 @@ export function AddonsStep({
         {services.map((service) => {
           const included = bundle?.items.find((item) => item.service === service.id)?.addons;
           if (bundle && !included) return null;
+          // the offered extras, and any the package includes (whatever became of them since)
+          const addons = (catalogService(catalog, service.id)?.addons ?? []).filter(
+            (a) => a.offered || included?.some((i) => i.id === a.id),
+          );
+          if (addons.length === 0) return null;
           return (
             <AddonGroup
               key={service.id}
               service={service}
+              addons={addons}
               values={values}
               errors={errors}
               set={set}

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageTrail } from "~/components/layout/page-trail";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { getBundle } from "~/content/bundles";
 import { getService } from "~/content/services";
+import { advertisedPromo, type Catalog, catalogBundle, promoAmountLabel } from "~/domain/catalog";
 import { dateRangeError } from "~/domain/booking/dates";
 import { type FormValues, HONEYPOT_FIELD } from "~/domain/booking/fields";
 import { currentFieldErrors, formValuesFrom } from "~/domain/booking/form";
@@ -28,8 +28,8 @@ import { BOOKING_FORM_ID } from "./no-script-price";
  * before JavaScript has started; React keeps those values on screen while
  * hydrating but not in its state, so they are read back once it runs.
  */
-function valuesFromDom(form: HTMLFormElement, current: FormValues): FormValues {
-  const typed = formValuesFrom(new FormData(form));
+function valuesFromDom(form: HTMLFormElement, current: FormValues, catalog: Catalog): FormValues {
+  const typed = formValuesFrom(new FormData(form), catalog);
   return {
     ...typed,
     // the package and its services are the page's, not fields to read back
@@ -54,8 +54,8 @@ const newFormKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** `/booking?service=a&service=b&rooms=…` for a bundle's services without the bundle (build your own, no JavaScript). */
-function customizeHref(values: FormValues): string {
-  const bundle = getBundle(values.bundle);
+function customizeHref(values: FormValues, catalog: Catalog): string {
+  const bundle = catalogBundle(catalog, values.bundle);
   const params = new URLSearchParams();
   for (const item of bundle?.items ?? []) {
     params.append("service", item.service);
@@ -78,6 +78,10 @@ export function BookingForm({
   actionData: BookingActionData | undefined;
 }) {
   const [values, setValues] = useState<FormValues>(() => actionData?.values ?? data.prefill);
+  // The catalog the prices come from (docs/decisions/0038): the page's, or a newer one the server answered with
+  // when the prices changed since the page was opened.
+  const catalog = actionData?.catalog ?? data.catalog;
+  const promo = advertisedPromo(catalog);
   // One key per form, made here once JavaScript runs: a double submit or a retry books once (the server replays the
   // first answer). Without JavaScript the server makes one from the browser's cookie (docs/decisions/0024).
   const [ownKey] = useState(newFormKey);
@@ -92,14 +96,16 @@ export function BookingForm({
     const form = formRef.current;
     if (!form) return;
     setValues((current) => {
-      const next = valuesFromDom(form, current);
+      const next = valuesFromDom(form, current, catalog);
       return JSON.stringify(next) === JSON.stringify(current) ? current : next;
     });
+    // once, when the form starts: the catalog is the page's (a later one comes with the server's answer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/booking";
-  const preview = useMemo(() => previewPrice(values), [values]);
+  const preview = useMemo(() => previewPrice(values, catalog, data.today), [values, catalog, data.today]);
 
   // What the server says of the ZIP as it is typed (GET /api/service-area/{zip}?city=…, docs/decisions/0010).
   const zip = values.zip.trim();
@@ -125,7 +131,13 @@ export function BookingForm({
   // and the summary's count with it. A price preview without JavaScript (200) is no refusal.
   const sent = actionData && actionData.status !== 200 ? actionData : undefined;
   const errors = sent
-    ? currentFieldErrors(values, sent, { range: data.range, window: selectedWindow, zipAnswer })
+    ? currentFieldErrors(values, sent, {
+        range: data.range,
+        window: selectedWindow,
+        zipAnswer,
+        catalog,
+        today: data.today,
+      })
     : preview.errors;
 
   // A field being edited stays in sight as its message or the ZIP's answer appears under it (not under the bar).
@@ -133,14 +145,14 @@ export function BookingForm({
   useEffect(() => keepFieldInSight(document.activeElement), [messagesShown]);
 
   const switchToCustom = () => {
-    const bundle = getBundle(values.bundle);
+    const bundle = catalogBundle(catalog, values.bundle);
     if (!bundle) return;
     const tiers = { ...values.tiers };
     for (const item of bundle.items) tiers[item.service] = item.tier;
     set({ bundle: "", services: bundle.items.map((item) => item.service), tiers });
   };
   const switchToPackage = () => {
-    const bundle = getBundle(packageId);
+    const bundle = catalogBundle(catalog, packageId);
     if (!bundle) return;
     const addons = { ...values.addons };
     for (const item of bundle.items)
@@ -194,6 +206,8 @@ export function BookingForm({
             >
               <ErrorSummary errors={sent ? errors : (actionData?.errors ?? {})} answer={actionData} />
               {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
+              {/* the catalog the prices on screen come from: a change since is caught (docs/decisions/0038) */}
+              <input type="hidden" name="catalogVersion" value={catalog.version} />
               {/* The honeypot (docs/decisions/0009): out of sight, out of the tab order and hidden from screen readers. */}
               <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
                 <label>
@@ -206,20 +220,22 @@ export function BookingForm({
                 errors={errors}
                 set={set}
                 packageId={packageId}
-                packageHref={customizeHref(values)}
+                packageHref={customizeHref(values, catalog)}
                 onCustomize={switchToCustom}
                 onPackage={switchToPackage}
+                catalog={catalog}
               />
-              <AddonsStep values={values} errors={errors} set={set} />
+              <AddonsStep values={values} errors={errors} set={set} catalog={catalog} />
               <WhereStep
                 values={values}
                 errors={errors}
                 set={set}
-                radiusMiles={data.serviceRadiusMiles}
+                radiusMiles={catalog.serviceArea.radiusMiles}
                 zipAnswer={zipAnswer}
                 zipQuery={zipQuery.node}
               />
               <WhenStep
+                week={catalog.week}
                 values={values}
                 errors={errors}
                 set={set}
@@ -232,7 +248,13 @@ export function BookingForm({
               />
               {query.node}
               <DetailsStep values={values} errors={errors} set={set} note={data.payment.detailsNote} />
-              <PromoStep values={values} errors={errors} set={set} note={preview.quote?.promoNote ?? null} />
+              <PromoStep
+                values={values}
+                errors={errors}
+                set={set}
+                note={preview.quote?.promoNote ?? null}
+                promo={promo && { code: promo.code, off: promoAmountLabel(promo) }}
+              />
               <ReviewStep
                 values={values}
                 preview={preview}
@@ -241,6 +263,7 @@ export function BookingForm({
                 hydrated={hydrated}
                 submitting={submitting}
                 payment={data.payment}
+                catalog={catalog}
               />
             </Form>
             <MobilePriceBar preview={preview} hydrated={hydrated} />

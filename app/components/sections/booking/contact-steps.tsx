@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 import { privacyLink } from "~/content/navigation";
-import { site } from "~/content/site";
 import { smsWords } from "~/content/sms";
 import type { PromoNote } from "~/domain/pricing";
 import { cn } from "~/lib/utils";
@@ -101,7 +100,17 @@ export function DetailsStep({ values, errors, set, note }: StepProps & { note: s
   );
 }
 
-export function PromoStep({ values, errors, set, note }: StepProps & { note: PromoNote | null }) {
+export function PromoStep({
+  values,
+  errors,
+  set,
+  note,
+  promo,
+}: StepProps & {
+  note: PromoNote | null;
+  /** The code the site advertises for first orders and what it takes off ("15%"), or null (docs/decisions/0038). */
+  promo: { code: string; off: string } | null;
+}) {
   const step = { values, errors, set };
   // Say why a typed code does not apply (no stacking, bundle), unless the server already said something.
   const preview = !errors.promoCode && note && note.reason !== "invalid" ? note.message : null;
@@ -122,10 +131,14 @@ export function PromoStep({ values, errors, set, note }: StepProps & { note: Pro
         )}
         placeholder={hydrated ? undefined : " "}
         hint={
-          <>
-            First order with us? Use <strong className="font-bold text-navy-900">{site.promo.code}</strong> for{" "}
-            {site.promo.percentOff}% off the services.
-          </>
+          promo ? (
+            <>
+              First order with us? Use <strong className="font-bold text-navy-900">{promo.code}</strong> for {promo.off}{" "}
+              off the services.
+            </>
+          ) : (
+            "A code of ours, if you have one."
+          )
         }
         {...textFieldOf("promoCode", step)}
       />

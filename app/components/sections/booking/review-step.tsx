@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
-import { getBundle } from "~/content/bundles";
 import { findCityRef } from "~/content/city-list";
-import { findTier, getService } from "~/content/services";
+import { getService } from "~/content/services";
+import { type Catalog, catalogBundle, catalogTier } from "~/domain/catalog";
+import { bundleName } from "~/domain/pricing";
 import { phoneHref, site } from "~/content/site";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -40,7 +41,10 @@ export function ReviewStep({
   hydrated,
   submitting,
   payment,
+  catalog,
 }: {
+  /** The catalog the page was given (docs/decisions/0038). */
+  catalog: Catalog;
   values: FormValues;
   preview: Preview;
   windows: ArrivalWindow[];
@@ -50,8 +54,8 @@ export function ReviewStep({
   submitting: boolean;
   payment: PaymentCopy;
 }) {
-  const bundle = values.bundle ? getBundle(values.bundle) : undefined;
-  const chosen = orderServices(values);
+  const bundle = values.bundle ? catalogBundle(catalog, values.bundle) : undefined;
+  const chosen = orderServices(values, catalog);
   const window = windows.find((w) => w.start === selectedWindow);
   const city = findCityRef(values.city);
   const total = preview.quote ? totalText(preview.quote) : null;
@@ -64,11 +68,11 @@ export function ReviewStep({
               missing
             ) : (
               <ul className="space-y-0.5">
-                {bundle ? <li className="font-semibold">{bundle.name} package</li> : null}
+                {bundle ? <li className="font-semibold">{bundleName(bundle.id)} package</li> : null}
                 {chosen.map((service) => (
                   <li key={service}>
                     {getService(service)!.shortTitle}:{" "}
-                    {findTier(service, lineTier(values, service))?.label ?? (
+                    {catalogTier(catalog, service, lineTier(values, service, catalog))?.label ?? (
                       <span className="text-muted-foreground italic">size not chosen</span>
                     )}
                   </li>

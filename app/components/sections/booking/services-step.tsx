@@ -1,10 +1,18 @@
 import { CheckItem } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { getBundle } from "~/content/bundles";
 import type { ServiceId } from "~/content/schema";
-import { findTier, getService, services, startingPrice } from "~/content/services";
-import { site } from "~/content/site";
+import { getService, services } from "~/content/services";
+import {
+  bundleListPriceOf,
+  type Catalog,
+  catalogAddon,
+  catalogBundle,
+  catalogService,
+  catalogTier,
+  startingPriceOf,
+} from "~/domain/catalog";
+import { bundleName } from "~/domain/pricing";
 import { formatCents } from "~/domain/money";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -30,6 +38,14 @@ const tierQuestion: Record<ServiceId, string> = {
   "power-washing": "What should we wash?",
 };
 
+/** "from $150", or "custom quote" when no tier of the service has a price. */
+function StartingAt({ cents }: { cents: number | null }) {
+  return (
+    <span className="text-sm text-muted-foreground">
+      {cents === null ? "custom quote" : `from ${formatCents(cents)}`}
+    </span>
+  );
+}
 
 export function ServicesStep({
   values,
@@ -39,7 +55,10 @@ export function ServicesStep({
   packageId,
   onCustomize,
   onPackage,
+  catalog,
 }: {
+  /** The catalog the page was given (docs/decisions/0038): the offered tiers, their prices, the bundles. */
+  catalog: Catalog;
   values: FormValues;
   errors: FieldErrors;
   set: (patch: Partial<FormValues>) => void;
@@ -50,7 +69,8 @@ export function ServicesStep({
   onCustomize: () => void;
   onPackage: () => void;
 }) {
-  const bundle = values.bundle ? getBundle(values.bundle) : undefined;
+  const bundle = values.bundle ? catalogBundle(catalog, values.bundle) : undefined;
+  const bundleList = bundle ? bundleListPriceOf(catalog, bundle.items) : 0;
   // without JavaScript, what the page was priced with (no-script-price.tsx)
   const hydrated = useHydrated();
   return (
@@ -58,7 +78,7 @@ export function ServicesStep({
       id="step-services"
       number={1}
       title="Services"
-      description={`Book one service, or two or more together and save ${site.multiServiceDiscountPercent}% on the services.`}
+      description={`Book one service, or two or more together and save ${catalog.discounts.multiServicePercent}% on the services.`}
     >
       {bundle ? (
         <div
@@ -80,16 +100,16 @@ export function ServicesStep({
               <p className="flex items-center gap-2 text-xs font-bold tracking-wider text-navy-700 uppercase">
                 <Icon name="package" className="size-4" /> Package
               </p>
-              <p className="mt-1 text-lg font-bold text-navy-900">{bundle.name}</p>
+              <p className="mt-1 text-lg font-bold text-navy-900">{bundleName(bundle.id)}</p>
             </div>
             <p className="sm:text-right">
-              <span className="block text-2xl font-extrabold text-navy-900">{formatCents(bundle.bundlePrice)}</span>
+              <span className="block text-2xl font-extrabold text-navy-900">{formatCents(bundle.priceCents)}</span>
               <span className="text-sm text-muted-foreground">
                 <s>
                   <span className="sr-only">Regular price </span>
-                  {formatCents(bundle.originalPrice)}
+                  {formatCents(bundleList)}
                 </s>{" "}
-                <span className="font-semibold text-success">save {formatCents(bundle.savings)}</span>
+                <span className="font-semibold text-success">save {formatCents(bundleList - bundle.priceCents)}</span>
               </span>
             </p>
           </div>
@@ -98,7 +118,7 @@ export function ServicesStep({
               <CheckItem key={item.service}>
                 <span>
                   <span className="font-semibold">{getService(item.service)!.title}</span>:{" "}
-                  {findTier(item.service, item.tier)!.label}
+                  {catalogTier(catalog, item.service, item.tier)?.label}
                 </span>
               </CheckItem>
             ))}
@@ -106,7 +126,7 @@ export function ServicesStep({
               item.addons.map((addon) => (
                 <CheckItem key={`${item.service}.${addon.id}`}>
                   <span>
-                    {getService(item.service)!.addons.find((a) => a.id === addon.id)?.label}
+                    {catalogAddon(catalog, item.service, addon.id)?.label}
                     {addon.quantity > 1 ? ` × ${addon.quantity}` : ""} included
                   </span>
                 </CheckItem>
@@ -138,7 +158,7 @@ export function ServicesStep({
                 className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
                 onClick={onPackage}
               >
-                Go back to the {getBundle(packageId)?.name} package
+                Go back to the {bundleName(packageId)} package
               </button>
             </p>
           ) : null}
@@ -171,7 +191,7 @@ export function ServicesStep({
                   />
                   <span>
                     <span className="block font-semibold text-navy-900">{service.title}</span>
-                    <span className="text-sm text-muted-foreground">from {formatCents(startingPrice(service.id))}</span>
+                    <StartingAt cents={startingPriceOf(catalog, service.id)} />
                   </span>
                 </label>
               ))}
@@ -181,6 +201,7 @@ export function ServicesStep({
 
           {services.map((service) => {
             const name = `tier.${service.id}`;
+            const tiers = (catalogService(catalog, service.id)?.tiers ?? []).filter((t) => t.offered);
             const error = errors[name];
             return (
               <fieldset
@@ -194,7 +215,7 @@ export function ServicesStep({
                   {service.shortTitle}: {tierQuestion[service.id]}
                 </legend>
                 <div className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-                  {service.tiers.map((tier) => (
+                  {tiers.map((tier) => (
                     <label key={tier.code} className={cn(choiceCard, "items-center justify-between")}>
                       <span className="flex items-center gap-3">
                         <input
@@ -211,12 +232,12 @@ export function ServicesStep({
                         <span className="font-medium text-navy-900">{tier.label}</span>
                       </span>
                       <span className="shrink-0 text-sm font-bold text-navy-900 tabular-nums">
-                        {tier.price === null ? "Custom quote" : formatCents(tier.price)}
+                        {tier.priceCents === null ? "Custom quote" : formatCents(tier.priceCents)}
                       </span>
                     </label>
                   ))}
                 </div>
-                {service.tiers.some((t) => t.isCustom) ? (
+                {tiers.some((t) => t.priceCents === null) ? (
                   <p className="mt-2 text-sm text-muted-foreground">
                     Custom quote: we book your visit as a quote request and confirm a flat price before any work starts.
                   </p>

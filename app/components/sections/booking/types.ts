@@ -2,6 +2,7 @@ import type { Availability } from "~/domain/booking/windows";
 import type { ArrivalWindow } from "~/domain/booking/windows";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import type { BookingPaymentWords } from "~/content/payment";
+import type { Catalog } from "~/domain/catalog";
 
 /** What the `/booking` action answers when it does not redirect. */
 export type BookingActionData = {
@@ -13,6 +14,8 @@ export type BookingActionData = {
   idempotencyKey: string;
   /** The places of the date that was sent, when it is a bookable date. */
   availability: Availability | null;
+  /** The catalog in force, when the prices changed since the page was opened (docs/decisions/0038). */
+  catalog?: Catalog;
 };
 
 /** Loader data of the booking page in its default mode. */
@@ -24,8 +27,10 @@ export type BookingFormData = {
   /** Bookable dates, "YYYY-MM-DD", inclusive. */
   range: { start: string; end: string };
   windows: ArrivalWindow[];
-  /** SERVICE_RADIUS_MILES, for pointing out a ZIP far from the chosen city. */
-  serviceRadiusMiles: number;
+  /** The catalog in force (docs/decisions/0038): what the form offers and prices with, the week, the area. */
+  catalog: Catalog;
+  /** Today in America/Chicago: a promo code's days are checked against it. */
+  today: string;
   /** Every word of the page about paying, in the mode the server runs in (app/content/payment.ts). */
   payment: PaymentCopy;
 };

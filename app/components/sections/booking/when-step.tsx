@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import type { Week } from "~/domain/catalog";
 import { cn } from "~/lib/utils";
 import { describedBy, errorId, FieldError, FieldHint, fieldId, inputClass, Step } from "./fields";
 import { formatDateLong } from "~/domain/booking/dates";
@@ -8,6 +8,7 @@ import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import { type ArrivalWindow, type Availability, windowState } from "~/domain/booking/windows";
 
 export function WhenStep({
+  week,
   values,
   errors,
   set,
@@ -18,6 +19,8 @@ export function WhenStep({
   windowConflict,
   selectedWindow,
 }: {
+  /** The catalog's week (docs/decisions/0038): its days and hours. */
+  week: Week;
   values: FormValues;
   errors: FieldErrors;
   set: (patch: Partial<FormValues>) => void;
@@ -39,7 +42,7 @@ export function WhenStep({
       id="step-when"
       number={4}
       title="When"
-      description={`We work ${hoursPhrase(site.hours)}. Pick a day and a two-hour window for our arrival.`}
+      description={`We work ${hoursPhrase(week)}. Pick a day and a two-hour window for our arrival.`}
     >
       <div data-field-box="">
         <label htmlFor={fieldId("date")} className="block text-sm font-semibold text-navy-900">

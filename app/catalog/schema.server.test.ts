@@ -1,0 +1,87 @@
+/**
+ * The catalog's checks (docs/decisions/0038): the first version passes; each mistake an owner can make is refused at
+ * its own JSON path, in words, and nothing else is said.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultCatalog } from "../domain/catalog";
+import { parseCatalog } from "./schema.server";
+
+const errorsOf = (change: (c: ReturnType<typeof defaultCatalog>) => void) => {
+  const catalog = structuredClone(defaultCatalog());
+  change(catalog);
+  const parsed = parseCatalog(catalog);
+  return parsed.ok ? {} : parsed.errors;
+};
+
+describe("a catalog document", () => {
+  it("the first version, made from the content, passes", () => {
+    expect(parseCatalog(defaultCatalog())).toEqual({ ok: true, catalog: defaultCatalog() });
+  });
+
+  it("refuses each mistake at its field, and only there", () => {
+    expect(
+      errorsOf((c) => {
+        c.services[0]!.tiers[3]!.priceCents = -100;
+      }),
+    ).toEqual({ "services.0.tiers.3.priceCents": "A price cannot be negative." });
+    expect(
+      errorsOf((c) => {
+        c.services[0]!.tiers[1]!.code = "1";
+      }),
+    ).toEqual({ "services.0.tiers.1.code": "The code “1” is used twice." });
+    expect(
+      errorsOf((c) => {
+        c.week.opens = "18:00";
+        c.week.closes = "08:00";
+      }),
+    ).toEqual({ "week.closes": "Closing must be at least two hours after opening (one arrival window)." });
+    expect(
+      errorsOf((c) => {
+        c.serviceArea.alwaysServed = ["7516"];
+      }),
+    ).toEqual({ "serviceArea.alwaysServed.0": "A ZIP code has five digits, like 75201." });
+    expect(
+      errorsOf((c) => {
+        c.services[0]!.tiers[1]!.priceCents = 10_000_001; // a size no bundle has
+      }),
+    ).toEqual({ "services.0.tiers.1.priceCents": "Please enter at most $100,000." });
+  });
+
+  it("holds each bundle to its rule: its items at list price less the percent, in whole dollars", () => {
+    const errors = errorsOf((c) => {
+      c.services[0]!.tiers[0]!.priceCents = 16_000; // the Studio/1BR clean of the first bundle, $150 → $160
+    });
+    expect(errors).toEqual({
+      "bundles.items.0.priceCents": "Must be $285: its items at list price, $335.00, less 15%, in whole dollars.",
+    });
+    expect(
+      errorsOf((c) => {
+        c.services[0]!.tiers[0]!.priceCents = 16_000;
+        c.bundles.items[0]!.priceCents = 28_500;
+      }),
+    ).toEqual({});
+  });
+
+  it("a promo code: a percent or an amount, not both; its last day not before its first; listed once", () => {
+    const spring = {
+      code: "spring20",
+      percentOff: 20,
+      amountOffCents: 1000,
+      firstOrderOnly: false,
+      oncePerCustomer: true,
+      startsOn: "2027-03-31",
+      endsOn: "2027-03-01",
+      maxUses: 50,
+      active: true,
+    };
+    expect(
+      errorsOf((c) => {
+        c.promoCodes.push(spring, { ...spring, percentOff: null, startsOn: null });
+      }),
+    ).toEqual({
+      "promoCodes.2.percentOff": "Give either a percent or an amount off, not both.",
+      "promoCodes.2.endsOn": "The last day comes before the first.",
+      "promoCodes.3.code": "The code SPRING20 is listed twice.",
+    });
+  });
+});
