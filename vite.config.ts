@@ -18,10 +18,13 @@ const OWNER_ONLY = /[\\/]admin[\\/.-]/;
 /**
  * Modules shared by four routes or more that the home page does not use: the booking rules' dates and windows (the
  * booking, confirmation and dashboard pages) and the reviews' slot (the city and service pages; the home page's on a
- * client-side visit only, docs/decisions/0032). In the shell, every visit would load them (0.8 KB gzip on the home
- * page when the reports' page made the dates a fourth route's).
+ * client-side visit only, docs/decisions/0032), and the owner's catalog's lookups and pricing (the booking form, the
+ * booking pages and the dashboard; the pages get the catalog's figures from their loaders, docs/decisions/0038). In
+ * the shell, every visit would load them (0.8 KB gzip on the home page when the reports' page made the dates a fourth
+ * route's; 0.5 KB for the catalog).
  */
-const NOT_ON_HOME = /[\\/](reviews-slot\.tsx|domain[\\/]booking[\\/](dates|windows)\.ts)$/;
+const NOT_ON_HOME =
+  /[\\/](reviews-slot\.tsx|domain[\\/]booking[\\/](dates|windows)\.ts|domain[\\/](catalog|pricing|catalog-facts)\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

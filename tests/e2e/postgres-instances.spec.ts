@@ -246,6 +246,55 @@ test("the owner signs in on one instance and works on another", async ({ page })
   expect(note.rows[0]?.internal_note).toBe("Gate code 4411");
 });
 
+test("a change of the catalog saved on one instance is on the others' pages within 30 seconds", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, addOwner(env(), "pg-catalog"), servers[0]!.base);
+  // the owner's session works on every instance (one database); the change is saved on the second
+  const [, saver, third] = servers;
+  const read = await page.request.get(`${saver!.base}/admin/settings/catalog.json`);
+  expect(read.status()).toBe(200);
+  const catalog = (await read.json()) as {
+    version: number;
+    services: { id: string; tiers: { code: string; priceCents: number | null }[] }[];
+  };
+  // a size no bundle holds (a bundle's price must follow its items': the document would be refused)
+  const tier = catalog.services.find((s) => s.id === "cleaning")!.tiers.find((t) => t.code === "4")!;
+  const raised = tier.priceCents! + 1_300;
+  tier.priceCents = raised;
+  const saved = await page.request.post(`${saver!.base}/admin/settings/catalog.json`, {
+    data: catalog,
+    headers: { Origin: saver!.base },
+  });
+  expect(saved.status()).toBe(200);
+  expect(await saved.json()).toEqual({ version: catalog.version + 1 });
+  const started = Date.now();
+  const price = `$${raised / 100}`;
+  const shows = async (base: string) => (await (await fetch(`${base}/services/cleaning`)).text()).includes(price);
+  // each instance asks the database every 5 seconds, then renders its pages again
+  await expect.poll(() => Promise.all([servers[0]!, saver!, third!].map((s) => shows(s.base))), { timeout: 30_000 }).toEqual([
+    true,
+    true,
+    true,
+  ]);
+  expect(Date.now() - started).toBeLessThan(30_000);
+  // and a booking on the third is priced with it
+  const answer = await fetch(`${third!.base}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...newClient() },
+    body: JSON.stringify({
+      ...apiBooking(dateAhead(55), arrivalWindows[1]!.start, uniqueContact("pg-catalog")),
+      services: [{ service: "cleaning", tier: tier.code, addons: [] }],
+    }),
+  });
+  expect(answer.status).toBe(201);
+  const { reference } = (await answer.json()) as { reference: string };
+  const { rows } = await db!.query<{ total_cents: number; catalog_version: number }>(
+    "SELECT total_cents, catalog_version FROM bookings WHERE reference = $1",
+    [reference],
+  );
+  expect(rows.map((r) => [Number(r.total_cents), Number(r.catalog_version)])).toEqual([[raised, catalog.version + 1]]);
+});
+
 test("every instance survives PostgreSQL stopping under load and starting again, then books again", async () => {
   test.setTimeout(120_000);
   const email = addOwner(env(), "pg-restart");
