@@ -969,6 +969,38 @@ describe("payments, path by path", () => {
     expect((await stored(second.reference)).payment).toEqual(b.payment);
   });
 
+  it("paid by hand (phone, cash), then cancelled online: no card refund is claimed or tried; the owner gives it back by hand", async () => {
+    for (const gateway of [null, opts.gateway!]) {
+      // payments off, or on with this booking paid by hand (its page never paid)
+      const phone = await submitBooking(bookingInput(nextDate()), { ...opts, gateway });
+      if (phone.status !== 201) throw new Error("not booked");
+      const byHand = { ...owner(), gateway };
+      expect((await recordPayment(await stored(phone.reference), 10_000, "cash", byHand)).kind).toBe("changed");
+      const log = logged("error");
+      const refunds = stripe.requests.filter((r) => r.path === "/v1/refunds").length;
+      expect((await cancelBooking(phone.token, { ...opts, gateway })).status).toBe(200);
+      const cancelled = await stored(phone.reference);
+      expect([cancelled.payment.paidCents, cancelled.payment.refundDueCents, cancelled.payment.refundedCents]).toEqual([
+        10_000, 0, 0,
+      ]);
+      const told = (await outbox.forBooking(cancelled.id)).find(
+        (m) => m.event === "cancelled" && m.audience === "customer",
+      )!;
+      expect(told.text).not.toContain("refunded");
+      expect((await repo.refundsDue()).map((b) => b.reference)).not.toContain(phone.reference);
+      await settleHoldsAndRefunds({ ...opts, gateway });
+      expect(stripe.requests.filter((r) => r.path === "/v1/refunds")).toHaveLength(refunds);
+      expect(log.lines()).toEqual([]);
+      log.restore();
+      // the owner hands the cash back and records it; the customer is told
+      expect((await refundBooking(cancelled, 10_000, "cash handed back", `hand-${phone.reference}`, byHand)).kind).toBe(
+        "changed",
+      );
+      expect((await stored(phone.reference)).payment).toMatchObject({ refundedCents: 10_000, status: "refunded" });
+      expect(await mailOf(phone.reference)).toContain("refunded/customer");
+    }
+  });
+
   it("a payment to look at: the owner refunds it whole, once; a refund at Stripe is mirrored; nothing for one not found", async () => {
     const answer = await book(nextDate());
     await stripe.pay(await sessionOf(answer.reference));
