@@ -880,6 +880,42 @@ describe("payments, path by path", () => {
     expect(await settleHoldsAndRefunds(opts)).toEqual({ expired: 0, refunded: 0 });
   });
 
+  it("payments turned off while a booking waited for its money: the sweep still gives its place back", async () => {
+    const date = nextDate();
+    const waiting = await book(date);
+    const lapsed = (await repo.lapsedHolds(LATER)).map((b) => b.reference);
+    expect(lapsed).toContain(waiting.reference);
+    expect(await settleHoldsAndRefunds({ ...at(LATER), gateway: null })).toEqual({
+      expired: lapsed.length,
+      refunded: 0,
+    });
+    expect((await stored(waiting.reference)).status).toBe("expired");
+    expect(await free(date, LATER)).toBe(1);
+  });
+
+  it("the owner's own refund never eats into a refund already owed", async () => {
+    const answer = await book("2026-06-15", { window: "15:00" }); // this afternoon: inside the cut-off
+    await stripe.pay(await sessionOf(answer.reference));
+    const paid = (await stored(answer.reference)).payment.paidCents;
+    const fee = Math.floor((paid * 20) / 100);
+    const down = { ...owner(), gateway: gatewayWith({ refund: failing("refund") }), keepFee: true };
+    expect((await setBookingStatus(await stored(answer.reference), "cancelled", down)).kind).toBe("changed");
+    const owed = await stored(answer.reference);
+    expect([owed.payment.refundDueCents, owed.payment.refundedCents]).toEqual([paid - fee, 0]);
+    // the owner gives the fee back too: that refund is made, and what was owed stays owed
+    expect((await refundBooking(owed, fee, "goodwill", "fee-back", owner())).kind).toBe("changed");
+    expect((await stored(answer.reference)).payment).toMatchObject({ refundDueCents: paid - fee, refundedCents: fee });
+    await settleHoldsAndRefunds(opts);
+    expect((await stored(answer.reference)).payment).toMatchObject({
+      refundDueCents: 0,
+      refundedCents: paid,
+      status: "refunded",
+    });
+    expect(
+      stripe.refunds.filter((r) => r.payment_intent === owed.payment.paymentIntentId).map((r) => r.amount),
+    ).toEqual([fee, paid - fee]);
+  });
+
   it("a cancelled booking whose page Stripe would not close is still cancelled (logged)", async () => {
     const answer = await book(nextDate());
     const log = logged("warn");
