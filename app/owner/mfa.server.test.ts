@@ -221,6 +221,7 @@ describe("the cookie that carries new recovery codes to the page that shows them
     expect(await read(`ns_recovery_codes=${value}x`)).toBeNull(); // a changed byte
     expect(await read(`xns_recovery_codes=${value}`)).toBeNull(); // another cookie's name
     expect(await read("")).toBeNull();
+    expect(await recoveryCodesCookie.read(new Request("http://x/admin/login/enrol"))).toBeNull(); // no cookie at all
     expect(await read("ns_recovery_codes=")).toBeNull();
     const sealed = (json: string) => `ns_recovery_codes=${seal("recovery-codes-cookie", json)}`;
     expect(await read(sealed(JSON.stringify(["a", "b"])))).toEqual(["a", "b"]);

@@ -68,13 +68,15 @@ export function checkoutLineItems(quote: Quote): { name: string; amountCents: nu
 }
 
 /**
- * What a cancellation refunds of a paid booking: all of it before the cut-off; inside it, all but the
- * late-cancellation fee (`feePercent` of what was paid, when the owner keeps it).
+ * What a cancellation refunds to the card of a booking paid on Checkout: all of it before the cut-off; inside it, all
+ * but the late-cancellation fee (`feePercent` of what was paid, when the owner keeps it). A payment taken by hand
+ * (phone, cash, check: no card payment of ours to refund) is given back by hand, and recorded by the owner.
  */
 export function cancellationRefund(
-  payment: { paidCents: number; refundedCents: number; refundDueCents: number },
+  payment: { paidCents: number; refundedCents: number; refundDueCents: number; paymentIntentId: string | null },
   feeCents: number,
 ): number {
+  if (payment.paymentIntentId === null) return 0;
   return Math.max(0, payment.paidCents - payment.refundedCents - payment.refundDueCents - feeCents);
 }
 
