@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Page } from "@playwright/test";
+import type { Browser, Cookie, Page, ViewportSize } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { addDays, dateInZone } from "../../app/domain/booking/dates";
 import { addOwner, signIn } from "../support/admin";
@@ -45,7 +45,14 @@ const RENDERED_AGAIN_MS = 30_000;
 let server: ServerProcess;
 let base = "";
 let owner = "";
-let secret = "";
+/** The owner's session, signed in once (a second sign-in would wait for the next 30-second code). */
+let ownerCookies: Cookie[] = [];
+/** A page of a browser context of its own, signed in as the owner. */
+async function ownerPage(browser: Browser, viewport: ViewportSize) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies(ownerCookies);
+  return context.newPage();
+}
 
 function rows<T>(sql: string, ...args: string[]): T[] {
   const db = new DatabaseSync(path.resolve(DB), { readOnly: true });
@@ -132,7 +139,8 @@ test("the owner raises the 2BR/2BA price from a phone: every page and new bookin
   const page = await browser.newPage({ viewport: viewports.phone });
   const errors = watchConsole(page);
   const csp = await watchCsp(page);
-  secret = await signIn(page, owner, base);
+  await signIn(page, owner, base);
+  ownerCookies = await page.context().cookies();
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.locator("h1")).toHaveText("Settings");
   await expectNoAxeViolations(page);
@@ -243,9 +251,8 @@ test("the owner raises the 2BR/2BA price from a phone: every page and new bookin
 test("a code that ended yesterday is refused with its date; bad input gives field errors and saves nothing", async ({
   browser,
 }) => {
-  const page = await browser.newPage({ viewport: viewports.phone });
+  const page = await ownerPage(browser, viewports.phone);
   const errors = watchConsole(page);
-  await signIn(page, owner, base, secret);
   await page.goto(`${base}/admin/settings`);
   const yesterday = addDays(dateInZone(new Date()), -1);
   const newCode = page.getByRole("group", { name: "Add a code" });
@@ -331,7 +338,7 @@ test("without JavaScript: the history lists every version and restores the first
   browser,
 }) => {
   const page = await pageWithoutSiteScripts(browser, viewports.phone);
-  await signIn(page, owner, base, secret);
+  await page.context().addCookies(ownerCookies);
   await page.goto(`${base}/admin/settings/history`);
   await expect(page.locator("h1")).toHaveText("Catalog history");
   const versions = page.getByTestId("catalog-versions");
@@ -352,8 +359,7 @@ test("without JavaScript: the history lists every version and restores the first
   await page.goto(`${base}/admin/settings`);
   await expect(page.getByLabel("Price (Cleaning, 2BR/2BA)", { exact: true })).toHaveValue("200");
   // the settings at desktop width
-  const desk = await browser.newPage({ viewport: viewports.desktop });
-  await signIn(desk, owner, base, secret);
+  const desk = await ownerPage(browser, viewports.desktop);
   await desk.goto(`${base}/admin/settings`);
   await expectNoSidewaysScroll(desk);
   await desk.screenshot({ path: "test-results/screens/settings-desktop.png", fullPage: true });
