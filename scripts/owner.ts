@@ -1,6 +1,6 @@
 /**
- * `npm run owner -- add EMAIL | list | remove EMAIL | passwd EMAIL | reset-mfa EMAIL`: the owner accounts of the
- * dashboard (README, The owner's dashboard). `add` and `passwd` read the password from the terminal without echoing
+ * `npm run owner -- add EMAIL [--role owner|crew] [--name NAME] | list | remove EMAIL | passwd EMAIL | reset-mfa EMAIL`:
+ * the accounts of the dashboard, owners and crew members (README, The owner's dashboard; docs/decisions/0039). `add` and `passwd` read the password from the terminal without echoing
  * it, or from standard input when that is not a terminal (e.g.
  * `printf '%s\n' "$PASSWORD" | npm run owner -- add owner@example.com`). `passwd` and `reset-mfa` (for a lost
  * phone: the owner sets up sign-in codes again at the next sign-in) end every session of that owner; `passwd` also
@@ -10,7 +10,7 @@
  */
 import { createInterface } from "node:readline";
 import { parseEnv } from "../app/utils/env.server.ts";
-import { PASSWORD_MIN } from "../app/storage/owners.server.ts";
+import { PASSWORD_MIN, ROLES, type Role } from "../app/storage/owners.server.ts";
 import { enrolmentPath } from "../app/owner/enrolment.server.ts";
 import { securityNotice } from "../app/owner/notices.server.ts";
 import { openStorage } from "../app/storage/storage.server.ts";
@@ -46,7 +46,12 @@ async function readPassword(): Promise<string> {
   });
 }
 
-const [command, email] = process.argv.slice(2);
+const { values: options, positionals } = (await import("node:util")).parseArgs({
+  args: process.argv.slice(2),
+  allowPositionals: true,
+  options: { role: { type: "string", default: "owner" }, name: { type: "string" } },
+});
+const [command, email] = positionals;
 let storage: Awaited<ReturnType<typeof openStorage>> | undefined;
 try {
   const env = parseEnv(process.env);
@@ -54,18 +59,23 @@ try {
   storage = await openStorage(env, (message) => console.error(message));
   const owners = storage.owners;
   if (command === "add" && email) {
-    const owner = await owners.add(email, await readPassword());
+    const role = options.role as string;
+    if (!ROLES.includes(role as Role)) throw new Error(`--role must be one of: ${ROLES.join(", ")}.`);
+    const owner = await owners.add(email, await readPassword(), new Date(), {
+      role: role as Role,
+      name: options.name ?? null,
+    });
     const link = `${env.SITE_URL}${enrolmentPath(await owners.newEnrolmentLink(owner.id))}`;
     console.log(
-      `Added owner ${owner.email}. They open this link (once, within 24 hours), then sign in and set up sign-in codes:`,
+      `Added ${owner.role === "crew" ? "crew member" : "owner"} ${owner.email}. They open this link (once, within 24 hours), then sign in and set up sign-in codes:`,
     );
     console.log(link);
   } else if (command === "list") {
     const list = await owners.list();
-    if (list.length === 0) console.log("No owners yet: npm run owner -- add EMAIL");
+    if (list.length === 0) console.log("No accounts yet: npm run owner -- add EMAIL");
     for (const owner of list)
       console.log(
-        `${owner.email}  (since ${owner.createdAt.slice(0, 10)}; sign-in codes ${owner.mfa ? "on" : "not set up"})`,
+        `${owner.email}  ${owner.role}${owner.name ? ` (${owner.name})` : ""}  since ${owner.createdAt.slice(0, 10)}; sign-in codes ${owner.mfa ? "on" : "not set up"}${owner.disabledAt ? "; disabled" : ""}`,
       );
   } else if (command === "passwd" && email) {
     if (!(await owners.findByEmail(email))) throw new Error(`No owner ${email}.`);

@@ -52,6 +52,10 @@ export type StoredBooking = NewBooking & {
   createdAt: string;
   /** When the customer's personal details were erased (on request or by retention), or null. */
   erasedAt: string | null;
+  /** The crew the job is assigned to, or null (docs/decisions/0039). */
+  crewId?: number | null;
+  /** When its crew pressed "Started", or null. */
+  startedAt?: string | null;
 };
 
 /** A booking's payment: its status, the amounts, and the Checkout Session that collects it. */
@@ -104,7 +108,12 @@ export type BookingEvent =
   /** The owner's "On my way" (docs/decisions/0035). */
   | "on-my-way"
   /** An account's notice to its owner (issue 35): a second factor set up, a recovery code used, … No booking. */
-  | "security";
+  | "security"
+  /** A crew's members told that a job of today or tomorrow is theirs, or no longer (docs/decisions/0039). */
+  | "assigned"
+  | "unassigned"
+  /** The customer's report of a job done: the checklist as ticked, the after photos, the crew, the times. */
+  | "job-report";
 export type Audience = "owner" | "customer";
 
 /** One queued e-mail (a row of the outbox before it is stored). */
@@ -176,7 +185,10 @@ export type CreateBookingResult =
 
 /** What a change may set on a stored booking. */
 export type BookingPatch = Partial<
-  Pick<StoredBooking, "status" | "date" | "windowStart" | "windowEnd" | "internalNote" | "totalCents">
+  Pick<
+    StoredBooking,
+    "status" | "date" | "windowStart" | "windowEnd" | "internalNote" | "totalCents" | "crewId" | "startedAt"
+  >
 > & { payment?: Partial<BookingPayment> };
 
 /** Why a change was refused before anything was written. */

@@ -22,7 +22,10 @@ import { eventText, textMessage } from "./sms.server";
 
 export type { BookingEvent };
 /** The events a booking's own change makes (payments and reviews have messages of their own). */
-export type StatusEvent = Exclude<BookingEvent, "quoted" | "refunded" | "review-request" | "reviewed" | "security">;
+export type StatusEvent = Exclude<
+  BookingEvent,
+  "quoted" | "refunded" | "review-request" | "reviewed" | "security" | "assigned" | "unassigned" | "job-report"
+>;
 
 export type NotifyContext = {
   /** SITE_URL, for absolute links. */

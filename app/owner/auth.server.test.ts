@@ -156,7 +156,17 @@ describe("where a sign-in goes next", () => {
   });
 
   it("after the password: the code for an owner with codes, enrolment for one without", () => {
-    const owner = { id: 1, email: "a@example.com", createdAt: "", mfa: true };
+    const owner = {
+      id: 1,
+      email: "a@example.com",
+      createdAt: "",
+      mfa: true,
+      role: "owner" as const,
+      name: null,
+      disabledAt: null,
+      crewId: null,
+      phone: null,
+    };
     expect(secondStepPath(owner)).toBe("/admin/login/code");
     expect(secondStepPath({ ...owner, mfa: false })).toBe("/admin/login/enrol");
   });

@@ -50,17 +50,34 @@ export const safeNext = (next: string | null | undefined) =>
 export const secondStepPath = (owner: Owner) => (owner.mfa ? "/admin/login/code" : "/admin/login/enrol");
 
 /**
- * The signed-in owner, or a redirect to the sign-in page that comes back here. With OWNER_MFA_REQUIRED, a session
- * signed in before the rule (or the owner's reset) is sent to enrol first.
+ * Anyone signed in at /admin (an owner or a crew member, docs/decisions/0039), or a redirect to the sign-in page that
+ * comes back here. With OWNER_MFA_REQUIRED, a session signed in before the rule (or a reset) is sent to enrol first.
  */
-export async function requireOwner(request: Request) {
-  const owner = await currentOwner(request);
+export async function requireStaff(request: Request) {
+  const person = await currentOwner(request);
   const url = new URL(request.url);
   const next = encodeURIComponent(url.pathname + url.search);
-  if (!owner) throw redirect(`/admin/login?next=${next}`);
-  if (getEnv().OWNER_MFA_REQUIRED && !owner.mfa) throw redirect(`/admin/login/enrol?next=${next}`);
-  return owner;
+  if (!person) throw redirect(`/admin/login?next=${next}`);
+  if (getEnv().OWNER_MFA_REQUIRED && !person.mfa) throw redirect(`/admin/login/enrol?next=${next}`);
+  return person;
 }
+
+/** The answer to a crew member on a page or action of owners only: 403, whatever the URL. */
+export const OWNERS_ONLY_MESSAGE = "This page is for the company's owners. Your day is on Today.";
+
+/**
+ * A signed-in owner (role `owner`), or: a redirect to sign in; for a crew member, 403 (their home, /admin, sends them
+ * to their day instead).
+ */
+export async function requireOwner(request: Request) {
+  const person = await requireStaff(request);
+  if (person.role === "owner") return person;
+  if (new URL(request.url).pathname.replace(/\/$/, "") === "/admin") throw redirect("/admin/today");
+  throw data(OWNERS_ONLY_MESSAGE, { status: 403 });
+}
+
+/** Where someone lands after signing in when no page asked for them: an owner's bookings, a crew's day. */
+export const homeOf = (person: Pick<Owner, "role">) => (person.role === "crew" ? "/admin/today" : "/admin");
 
 /** A Set-Cookie header that starts a new session (a new id: the one before, if any, has been ended). */
 export async function startSession(ownerId: number, stage: SessionStage): Promise<string> {

@@ -6,7 +6,7 @@
 import { data, Form, Link } from "react-router";
 import { AdminCard, Notice } from "~/components/sections/admin/ui";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
+import { assertSameOrigin, requireStaff } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { securityNotice } from "~/owner/notices.server";
 import { getEnv } from "~/utils/env.server";
@@ -16,7 +16,7 @@ import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.security";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const owner = await requireOwner(request);
+  const owner = await requireStaff(request);
   const owners = getStorage().owners;
   return {
     email: owner.email,
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const owner = await requireOwner(request);
+  const owner = await requireStaff(request);
   const form = await readFormBody(request).catch(() => new URLSearchParams());
   if (form.get("intent") !== "sign-out-others") return data({ ended: null, error: "Unknown action." }, { status: 400 });
   const now = new Date();

@@ -1,25 +1,34 @@
-/** /admin: the owner's dashboard layout (signed-in owners only; never indexed). */
+/**
+ * /admin: the dashboard's layout (signed-in staff only; never indexed). Owners see every section; a crew member their
+ * day and their security settings (docs/decisions/0039).
+ */
 import { Form, NavLink, Outlet } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
-import { requireOwner } from "~/owner/auth.server";
+import { requireStaff } from "~/owner/auth.server";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const owner = await requireOwner(request);
-  return { email: owner.email };
+  const person = await requireStaff(request);
+  return { email: person.email, role: person.role };
 }
 
 export function headers() {
   return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-const links = [
+const ownerLinks = [
   { to: "/admin", label: "Bookings", end: true },
+  { to: "/admin/today", label: "Today", end: false },
   { to: "/admin/capacity", label: "Capacity", end: false },
+  { to: "/admin/team", label: "Team", end: false },
   { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
+  { to: "/admin/security", label: "Security", end: false },
+];
+const crewLinks = [
+  { to: "/admin/today", label: "Today", end: false },
   { to: "/admin/security", label: "Security", end: false },
 ];
 
@@ -29,7 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border py-3">
         <p className="font-bold text-navy-900">{site.shortBrand} dashboard</p>
         <nav aria-label="Dashboard" className="flex flex-wrap gap-1">
-          {links.map((link) => (
+          {(loaderData.role === "owner" ? ownerLinks : crewLinks).map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

@@ -106,6 +106,9 @@ export type BookingRow = {
   sms_consent_text: string | null;
   /** The owner's catalog version it was priced with (docs/decisions/0038), null for a booking of before. */
   catalog_version: number | null;
+  /** The crew it is assigned to, and when that crew started the job (docs/decisions/0039). */
+  crew_id?: number | null;
+  started_at?: string | null;
 };
 
 /** Writes one row of a booking's history (the only place that does), inside the caller's transaction. */
@@ -151,6 +154,8 @@ export function fromRow(row: BookingRow): StoredBooking {
     createdAt: row.created_at,
     erasedAt: row.erased_at,
     catalogVersion: row.catalog_version === null ? null : Number(row.catalog_version),
+    crewId: row.crew_id === null || row.crew_id === undefined ? null : Number(row.crew_id),
+    startedAt: row.started_at ?? null,
     sms:
       row.sms_phone && row.sms_consent_at
         ? { phone: row.sms_phone, consentAt: row.sms_consent_at, consentText: row.sms_consent_text ?? "" }
@@ -241,6 +246,8 @@ const PATCH_COLUMNS: { [K in keyof Required<Omit<BookingPatch, "payment">>]: key
   windowEnd: "window_end",
   internalNote: "internal_note",
   totalCents: "total_cents",
+  crewId: "crew_id",
+  startedAt: "started_at",
 };
 const PAYMENT_PATCH_COLUMNS: { [K in keyof Required<BookingPayment>]: keyof BookingRow } = {
   status: "payment_status",

@@ -70,20 +70,59 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** SHA-256, hex: how a session id or a recovery code is kept (both are random and long: no salt or stretching). */
 export const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
 
-export type Owner = { id: number; email: string; createdAt: string; mfa: boolean };
+/** What someone who signs in at /admin may do (docs/decisions/0039): everything, or their crew's jobs only. */
+export type Role = "owner" | "crew";
+export const ROLES: readonly Role[] = ["owner", "crew"];
+
+/**
+ * Someone who signs in at /admin: an owner or a crew member (the name stays "owner" in the code and tables, as the
+ * first accounts were; `role` says which). `crewId`: the crew they belong to, if any.
+ */
+export type Owner = {
+  id: number;
+  email: string;
+  createdAt: string;
+  mfa: boolean;
+  role: Role;
+  /** What the customer may read (first names in a job report); null: not given. */
+  name: string | null;
+  /** Set when an owner disabled the account: it signs in no more. */
+  disabledAt: string | null;
+  crewId: number | null;
+  /** A mobile number (E.164) for texts about their jobs, or null. */
+  phone: string | null;
+};
 
 /** How far a session got: its password only (it may only give the second factor or enrol one), or signed in. */
 export type SessionStage = "password" | "signed-in";
 
 export type Session = { owner: Owner; stage: SessionStage; createdAt: string };
 
-type OwnerRow = { id: number; email: string; created_at: string; totp_secret: string | null };
+type OwnerRow = {
+  id: number;
+  email: string;
+  created_at: string;
+  totp_secret: string | null;
+  role: Role;
+  name: string | null;
+  disabled_at: string | null;
+  crew_id: number | null;
+  phone: string | null;
+};
 const ownerOf = (row: OwnerRow): Owner => ({
   id: Number(row.id),
   email: row.email,
   createdAt: row.created_at,
   mfa: row.totp_secret !== null,
+  role: row.role,
+  name: row.name,
+  disabledAt: row.disabled_at,
+  crewId: row.crew_id === null ? null : Number(row.crew_id),
+  phone: row.phone,
 });
+/** The columns of an account, with its crew (`o` the owners table). */
+const OWNER_COLUMNS =
+  "o.id, o.email, o.created_at, o.totp_secret, o.role, o.name, o.disabled_at, o.phone, (SELECT m.crew_id FROM crew_members m WHERE m.owner_id = o.id) AS crew_id";
 
 /** Owner accounts and sessions on SQLite or PostgreSQL alike (docs/decisions/0014). */
 export class OwnerStore {
@@ -92,24 +131,71 @@ export class OwnerStore {
     this.sql = sql;
   }
 
-  async add(email: string, password: string, now = new Date()): Promise<Owner> {
-    checkPassword(password);
+  /**
+   * A new account (`role` owner by default). `password` null: an invited person who chooses theirs through their
+   * invitation link (the account cannot sign in until then).
+   */
+  async add(
+    email: string,
+    password: string | null,
+    now = new Date(),
+    { role = "owner", name = null }: { role?: Role; name?: string | null } = {},
+  ): Promise<Owner> {
+    if (password !== null) checkPassword(password);
+    if (!ROLES.includes(role)) throw new Error(`The role must be one of ${ROLES.join(", ")}.`);
     const address = normalizeEmail(email);
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) throw new Error(`“${email}” is not an e-mail address.`);
-    const exists = new Error(`An owner with the e-mail ${address} already exists.`);
+    const exists = new Error(`An account with the e-mail ${address} already exists.`);
     if (await this.findByEmail(address)) throw exists;
-    const hash = await hashPassword(password);
+    // no password yet: a hash nothing verifies against (the invitation sets one)
+    const hash = password === null ? "!" : await hashPassword(password);
     const row = await this.sql.get<{ id: number }>(
-      "INSERT INTO owners (email, password_hash, created_at) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id",
-      [address, hash, now.toISOString()],
+      `INSERT INTO owners (email, password_hash, created_at, role, name) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [address, hash, now.toISOString(), role, name?.trim() || null],
     );
     if (!row) throw exists;
-    return { id: Number(row.id), email: address, createdAt: now.toISOString(), mfa: false };
+    return {
+      id: Number(row.id),
+      email: address,
+      createdAt: now.toISOString(),
+      mfa: false,
+      role,
+      name: name?.trim() || null,
+      disabledAt: null,
+      crewId: null,
+      phone: null,
+    };
   }
 
   async list(): Promise<Owner[]> {
-    const rows = await this.sql.all<OwnerRow>("SELECT id, email, created_at, totp_secret FROM owners ORDER BY email");
+    const rows = await this.sql.all<OwnerRow>(`SELECT ${OWNER_COLUMNS} FROM owners o ORDER BY o.role DESC, o.email`);
     return rows.map(ownerOf);
+  }
+
+  async get(id: number): Promise<Owner | null> {
+    const row = await this.sql.get<OwnerRow>(`SELECT ${OWNER_COLUMNS} FROM owners o WHERE o.id = ?`, [id]);
+    return row ? ownerOf(row) : null;
+  }
+
+  /** Disables an account (its sessions end at once) or enables it again. False when there is no such account. */
+  async setDisabled(id: number, disabled: boolean, now = new Date()): Promise<boolean> {
+    return this.sql.transaction(async (tx) => {
+      const changed = await tx.run("UPDATE owners SET disabled_at = ? WHERE id = ?", [
+        disabled ? now.toISOString() : null,
+        id,
+      ]);
+      if (disabled) {
+        await tx.run("DELETE FROM sessions WHERE owner_id = ?", [id]);
+        await tx.run("DELETE FROM account_links WHERE owner_id = ?", [id]);
+      }
+      return changed > 0;
+    });
+  }
+
+  /** The name the customer may read and the number for texts about their jobs (E.164, or null). */
+  async setProfile(id: number, { name, phone }: { name: string | null; phone: string | null }): Promise<void> {
+    await this.sql.run("UPDATE owners SET name = ?, phone = ? WHERE id = ?", [name?.trim() || null, phone, id]);
   }
 
   async remove(email: string): Promise<boolean> {
@@ -118,7 +204,7 @@ export class OwnerStore {
 
   async findByEmail(email: string): Promise<(Owner & { passwordHash: string }) | null> {
     const row = await this.sql.get<OwnerRow & { password_hash: string }>(
-      "SELECT id, email, created_at, totp_secret, password_hash FROM owners WHERE email = ?",
+      `SELECT ${OWNER_COLUMNS}, o.password_hash FROM owners o WHERE o.email = ?`,
       [normalizeEmail(email)],
     );
     return row ? { ...ownerOf(row), passwordHash: row.password_hash } : null;
@@ -130,8 +216,9 @@ export class OwnerStore {
    */
   async authenticate(email: string, password: string): Promise<Owner | null> {
     const owner = await this.findByEmail(email);
-    const ok = await verifyPassword(password, owner?.passwordHash ?? (await decoyHash()));
-    if (!owner || !ok) return null;
+    const usable = owner && owner.passwordHash !== "!" ? owner.passwordHash : await decoyHash();
+    const ok = await verifyPassword(password, usable);
+    if (!owner || !ok || owner.passwordHash === "!" || owner.disabledAt !== null) return null;
     if (needsRehash(owner.passwordHash))
       await this.sql.run("UPDATE owners SET password_hash = ? WHERE id = ? AND password_hash = ?", [
         await hashPassword(password),
@@ -334,8 +421,8 @@ export class OwnerStore {
   async touchSession(id: string, now = new Date()): Promise<Session | null> {
     const hash = sha256Hex(id);
     const row = await this.sql.get<OwnerRow & { last_seen_at: string; started_at: string; stage: SessionStage }>(
-      `SELECT s.last_seen_at, s.created_at AS started_at, s.stage, o.id, o.email, o.created_at, o.totp_secret
-       FROM sessions s JOIN owners o ON o.id = s.owner_id WHERE s.id = ?`,
+      `SELECT s.last_seen_at, s.created_at AS started_at, s.stage, ${OWNER_COLUMNS}
+       FROM sessions s JOIN owners o ON o.id = s.owner_id WHERE s.id = ? AND o.disabled_at IS NULL`,
       [hash],
     );
     if (!row) return null;

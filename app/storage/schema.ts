@@ -452,6 +452,69 @@ const CATALOG = `
     ALTER TABLE bookings ADD COLUMN catalog_version INTEGER;
     CREATE INDEX bookings_promo ON bookings (promo_code);`;
 
+/**
+ * Crews (issue 39, docs/decisions/0039): every account has a role (`owner`, or `crew`: their crew's jobs and nothing
+ * else), a name the customer may read (first names in the job report) and may be disabled; crews are named groups of
+ * people (one crew each); a booking is assigned to a crew; the job's checklist as ticked, its photos (the files are
+ * kept outside the database), each person's calendar feed (a hash of its token) and passkeys.
+ */
+const CREWS = `
+    ALTER TABLE owners ADD COLUMN role TEXT NOT NULL DEFAULT 'owner' CHECK (role IN ('owner', 'crew'));
+    ALTER TABLE owners ADD COLUMN name TEXT;
+    ALTER TABLE owners ADD COLUMN disabled_at TEXT;
+    ALTER TABLE owners ADD COLUMN phone TEXT;
+    CREATE TABLE crews (
+      id         {id},
+      name       TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL
+    {end}
+    CREATE TABLE crew_members (
+      crew_id  {ref} NOT NULL REFERENCES crews (id) ON DELETE CASCADE,
+      owner_id {ref} NOT NULL UNIQUE REFERENCES owners (id) ON DELETE CASCADE,
+      PRIMARY KEY (crew_id, owner_id)
+    {end}
+    ALTER TABLE bookings ADD COLUMN crew_id {ref} REFERENCES crews (id) ON DELETE SET NULL;
+    ALTER TABLE bookings ADD COLUMN started_at TEXT;
+    CREATE INDEX bookings_crew ON bookings (crew_id, date);
+    CREATE TABLE job_checklist (
+      booking_id {ref} NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+      item       TEXT NOT NULL,
+      state      TEXT NOT NULL CHECK (state IN ('done', 'not-possible')),
+      reason     TEXT,
+      by_name    TEXT NOT NULL,
+      at         TEXT NOT NULL,
+      PRIMARY KEY (booking_id, item)
+    {end}
+    CREATE TABLE job_photos (
+      id           {id},
+      booking_id   {ref} NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+      phase        TEXT NOT NULL CHECK (phase IN ('before', 'after')),
+      storage_key  TEXT NOT NULL UNIQUE,
+      content_type TEXT NOT NULL,
+      bytes        INTEGER NOT NULL,
+      width        INTEGER NOT NULL,
+      height       INTEGER NOT NULL,
+      uploaded_by  TEXT NOT NULL,
+      created_at   TEXT NOT NULL
+    {end}
+    CREATE INDEX job_photos_booking ON job_photos (booking_id);
+    CREATE TABLE calendar_feeds (
+      owner_id   {ref} PRIMARY KEY REFERENCES owners (id) ON DELETE CASCADE,
+      token_hash TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL
+    {end}
+    CREATE TABLE passkeys (
+      id           TEXT PRIMARY KEY,
+      owner_id     {ref} NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+      public_key   TEXT NOT NULL,
+      counter      INTEGER NOT NULL DEFAULT 0,
+      transports   TEXT,
+      name         TEXT NOT NULL,
+      created_at   TEXT NOT NULL,
+      last_used_at TEXT
+    {end}
+    CREATE INDEX passkeys_owner ON passkeys (owner_id);`;
+
 const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
   paymentsPostgres: PAYMENTS_POSTGRES,
@@ -464,6 +527,7 @@ const DIALECT_TABLES = {
   reviewFixesSqlite: `${REVIEW_FIXES}\n${OUTBOX_ANY_EVENT_SQLITE}`,
   reviewFixesPostgres: REVIEW_FIXES,
   catalog: CATALOG,
+  crews: CREWS,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -528,6 +592,7 @@ export const sqliteMigrations = history("sqlite", [
   [10, "text messages", ["smsSqlite"]],
   [11, "review fixes", ["reviewFixesSqlite"]],
   [12, "the owner's catalog", ["catalog"]],
+  [13, "crews", ["crews"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -543,4 +608,5 @@ export const pgMigrations = history("postgres", [
   [9, "text messages", ["smsPostgres"]],
   [10, "review fixes", ["reviewFixesPostgres"]],
   [11, "the owner's catalog", ["catalog"]],
+  [12, "crews", ["crews"]],
 ]);

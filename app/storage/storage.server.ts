@@ -13,6 +13,8 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from
 import { type Env, getEnv } from "../utils/env.server.ts";
 import { BookingRepository } from "./bookings.server.ts";
 import { CatalogStore } from "./catalog.server.ts";
+import { CrewStore } from "./crews.server.ts";
+import { JobStore } from "./jobs.server.ts";
 import { Dashboard } from "./dashboard.server.ts";
 import type { Db } from "./db.server.ts";
 import { Outbox } from "./outbox.server.ts";
@@ -42,6 +44,8 @@ export type Storage = {
   sms: SmsStore;
   reports: Reports;
   catalog: CatalogStore;
+  crews: CrewStore;
+  jobs: JobStore;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
@@ -62,6 +66,8 @@ const repositories = (db: Db) => ({
   sms: new SmsStore(db),
   reports: new Reports(db),
   catalog: new CatalogStore(db),
+  crews: new CrewStore(db),
+  jobs: new JobStore(db),
 });
 
 export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage {

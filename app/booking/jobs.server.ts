@@ -1,0 +1,265 @@
+/**
+ * The crews' steps (docs/decisions/0039): a job assigned to a crew (its members told when it is today's or
+ * tomorrow's), "Started" and "Done" pressed from a phone, the checklist ticked in between, and the customer's job
+ * report queued with Done. Each step is a booking change (docs/decisions/0027): recorded in the history with who and
+ * when, refused twice, refused on a job that is not today's. Server only.
+ */
+import { checklistOf, firstName, itemsLeft, type ChecklistTick } from "../domain/job.ts";
+import { addDays, dateInZone, formatDateLong, formatLocalStamp } from "../domain/booking/dates.ts";
+import { formatWindow } from "../domain/booking/windows.ts";
+import { isOpenStatus } from "../domain/booking/changes.ts";
+import { CHECKLIST_REASON_MAX } from "../content/checklists.ts";
+import { renderEmail } from "../outbox/email-body.ts";
+import { getStorage } from "../storage/storage.server.ts";
+import type { Owner } from "../storage/owners.server.ts";
+import type { Crew } from "../storage/crews.server.ts";
+import { type OwnerOptions, resolve } from "./context.server.ts";
+import type { ChangeResult, OutboxMessage, StoredBooking } from "./model.ts";
+import { statusChange } from "./service.server.ts";
+import { bookingMessages } from "./notifications.server.ts";
+
+/** The history's actions of the crew's steps. */
+export const STARTED_ACTION = "started";
+export const ASSIGNED_ACTION = "assigned";
+
+/** A job's services, in the booking's order. */
+export const servicesOf = (booking: Pick<StoredBooking, "lines">) => booking.lines.map((line) => line.service);
+
+/** Who may see a job: an owner any; a crew member their crew's. */
+export const canSeeJob = (person: Pick<Owner, "role" | "crewId">, booking: Pick<StoredBooking, "crewId">) =>
+  person.role === "owner" || (person.crewId !== null && booking.crewId === person.crewId);
+
+/** The name a step is recorded under: the person's name and e-mail, or the e-mail. */
+export const actorOf = (person: Pick<Owner, "name" | "email">) =>
+  person.name ? `${person.name} <${person.email}>` : person.email;
+
+/** The e-mails (and texts, to those who gave a number) that tell a crew a job is theirs, or no longer. */
+function crewNotices(
+  booking: StoredBooking,
+  crew: Crew,
+  event: "assigned" | "unassigned",
+  ctx: { siteUrl: string; now: Date; changeId: string },
+): OutboxMessage[] {
+  const when = `${formatDateLong(booking.date)}, ${formatWindow(booking.windowStart, booking.windowEnd)}`;
+  const subject =
+    event === "assigned"
+      ? `New job for ${crew.name}: ${booking.reference}, ${when}`
+      : `Job ${booking.reference} (${when}) is no longer ${crew.name}'s`;
+  const intro =
+    event === "assigned"
+      ? [`${booking.reference} is now ${crew.name}'s job: ${when}, ${booking.address}, ${booking.city}.`]
+      : [`${booking.reference} (${when}) was taken off ${crew.name}. You do not need to go.`];
+  const body = renderEmail(subject, {
+    intro,
+    details: [],
+    link: { label: "Your day", url: `${ctx.siteUrl}/admin/today?date=${booking.date}` },
+  });
+  const base = `${booking.reference}.${event}.${ctx.changeId}`;
+  return crew.members
+    .filter((m) => !m.disabled)
+    .flatMap((member) => {
+      const email: OutboxMessage = {
+        key: `${base}.${member.id}.owner`,
+        event,
+        audience: "owner",
+        to: member.email,
+        toName: member.name,
+        subject,
+        ...body,
+        ics: null,
+        dueAt: ctx.now.toISOString(),
+      };
+      return [email];
+    });
+}
+
+/**
+ * Assigns a job to a crew (`crewId`), or takes it off its crew (null). The members of the crews concerned are told
+ * when the job is today's or tomorrow's (Dallas).
+ */
+export async function assignCrew(booking: StoredBooking, crewId: number | null, opts: OwnerOptions): Promise<ChangeResult> {
+  const { repo, now, mail } = resolve(opts);
+  const crews = await getStorage().crews.list();
+  const to = crewId === null ? null : crews.find((crew) => crew.id === crewId);
+  if (crewId !== null && !to) return { kind: "not-found" };
+  const from = crews.find((crew) => crew.id === booking.crewId) ?? null;
+  const today = dateInZone(now);
+  const soon = booking.date === today || booking.date === addDays(today, 1);
+  const changeId = String(now.getTime());
+  return repo.apply({
+    id: booking.id,
+    actor: opts.actor,
+    now,
+    action: ASSIGNED_ACTION,
+    refuse: (before) => (isOpenStatus(before.status) ? null : "not-open"),
+    patch: { crewId },
+    detail: () => (to ? `to ${to.name}` : `no crew (was ${from?.name ?? "none"})`),
+    withdrawReminders: false,
+    messages: (after, before) => {
+      if (!soon || before.crewId === after.crewId) return [];
+      const ctx = { siteUrl: mail.siteUrl, now, changeId };
+      const was = crews.find((crew) => crew.id === before.crewId);
+      return [...(was ? crewNotices(after, was, "unassigned", ctx) : []), ...(to ? crewNotices(after, to, "assigned", ctx) : [])];
+    },
+  });
+}
+
+/** Why a crew's step is refused, in words. */
+export const STEP_REFUSALS = {
+  "not-today": "This job is not today's: its steps are pressed on its day.",
+  "not-open": "This job is closed: nothing more to press.",
+  twice: "That was pressed already.",
+  "checklist-left": "Tick every item of the checklist (or mark it not possible, with why) before Done.",
+  "not-started": "Press Started first.",
+} as const;
+export type StepRefusal = keyof typeof STEP_REFUSALS;
+
+const notToday = (booking: StoredBooking, now: Date) => booking.date !== dateInZone(now);
+
+/** "Started": once, on the job's day, for an open job. */
+export async function startJob(
+  booking: StoredBooking,
+  person: Owner,
+  opts: Omit<OwnerOptions, "actor">,
+): Promise<{ kind: "changed"; booking: StoredBooking } | { kind: StepRefusal }> {
+  const { repo, now } = resolve(opts);
+  if (notToday(booking, now)) return { kind: "not-today" };
+  const result = await repo.apply({
+    id: booking.id,
+    actor: actorOf(person),
+    now,
+    action: STARTED_ACTION,
+    refuse: (before) => (!isOpenStatus(before.status) ? "not-open" : before.startedAt ? "duplicate" : null),
+    patch: { startedAt: now.toISOString() },
+    detail: () => null,
+    withdrawReminders: false,
+  });
+  if (result.kind === "duplicate") return { kind: "twice" };
+  if (result.kind === "changed") return result;
+  return { kind: "not-open" };
+}
+
+/** Ticks a checklist item (or marks it not possible, with a reason), while the job is under way today. */
+export async function tickItem(
+  booking: StoredBooking,
+  person: Owner,
+  input: { key: string; state: "done" | "not-possible" | "clear"; reason?: string },
+  opts: Pick<OwnerOptions, "now"> = {},
+): Promise<{ kind: "ticked" } | { kind: StepRefusal } | { kind: "invalid"; message: string }> {
+  const now = opts.now ?? new Date();
+  if (notToday(booking, now)) return { kind: "not-today" };
+  if (booking.status === "completed" || !isOpenStatus(booking.status)) return { kind: "not-open" };
+  if (!booking.startedAt) return { kind: "not-started" };
+  const item = checklistOf(servicesOf(booking)).find((i) => i.key === input.key);
+  if (!item) return { kind: "invalid", message: "That is not an item of this job's checklist." };
+  const jobs = getStorage().jobs;
+  if (input.state === "clear") {
+    await jobs.untick(booking.id, item.key);
+    return { kind: "ticked" };
+  }
+  const reason = (input.reason ?? "").trim();
+  if (input.state === "not-possible" && reason === "")
+    return { kind: "invalid", message: `Say why “${item.label}” was not possible.` };
+  if (reason.length > CHECKLIST_REASON_MAX)
+    return { kind: "invalid", message: `Keep the reason under ${CHECKLIST_REASON_MAX} characters.` };
+  await jobs.tick(
+    booking.id,
+    { key: item.key, state: input.state, reason: input.state === "not-possible" ? reason : null, by: actorOf(person) },
+    now,
+  );
+  return { kind: "ticked" };
+}
+
+/**
+ * "Done": on the job's day, once it was started and its checklist is through; the booking is completed (the review
+ * request follows, as for the owner's "Mark completed") and the customer's job report is queued with it.
+ */
+export async function finishJob(
+  booking: StoredBooking,
+  person: Owner,
+  opts: Omit<OwnerOptions, "actor"> & { report: (after: StoredBooking, ticks: ChecklistTick[]) => OutboxMessage[] },
+): Promise<{ kind: "changed"; booking: StoredBooking } | { kind: StepRefusal }> {
+  const r = resolve(opts);
+  if (notToday(booking, r.now)) return { kind: "not-today" };
+  if (booking.status === "completed") return { kind: "twice" };
+  if (!isOpenStatus(booking.status)) return { kind: "not-open" };
+  if (!booking.startedAt) return { kind: "not-started" };
+  const ticks = await getStorage().jobs.ticks(booking.id);
+  if (itemsLeft(checklistOf(servicesOf(booking)), ticks).length > 0) return { kind: "checklist-left" };
+  const result = await r.repo.apply(
+    statusChange({
+      id: booking.id,
+      to: "completed",
+      actor: actorOf(person),
+      now: r.now,
+      // the job report says what the "thank you" would, and more: the review request goes out as for the owner's
+      messages: (after) => [
+        ...bookingMessages("completed", after, { ...r.mail, now: r.now }).filter((m) => m.event === "review-request"),
+        ...opts.report(after, ticks),
+      ],
+    }),
+  );
+  if (result.kind === "changed") return result;
+  return { kind: result.kind === "not-open" ? "twice" : "not-open" };
+}
+
+/** The first names of a crew's people, for the customer ("Luis and Ana"). */
+export function crewFirstNames(crew: Crew | null): string {
+  const names = (crew?.members ?? []).map((m) => firstName(m.name)).filter((n): n is string => n !== null);
+  if (names.length === 0) return "our crew";
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** When a step happened, in Dallas, for the job report. */
+export const stepTime = (iso: string | null) => (iso ? formatLocalStamp(iso) : "—");
+
+/**
+ * The customer's job report (once: its key is the booking's): what was done, the checklist as ticked, how many after
+ * photos (they are on the booking's page, linked), the crew's first names, when they started and finished.
+ */
+export function jobReport(
+  booking: StoredBooking,
+  ticks: readonly ChecklistTick[],
+  ctx: { crew: Crew | null; afterPhotos: number; pageUrl: string; now: Date },
+): OutboxMessage {
+  const items = checklistOf(servicesOf(booking));
+  const checklist = items
+    .map((item) => {
+      const tick = ticks.find((t) => t.key === item.key);
+      return tick?.state === "not-possible" ? `✗ ${item.label} (not possible: ${tick.reason})` : `✓ ${item.label}`;
+    })
+    .join("\n");
+  const what = booking.quote.lines
+    .map((line) =>
+      [`${line.serviceTitle}: ${line.tierLabel}`, ...line.addons.map((a) => `  + ${a.label} × ${a.quantity}`)].join("\n"),
+    )
+    .join("\n");
+  const subject = `Your job report: ${booking.reference}`;
+  const body = renderEmail(subject, {
+    intro: [
+      `${crewFirstNames(ctx.crew)} finished your job, ${booking.name}. Here is what was done; you can forward this e-mail (to a landlord, say).`,
+    ],
+    details: [
+      ["Reference", booking.reference],
+      ["Address", `${booking.address}, ${booking.city} ${booking.zip}`],
+      ["What was booked", what],
+      ["Crew", crewFirstNames(ctx.crew)],
+      ["Started", stepTime(booking.startedAt ?? null)],
+      ["Finished", stepTime(ctx.now.toISOString())],
+      ["Checklist", checklist],
+      ["After photos", ctx.afterPhotos === 0 ? "none" : `${ctx.afterPhotos}, on your booking's page`],
+    ],
+    link: { label: "Your booking's page, with the photos", url: ctx.pageUrl },
+  });
+  return {
+    key: `${booking.reference}.job-report.customer`,
+    event: "job-report",
+    audience: "customer",
+    to: booking.email,
+    toName: booking.name,
+    subject,
+    ...body,
+    ics: null,
+    dueAt: ctx.now.toISOString(),
+  };
+}
