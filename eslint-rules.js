@@ -21,7 +21,10 @@ const APP = path.join(ROOT, "app");
 const LAYERS = [
   { name: "routes", folders: ["app/routes", "app/root.tsx", "app/entry.server.tsx", "app/routes.ts"] },
   { name: "components", folders: ["app/components", "app/hooks"] },
-  { name: "features", folders: ["app/booking", "app/catalog", "app/owner", "app/outbox", "app/payments"] },
+  {
+    name: "features",
+    folders: ["app/booking", "app/catalog", "app/owner", "app/outbox", "app/payments", "app/photos"],
+  },
   // the storage stores the booking feature's types: `import type` from app/booking/model.ts is allowed
   { name: "storage", folders: ["app/storage"], types: ["app/booking/model"] },
   { name: "utils", folders: ["app/utils", "app/seo"] },

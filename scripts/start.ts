@@ -49,6 +49,11 @@ try {
 const { installCatalog } = await import("../app/catalog/catalog.server.ts");
 const stopCatalog = await installCatalog(storage.catalog);
 
+// Job photos' files (docs/decisions/0039): a folder, a bucket, or none (several instances without a bucket: said now).
+const { getPhotoStore, PHOTOS_OFF_MESSAGE } = await import("../app/photos/store.server.ts");
+const photoStore = getPhotoStore();
+if (!photoStore) getLogger().warn(PHOTOS_OFF_MESSAGE);
+
 // A database that goes away makes requests fail, never the process (docs/decisions/0014): its connections carry
 // error listeners (app/storage/postgres.server.ts), and a failed promise that nothing awaited is logged, not fatal.
 process.on("unhandledRejection", (reason) => getLogger().error({ err: reason }, "unhandled rejection"));
@@ -85,6 +90,7 @@ server.listen(env.PORT, env.HOST, () => {
       mail: env.SMTP_URL ? "smtp" : `files in ${env.OUTBOX_DIR}`,
       database: storage.where,
       payments: env.STRIPE_SECRET_KEY ? "Stripe Checkout" : "by phone",
+      photos: photoStore?.where ?? "off",
     },
     `Serving ${pages.size} pre-rendered pages at http://localhost:${env.PORT}`,
   );

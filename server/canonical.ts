@@ -5,12 +5,18 @@
 import type { RequestHandler } from "express";
 import { rawPathOf } from "./request-guard.ts";
 
-/** Prefixes after which case matters: asset hashes, confirmation and enrolment tokens, booking references carry capitals. */
+/**
+ * Prefixes after which case matters: asset hashes, confirmation, enrolment and calendar-feed tokens, booking references
+ * carry capitals.
+ */
 const CASE_SENSITIVE_AFTER = [
   /^\/assets\//i,
   /^\/booking\/confirmed\//i,
   /^\/admin\/bookings\//i,
   /^\/admin\/enrol\//i,
+  /^\/admin\/invite\//i,
+  /^\/admin\/jobs\//i,
+  /^\/calendar\//i,
 ];
 
 /** The canonical form of a raw path, or null when it already is canonical. */

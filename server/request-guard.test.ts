@@ -47,11 +47,12 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/Services/Cleaning/")).toBe("/services/cleaning");
   });
 
-  it("keeps the case of asset names, confirmation and enrolment tokens (only their prefix is lower-cased)", () => {
+  it("keeps the case of asset names, confirmation, enrolment and calendar-feed tokens (only their prefix is lower-cased)", () => {
     expect(canonicalPath("/Booking/Confirmed/AbCdEf/")).toBe("/booking/confirmed/AbCdEf");
     expect(canonicalPath("/ASSETS/root-AbC.js")).toBe("/assets/root-AbC.js");
     expect(canonicalPath("/admin/bookings/NS-7K3F9Q")).toBeNull();
     expect(canonicalPath("/admin/enrol/q2Jk8WbX1-5mZr0sT_9uVyA3cDeFgHiJkLmNoPqRsTu")).toBeNull(); // an enrolment link
+    expect(canonicalPath("/calendar/q2Jk8WbX1-5mZr0sT_9uVyA3cDeFgHiJkLmNoPqRsTu.ics")).toBeNull(); // a calendar feed
   });
 
   it("never points at another host", () => {

@@ -11,11 +11,16 @@ import { isOpenStatus } from "../domain/booking/changes.ts";
 import { CHECKLIST_REASON_MAX } from "../content/checklists.ts";
 import { renderEmail } from "../outbox/email-body.ts";
 import { getStorage } from "../storage/storage.server.ts";
+import type { JobStore } from "../storage/jobs.server.ts";
+import type { CrewStore } from "../storage/crews.server.ts";
+
+/** Where the crews and the checklists are kept: the process's storage by default (a test gives its own). */
+export type JobStores = { jobs: JobStore; crews: CrewStore };
+const storesOf = (opts: { stores?: JobStores }): JobStores => opts.stores ?? getStorage();
 import type { Owner } from "../storage/owners.server.ts";
 import type { Crew } from "../storage/crews.server.ts";
 import { type OwnerOptions, resolve } from "./context.server.ts";
 import type { ChangeResult, OutboxMessage, StoredBooking } from "./model.ts";
-import { statusChange } from "./service.server.ts";
 import { bookingMessages } from "./notifications.server.ts";
 
 /** The history's actions of the crew's steps. */
@@ -77,9 +82,13 @@ function crewNotices(
  * Assigns a job to a crew (`crewId`), or takes it off its crew (null). The members of the crews concerned are told
  * when the job is today's or tomorrow's (Dallas).
  */
-export async function assignCrew(booking: StoredBooking, crewId: number | null, opts: OwnerOptions): Promise<ChangeResult> {
+export async function assignCrew(
+  booking: StoredBooking,
+  crewId: number | null,
+  opts: OwnerOptions & { stores?: JobStores },
+): Promise<ChangeResult> {
   const { repo, now, mail } = resolve(opts);
-  const crews = await getStorage().crews.list();
+  const crews = await storesOf(opts).crews.list();
   const to = crewId === null ? null : crews.find((crew) => crew.id === crewId);
   if (crewId !== null && !to) return { kind: "not-found" };
   const from = crews.find((crew) => crew.id === booking.crewId) ?? null;
@@ -111,6 +120,7 @@ export const STEP_REFUSALS = {
   twice: "That was pressed already.",
   "checklist-left": "Tick every item of the checklist (or mark it not possible, with why) before Done.",
   "not-started": "Press Started first.",
+  "payment-pending": "The customer's card payment is still under way: call the office before finishing.",
 } as const;
 export type StepRefusal = keyof typeof STEP_REFUSALS;
 
@@ -144,7 +154,7 @@ export async function tickItem(
   booking: StoredBooking,
   person: Owner,
   input: { key: string; state: "done" | "not-possible" | "clear"; reason?: string },
-  opts: Pick<OwnerOptions, "now"> = {},
+  opts: Pick<OwnerOptions, "now"> & { stores?: JobStores } = {},
 ): Promise<{ kind: "ticked" } | { kind: StepRefusal } | { kind: "invalid"; message: string }> {
   const now = opts.now ?? new Date();
   if (notToday(booking, now)) return { kind: "not-today" };
@@ -152,7 +162,7 @@ export async function tickItem(
   if (!booking.startedAt) return { kind: "not-started" };
   const item = checklistOf(servicesOf(booking)).find((i) => i.key === input.key);
   if (!item) return { kind: "invalid", message: "That is not an item of this job's checklist." };
-  const jobs = getStorage().jobs;
+  const { jobs } = storesOf(opts);
   if (input.state === "clear") {
     await jobs.untick(booking.id, item.key);
     return { kind: "ticked" };
@@ -177,30 +187,45 @@ export async function tickItem(
 export async function finishJob(
   booking: StoredBooking,
   person: Owner,
-  opts: Omit<OwnerOptions, "actor"> & { report: (after: StoredBooking, ticks: ChecklistTick[]) => OutboxMessage[] },
+  opts: Omit<OwnerOptions, "actor"> & {
+    report: (after: StoredBooking, ticks: ChecklistTick[]) => OutboxMessage[];
+    stores?: JobStores;
+  },
 ): Promise<{ kind: "changed"; booking: StoredBooking } | { kind: StepRefusal }> {
   const r = resolve(opts);
   if (notToday(booking, r.now)) return { kind: "not-today" };
   if (booking.status === "completed") return { kind: "twice" };
   if (!isOpenStatus(booking.status)) return { kind: "not-open" };
   if (!booking.startedAt) return { kind: "not-started" };
-  const ticks = await getStorage().jobs.ticks(booking.id);
+  const ticks = await storesOf(opts).jobs.ticks(booking.id);
   if (itemsLeft(checklistOf(servicesOf(booking)), ticks).length > 0) return { kind: "checklist-left" };
-  const result = await r.repo.apply(
-    statusChange({
-      id: booking.id,
-      to: "completed",
-      actor: actorOf(person),
-      now: r.now,
-      // the job report says what the "thank you" would, and more: the review request goes out as for the owner's
-      messages: (after) => [
-        ...bookingMessages("completed", after, { ...r.mail, now: r.now }).filter((m) => m.event === "review-request"),
-        ...opts.report(after, ticks),
-      ],
-    }),
-  );
+  // completed from requested or confirmed: the crew did the job, whether or not the office confirmed it first; never
+  // while its payment is under way on Checkout (docs/decisions/0029)
+  const result = await r.repo.apply({
+    id: booking.id,
+    actor: actorOf(person),
+    now: r.now,
+    action: "completed",
+    refuse: (before) =>
+      before.status === "completed"
+        ? "duplicate"
+        : !isOpenStatus(before.status)
+          ? "not-open"
+          : before.payment.status === "pending"
+            ? "not-allowed"
+            : null,
+    patch: { status: "completed" },
+    detail: (before) => `${before.status} → completed`,
+    withdrawReminders: true,
+    // the job report says what the "thank you" would, and more: the review request goes out as for the owner's
+    messages: (after) => [
+      ...bookingMessages("completed", after, { ...r.mail, now: r.now }).filter((m) => m.event === "review-request"),
+      ...opts.report(after, ticks),
+    ],
+  });
   if (result.kind === "changed") return result;
-  return { kind: result.kind === "not-open" ? "twice" : "not-open" };
+  if (result.kind === "duplicate") return { kind: "twice" };
+  return { kind: result.kind === "not-allowed" ? "payment-pending" : "not-open" };
 }
 
 /** The first names of a crew's people, for the customer ("Luis and Ana"). */
@@ -209,6 +234,8 @@ export function crewFirstNames(crew: Crew | null): string {
   if (names.length === 0) return "our crew";
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** When a step happened, in Dallas, for the job report. */
 export const stepTime = (iso: string | null) => (iso ? formatLocalStamp(iso) : "—");
@@ -237,7 +264,7 @@ export function jobReport(
   const subject = `Your job report: ${booking.reference}`;
   const body = renderEmail(subject, {
     intro: [
-      `${crewFirstNames(ctx.crew)} finished your job, ${booking.name}. Here is what was done; you can forward this e-mail (to a landlord, say).`,
+      `${capitalized(crewFirstNames(ctx.crew))} finished your job, ${booking.name}. Here is what was done; you can forward this e-mail (to a landlord, say).`,
     ],
     details: [
       ["Reference", booking.reference],

@@ -113,7 +113,9 @@ export type BookingEvent =
   | "assigned"
   | "unassigned"
   /** The customer's report of a job done: the checklist as ticked, the after photos, the crew, the times. */
-  | "job-report";
+  | "job-report"
+  /** An invitation to the dashboard, to the person invited (no booking). */
+  | "invitation";
 export type Audience = "owner" | "customer";
 
 /** One queued e-mail (a row of the outbox before it is stored). */

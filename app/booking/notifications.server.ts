@@ -24,7 +24,15 @@ export type { BookingEvent };
 /** The events a booking's own change makes (payments and reviews have messages of their own). */
 export type StatusEvent = Exclude<
   BookingEvent,
-  "quoted" | "refunded" | "review-request" | "reviewed" | "security" | "assigned" | "unassigned" | "job-report"
+  | "quoted"
+  | "refunded"
+  | "review-request"
+  | "reviewed"
+  | "security"
+  | "assigned"
+  | "unassigned"
+  | "job-report"
+  | "invitation"
 >;
 
 export type NotifyContext = {

@@ -4,12 +4,15 @@
  * history, e-mails, texts and replies, and payments), erasure (personal fields replaced; amounts, dates, services
  * and city kept for the books; the customer's page then answers 404; their .eml and text files deleted; a STOP to
  * texts stays in force), and the daily retention. Each export,
- * erasure and retention run is recorded. Server only.
+ * erasure and retention run is recorded. A booking's job photos follow it (docs/decisions/0039): listed in the export,
+ * deleted, rows and files, with its erasure. Server only.
  */
 import { site } from "../content/site.ts";
 import { dateInZone } from "../domain/booking/dates.ts";
 import { formatCents } from "../domain/money.ts";
 import { removeMessageFiles } from "../outbox/mailer.server.ts";
+import { erasePhotosOf, sweepOrphanPhotos } from "../photos/photos.server.ts";
+import { getPhotoStore, type PhotoStore } from "../photos/store.server.ts";
 import type { BookingRow } from "../storage/bookings.server.ts";
 import { withoutPageLinks } from "../storage/page-token-slot.ts";
 import { IDEMPOTENCY_RETENTION_DAYS } from "../content/privacy.ts";
@@ -27,12 +30,18 @@ type Options = {
   storage?: Storage;
   env?: Pick<Env, "OUTBOX_DIR" | "SMS_DIR" | "MESSAGE_RETENTION_DAYS" | "BOOKING_RETENTION_MONTHS">;
   now?: Date;
+  /**
+   * Where the files of this storage's job photos are (null: photos off). Left out: the process's photo store with
+   * the process's storage, none with another (the rows of one database name the files of one store).
+   */
+  photos?: PhotoStore | null;
 };
 
 const resolve = (opts: Options) => ({
   storage: opts.storage ?? getStorage(),
   env: opts.env ?? getEnv(),
   now: opts.now ?? new Date(),
+  photos: opts.photos !== undefined ? opts.photos : opts.storage ? null : getPhotoStore(),
 });
 
 const bookingOf = (b: BookingRow) => ({
@@ -70,6 +79,7 @@ export async function exportCustomer(booking: StoredBooking, actor: string, opts
   await storage.privacy.recordExport(actor, references, now);
   const referenceOf = new Map(records.bookings.map((b) => [Number(b.id), b.reference]));
   const of = (id: number) => referenceOf.get(Number(id)) ?? "";
+  const photos = (await Promise.all(ids.map((id) => storage.photos.list(id)))).flat();
   return {
     filename: `${site.shortBrand.toLowerCase().replace(/\W+/g, "-")}-data-${booking.reference}.json`,
     data: {
@@ -122,6 +132,16 @@ export async function exportCustomer(booking: StoredBooking, actor: string, opts
         refundedCents: Number(p.refunded_cents),
         at: p.received_at,
       })),
+      // the crew's photos of their jobs (docs/decisions/0039): which, not the images (sent on request)
+      photos: photos.map((p) => ({
+        booking: of(p.bookingId),
+        id: p.id,
+        phase: p.phase,
+        uploadedAt: p.createdAt,
+        bytes: p.bytes,
+        width: p.width,
+        height: p.height,
+      })),
     },
   };
 }
@@ -135,7 +155,7 @@ export async function eraseCustomer(
   actor: string,
   opts: Options = {},
 ): Promise<{ erased: string[] } | { error: string }> {
-  const { storage, env, now } = resolve(opts);
+  const { storage, env, now, photos } = resolve(opts);
   const ids = await storage.privacy.customerBookingIds(booking.id);
   const { bookings } = await storage.privacy.records(ids);
   const today = dateInZone(now);
@@ -145,12 +165,16 @@ export async function eraseCustomer(
   const theirs = (name: string) => erased.some((reference) => name.startsWith(`${reference}.`));
   removeMessageFiles(env.OUTBOX_DIR, theirs);
   removeMessageFiles(env.SMS_DIR, theirs, ".txt"); // their texts, written as files without Twilio (0035)
+  for (const id of ids) await erasePhotosOf(id, { store: photos, repo: storage.photos });
   return { erased };
 }
 
-/** The daily retention (idempotent): see `PrivacyStore.retention`; then the .eml files of the same ages go. */
+/**
+ * The daily retention (idempotent): see `PrivacyStore.retention`; then the .eml files of the same ages go, the photos
+ * of every erased booking, and the photo files no row names (`sweepOrphanPhotos`).
+ */
 export async function runRetention(opts: Options = {}) {
-  const { storage, env, now } = resolve(opts);
+  const { storage, env, now, photos: store } = resolve(opts);
   const messagesBefore = new Date(now.getTime() - env.MESSAGE_RETENTION_DAYS * 24 * 3600_000);
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - env.BOOKING_RETENTION_MONTHS);
@@ -163,5 +187,12 @@ export async function runRetention(opts: Options = {}) {
   const doomed = (name: string, changed: Date) =>
     changed < messagesBefore || counts.references.some((reference) => name.startsWith(`${reference}.`));
   const files = removeMessageFiles(env.OUTBOX_DIR, doomed) + removeMessageFiles(env.SMS_DIR, doomed, ".txt");
-  return { ...counts, files };
+  let photos = 0;
+  let orphanPhotos = 0;
+  if (store) {
+    for (const id of await storage.photos.erasedBookingIds())
+      photos += await erasePhotosOf(id, { store, repo: storage.photos });
+    orphanPhotos = await sweepOrphanPhotos({ store, repo: storage.photos, now });
+  }
+  return { ...counts, files, photos, orphanPhotos };
 }

@@ -35,8 +35,8 @@ export type IcsBooking = {
 
 const CRLF = "\r\n";
 
-/** The standard (post-2007) rules of America/Chicago. */
-const CHICAGO_VTIMEZONE = [
+/** The standard (post-2007) rules of America/Chicago (the staff's calendar feeds use them too). */
+export const CHICAGO_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
   "TZID:America/Chicago",
   "X-LIC-LOCATION:America/Chicago",
@@ -105,7 +105,7 @@ export const unfoldIcsLines = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
 export const foldIcsLines = (ics: string) => ics.split(CRLF).map(foldIcsLine).join(CRLF);
 
 /** "2026-03-10" + "09:00" → "20260310T090000" (local, for TZID=…). */
-const localStamp = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
+export const localStamp = (date: string, time: string) => `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 
 /** An instant as a UTC DATE-TIME, e.g. "20260301T150405Z". */
 export function utcStamp(instant: Date): string {

@@ -42,3 +42,80 @@ export function nextStep(job: {
 
 /** The first name of a person's display name ("Luis Ortega" → "Luis"), or null. */
 export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
+
+/**
+ * What a crew member sees of a job (docs/decisions/0039): the window, the address, the customer's first name and
+ * phone, what was booked, the customer's notes and the owner's internal note, and what is still to collect. Never
+ * the customer's e-mail address, nor the price of a paid job.
+ */
+export type JobCard = {
+  reference: string;
+  status: string;
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  address: string;
+  city: string;
+  zip: string;
+  firstName: string;
+  phone: string;
+  booked: { service: string; tier: string; addons: string[] }[];
+  notes: string | null;
+  internalNote: string | null;
+  /** Still to collect on the job: cents, or "quote" when the price is to be agreed; null: nothing to collect. */
+  collect: number | "quote" | null;
+  crewId: number | null;
+  startedAt: string | null;
+};
+
+export function jobCardOf(b: {
+  reference: string;
+  status: string;
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  address: string;
+  city: string;
+  zip: string;
+  name: string;
+  phone: string;
+  notes: string | null;
+  internalNote: string | null;
+  totalCents: number | null;
+  payment: { paidCents: number; refundedCents: number };
+  quote: { lines: { serviceTitle: string; tierLabel: string; addons: { label: string; quantity: number }[] }[] };
+  crewId?: number | null;
+  startedAt?: string | null;
+}): JobCard {
+  const owed = b.totalCents === null ? null : b.totalCents - (b.payment.paidCents - b.payment.refundedCents);
+  return {
+    reference: b.reference,
+    status: b.status,
+    date: b.date,
+    windowStart: b.windowStart,
+    windowEnd: b.windowEnd,
+    address: b.address,
+    city: b.city,
+    zip: b.zip,
+    firstName: firstName(b.name) ?? "the customer",
+    phone: b.phone,
+    booked: b.quote.lines.map((line) => ({
+      service: line.serviceTitle,
+      tier: line.tierLabel,
+      addons: line.addons.map((a) => `${a.label} × ${a.quantity}`),
+    })),
+    notes: b.notes,
+    internalNote: b.internalNote,
+    collect: b.status === "completed" ? null : owed === null ? "quote" : owed > 0 ? owed : null,
+    crewId: b.crewId ?? null,
+    startedAt: b.startedAt ?? null,
+  };
+}
+
+/** A maps link to an address (opens the phone's maps app). */
+export const mapsUrl = (card: Pick<JobCard, "address" | "city" | "zip">) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${card.address}, ${card.city}, TX ${card.zip}`)}`;
+
+/** The days a crew member may look at: yesterday to a week ahead. */
+export const CREW_DAYS_BACK = 1;
+export const CREW_DAYS_AHEAD = 7;

@@ -1,7 +1,8 @@
 /**
  * The notices an owner gets about their own account (issue 35), through the outbox to their own address: a second
- * factor set up, a recovery code used, sign-in codes reset on the server, every other session signed out. Each says
- * what happened, when (Dallas time), from which address, and what to do if it was not them. Server only.
+ * factor set up, a recovery code used, sign-in codes reset on the server, every other session signed out, a passkey
+ * added or removed, a calendar feed made (issue 39). Each says what happened, when (Dallas time), from which address,
+ * and what to do if it was not them. Server only.
  */
 import { randomBytes } from "node:crypto";
 import type { OutboxMessage } from "../booking/model.ts";
@@ -13,7 +14,10 @@ export type SecurityEvent =
   | { kind: "factor-set-up" }
   | { kind: "recovery-code-used"; codesLeft: number }
   | { kind: "mfa-reset" }
-  | { kind: "others-signed-out"; ended: number };
+  | { kind: "others-signed-out"; ended: number }
+  | { kind: "passkey-added"; name: string }
+  | { kind: "passkey-removed"; name: string }
+  | { kind: "calendar-feed-made" };
 
 /** Where a change came from: a client's address, or the server's own command line. */
 export type ChangeOrigin = { clientIp: string } | { commandLine: true };
@@ -37,6 +41,23 @@ const WORDS: Record<SecurityEvent["kind"], { subject: string; what: (e: Security
     subject: "Your other sessions were signed out",
     what: (e) =>
       `Every other session of your account was signed out (${e.kind === "others-signed-out" ? e.ended : 0}) from the dashboard's Security page.`,
+  },
+  // A passkey signs in alone, and a feed shows the jobs' addresses to whoever has its address: both outlive a
+  // session, so someone with a stolen session could keep a way in (issue 39).
+  "passkey-added": {
+    subject: "A passkey was added to your account",
+    what: (e) =>
+      `A passkey (“${"name" in e ? e.name : ""}”) was added to your account from the dashboard's Security page: it signs in without your password or a code. If this was not you, remove it there.`,
+  },
+  "passkey-removed": {
+    subject: "A passkey was removed from your account",
+    what: (e) =>
+      `The passkey “${"name" in e ? e.name : ""}” was removed from your account on the dashboard's Security page: it no longer signs in.`,
+  },
+  "calendar-feed-made": {
+    subject: "A calendar feed address was made for your account",
+    what: () =>
+      "A new calendar feed address was made for your account on the dashboard's Security page (the earlier one, if any, stopped working): it shows your jobs' times and addresses to whoever has it. If this was not you, make a new one there, which ends this one.",
   },
 };
 
@@ -69,6 +90,41 @@ export function securityNotice(
     to: owner.email,
     toName: null,
     subject: words.subject,
+    ...body,
+    ics: null,
+    dueAt: ctx.now.toISOString(),
+  };
+}
+
+/** The path of an invitation link (docs/decisions/0039). */
+export const invitationPath = (token: string) => `/admin/invite/${token}`;
+
+/**
+ * The e-mail that carries an invitation to the dashboard: who invited them, as what, the link (once, 7 days), and what
+ * comes next (a password of their own, then sign-in codes).
+ */
+export function invitationNotice(
+  account: { id: number; email: string; role: "owner" | "crew"; name: string | null },
+  token: string,
+  ctx: { siteUrl: string; now: Date; invitedBy: string },
+): OutboxMessage {
+  const subject = `You are invited to the ${site.shortBrand} dashboard`;
+  const body = renderEmail(subject, {
+    intro: [
+      `${account.name ? `Hello ${account.name}, ` : ""}${ctx.invitedBy} invited you to ${site.brand}'s dashboard ${account.role === "crew" ? "as a crew member: your day's jobs, their checklists and photos" : "as an owner"}.`,
+      "Open the link below (it works once, for 7 days), choose your password, then set up sign-in codes with an authenticator app on your phone.",
+      `If you did not expect this, ignore this e-mail. Questions: ${site.phone}.`,
+    ],
+    details: [["Account", account.email]],
+    link: { label: "Accept the invitation", url: `${ctx.siteUrl}${invitationPath(token)}` },
+  });
+  return {
+    key: `invitation.${account.id}.${ctx.now.getTime()}`,
+    event: "invitation",
+    audience: "owner",
+    to: account.email,
+    toName: account.name,
+    subject,
     ...body,
     ics: null,
     dueAt: ctx.now.toISOString(),

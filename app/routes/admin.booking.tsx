@@ -13,7 +13,7 @@
  * Privacy (docs/decisions/0031): the customer's data as a file at ./export.json, and `intent=erase` with
  * `confirm=yes` erases it (every booking of theirs, by e-mail or phone; refused while one is still to happen).
  */
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { eraseCustomer } from "~/booking/privacy.server";
 import {
@@ -47,6 +47,7 @@ import { bookingDateRange, dateInZone, formatDateLong, formatLocalStamp } from "
 import { arrivalWindowsOf, formatWindow } from "~/domain/booking/windows";
 import { getCatalog } from "~/catalog/catalog.server";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
+import { assignCrew } from "~/booking/jobs.server";
 import { withoutPageLinks } from "~/storage/page-token-slot";
 import { isResendable } from "~/storage/outbox.server";
 import { getStorage } from "~/storage/storage.server";
@@ -65,6 +66,7 @@ const DONE: Record<string, string> = {
   refund: "Refund made; the customer has been e-mailed.",
   erase: "The customer's details are erased: their bookings keep only amounts, dates, services and city.",
   "refund-extra": "Refund made to the card that paid it.",
+  assign: "Crew saved; its people are told when the job is today's or tomorrow's.",
 };
 
 /** The statuses the owner's buttons ask for. */
@@ -77,17 +79,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const booking = await getBookingByReference(params.reference);
   if (!booking) throw data(null, { status: 404 });
   const storage = getStorage();
-  const [history, mail, optedOut, extraPayments] = await Promise.all([
+  const [history, mail, optedOut, extraPayments, crews] = await Promise.all([
     storage.bookings.history(booking.id),
     storage.outbox.forBooking(booking.id),
     booking.sms ? storage.sms.isOptedOut(booking.sms.phone) : false,
     storage.bookings.extraPayments.forBooking(booking.id),
+    storage.crews.list(),
   ]);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   const now = bookingOptionsFrom(context).now ?? new Date();
   const today = dateInZone(now);
-  const { CHANGE_CUTOFF_HOURS, LATE_CANCEL_FEE_PERCENT } = getEnv();
-  const late = customerChangeBlock(booking, now, CHANGE_CUTOFF_HOURS) === "cutoff";
+  const { LATE_CANCEL_FEE_PERCENT } = getEnv();
+  // the cut-off of the catalog in force (docs/decisions/0038), as the service's cancellation counts it
+  const late = customerChangeBlock(booking, now, getCatalog().week.changeCutoffHours) === "cutoff";
   const fee = lateCancelFee(booking.payment.paidCents, LATE_CANCEL_FEE_PERCENT);
   return {
     payment: {
@@ -111,6 +115,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       refundedCents: p.refundedCents,
       receivedAt: p.receivedAt,
     })),
+    /** The crews, and the booking's (docs/decisions/0039). */
+    crew: {
+      current: booking.crewId ?? null,
+      crews: crews.map((c) => ({ id: c.id, name: c.name })),
+      open: isOpenStatus(booking.status),
+    },
     /** Cancelling now may keep the late-cancellation fee. */
     lateFee: late && fee > 0 ? { text: `${formatCents(fee)}, ${LATE_CANCEL_FEE_PERCENT}%` } : null,
     booking: {
@@ -219,6 +229,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       (await getStorage().outbox.resend(message, booking.id, options.now ?? new Date()));
     return queued ? back("resend") : refuse("No such message.", 404);
   }
+  if (intent === "assign") {
+    const crewText = form.get("crew") ?? "";
+    const crewId = crewText === "" ? null : /^\d{1,12}$/.test(crewText) ? Number(crewText) : -1;
+    const result = await assignCrew(booking, crewId, options);
+    if (result.kind === "changed") return back("assign");
+    return refuse(result.kind === "not-found" ? "No such crew." : "This booking is no longer open.", result.kind === "not-found" ? 404 : 409);
+  }
   if (intent === "on-my-way") {
     const minutes = Number(form.get("minutes"));
     if (!isOnMyWayMinutes(minutes)) return refuse("Please pick 15, 30, 45 or 60 minutes.");
@@ -281,7 +298,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, next, history, mail, range, windows, done, payment, lateFee, onMyWay, extraPayments } = loaderData;
+  const { booking, next, history, mail, range, windows, done, payment, lateFee, onMyWay, extraPayments, crew } =
+    loaderData;
   const completableDay = loaderData.completableFrom;
   return (
     <div className="mt-6 space-y-5">
@@ -291,6 +309,40 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       </div>
       {done ? <Notice>{done}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {crew.open ? (
+        <AdminCard id="crew-heading" title="Crew">
+          {crew.crews.length === 0 ? (
+            <p className="text-sm text-navy-900">
+              No crew yet: make crews on the <Link to="/admin/team" className="font-semibold underline">Team</Link> page.
+            </p>
+          ) : (
+            <Form method="post" className="flex flex-wrap items-end gap-2">
+              <input type="hidden" name="intent" value="assign" />
+              <div className="min-w-0 flex-1">
+                <label htmlFor="assign-crew" className="block text-sm font-semibold text-navy-900">
+                  Crew doing this job
+                </label>
+                <select
+                  id="assign-crew"
+                  name="crew"
+                  defaultValue={crew.current ? String(crew.current) : ""}
+                  className={adminInput}
+                >
+                  <option value="">No crew</option>
+                  {crew.crews.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" variant="outline">
+                Save the crew
+              </Button>
+            </Form>
+          )}
+        </AdminCard>
+      ) : null}
       {onMyWay ? (
         <AdminCard id="on-my-way-heading" title="On my way">
           {onMyWay.sentToday ? (

@@ -68,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       what: string;
       total: string;
       payment: string | null;
+      /** An open job no crew has yet (docs/decisions/0039). */
+      noCrew: boolean;
     }[]
   >();
   for (const booking of bookings) {
@@ -80,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       city: findCityRef(booking.city)?.name ?? booking.city,
       what: booking.quote.lines.map((l) => `${l.serviceTitle} (${l.tierLabel})`).join(", "),
       total: booking.totalCents === null ? "To be quoted" : formatCents(booking.totalCents),
+      noCrew: (booking.status === "requested" || booking.status === "confirmed") && !booking.crewId,
       payment:
         booking.payment.status === "unpaid"
           ? null
@@ -216,6 +219,11 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
                   <span className="flex items-center gap-3">
                     <span className="font-semibold tabular-nums">{b.total}</span>
                     {b.payment ? <span className="text-sm text-muted-foreground">{b.payment}</span> : null}
+                    {b.noCrew ? (
+                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950 uppercase">
+                        No crew
+                      </span>
+                    ) : null}
                     <StatusBadge status={b.status} />
                   </span>
                 </Link>

@@ -4,9 +4,12 @@
  * within 15 minutes lock sign-in for 15 minutes (429). A right password starts a session that may only give the
  * second factor (/admin/login/code) or enrol one (/admin/login/enrol); without a second factor and with
  * OWNER_MFA_REQUIRED=false, it is signed in at once (docs/decisions/0030). An owner who must enrol and did not open
- * their enrolment link in this browser gets no session (403), and is told how to ask for a link (issue 35).
+ * their enrolment link in this browser gets no session (403), and is told how to ask for a link (issue 35). With
+ * JavaScript and WebAuthn, "Sign in with a passkey" signs in with a passkey alone, through /admin/login/passkey
+ * (issue 39); without them the button is absent.
  */
 import { data, Form, redirect } from "react-router";
+import { PasskeySignIn } from "~/components/sections/admin/passkeys";
 import { Field, adminInput, Notice } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { site } from "~/content/site";
@@ -109,6 +112,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           Sign in
         </Button>
       </Form>
+      <PasskeySignIn next={loaderData.next} />
     </section>
   );
 }

@@ -7,8 +7,6 @@ import { type Db, isUniqueViolation } from "./db.server.ts";
 export type CrewMember = { id: number; email: string; name: string | null; disabled: boolean };
 export type Crew = { id: number; name: string; members: CrewMember[] };
 
-/** A crew's name: what the owner typed, trimmed, 1 to 60 characters. */
-export const CREW_NAME_MAX = 60;
 
 export class CrewStore {
   private readonly db: Db;

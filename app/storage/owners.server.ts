@@ -6,10 +6,12 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { OutboxMessage } from "../booking/model.ts";
 import { SESSION_ABSOLUTE_DAYS } from "../content/privacy.ts";
+import { PASSWORD_MIN, ROLES, type Role } from "../domain/staff.ts";
 import type { Db } from "./db.server.ts";
+
+export { PASSWORD_MIN, ROLES, type Role };
 import { enqueueMessages } from "./outbox.server.ts";
 
-export const PASSWORD_MIN = 12;
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 8 * 3600_000;
 /** A session ends this long after its sign-in, however busy (the privacy page states it in days). */
@@ -18,6 +20,8 @@ export const SESSION_ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 3600_000;
 export const SECOND_STEP_MS = 10 * 60_000;
 /** An enrolment link (setting up a second factor, issue 35) works this long after it was made, once. */
 export const ENROLMENT_LINK_MS = 24 * 3600_000;
+/** How long an invitation link works (docs/decisions/0039). */
+export const INVITATION_MS = 7 * 24 * 3600_000;
 
 /** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB of memory per hash. */
 const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
@@ -70,9 +74,6 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** SHA-256, hex: how a session id or a recovery code is kept (both are random and long: no salt or stretching). */
 export const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
 
-/** What someone who signs in at /admin may do (docs/decisions/0039): everything, or their crew's jobs only. */
-export type Role = "owner" | "crew";
-export const ROLES: readonly Role[] = ["owner", "crew"];
 
 /**
  * Someone who signs in at /admin: an owner or a crew member (the name stays "owner" in the code and tables, as the
@@ -261,6 +262,96 @@ export class OwnerStore {
       [ownerId, sha256Hex(token), now.toISOString(), new Date(now.getTime() + ENROLMENT_LINK_MS).toISOString()],
     );
     return token;
+  }
+
+  /**
+   * An invitation (docs/decisions/0039): a new account of `role`, with no password yet, and its single-use link (7
+   * days, only the token's SHA-256 kept), with `notice(token)` (the e-mail that carries it) queued in the same
+   * transaction. "taken" when the e-mail has an account.
+   */
+  async invite(
+    email: string,
+    { role, name }: { role: Role; name: string | null },
+    notice: (account: Owner, token: string) => OutboxMessage,
+    now = new Date(),
+  ): Promise<{ kind: "invited"; account: Owner } | { kind: "taken" } | { kind: "invalid"; message: string }> {
+    const address = normalizeEmail(email);
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address) || address.length > 254)
+      return { kind: "invalid", message: "Please enter a valid e-mail address." };
+    if (!ROLES.includes(role)) return { kind: "invalid", message: "Choose owner or crew." };
+    const token = randomBytes(32).toString("base64url");
+    // the account, its link and the e-mail in one transaction: nothing half-made
+    const account = await this.sql.transaction(async (tx) => {
+      const row = await tx.get<{ id: number }>(
+        `INSERT INTO owners (email, password_hash, created_at, role, name) VALUES (?, '!', ?, ?, ?)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [address, now.toISOString(), role, name?.trim() || null],
+      );
+      if (!row) return null;
+      const made: Owner = {
+        id: Number(row.id),
+        email: address,
+        createdAt: now.toISOString(),
+        mfa: false,
+        role,
+        name: name?.trim() || null,
+        disabledAt: null,
+        crewId: null,
+        phone: null,
+      };
+      await tx.run(
+        `INSERT INTO account_links (owner_id, purpose, token_hash, created_at, expires_at) VALUES (?, 'invite', ?, ?, ?)`,
+        [made.id, sha256Hex(token), now.toISOString(), new Date(now.getTime() + INVITATION_MS).toISOString()],
+      );
+      await enqueueMessages(tx, null, [notice(made, token)], now);
+      return made;
+    });
+    return account ? { kind: "invited", account } : { kind: "taken" };
+  }
+
+  /** The accounts invited and not yet accepted, with when their link ends. */
+  async pendingInvitations(now = new Date()): Promise<Map<number, string>> {
+    const rows = await this.sql.all<{ owner_id: number; expires_at: string }>(
+      "SELECT owner_id, expires_at FROM account_links WHERE purpose = 'invite' AND expires_at > ?",
+      [now.toISOString()],
+    );
+    return new Map(rows.map((r) => [Number(r.owner_id), r.expires_at]));
+  }
+
+  /** The account an invitation link is for, while it is valid; or null. */
+  async invitationAccount(token: string, now = new Date()): Promise<Owner | null> {
+    const row = await this.sql.get<{ owner_id: number }>(
+      "SELECT owner_id FROM account_links WHERE token_hash = ? AND purpose = 'invite' AND expires_at > ?",
+      [sha256Hex(token), now.toISOString()],
+    );
+    const account = row ? await this.get(Number(row.owner_id)) : null;
+    return account && account.disabledAt === null ? account : null;
+  }
+
+  /**
+   * Accepts an invitation: the password chosen becomes the account's, the link is used up and, in its place, an
+   * enrolment link for the second factor is made (returned). Null, with nothing changed, when the link is not valid.
+   */
+  async acceptInvitation(token: string, password: string, now = new Date()): Promise<{ account: Owner; enrolToken: string } | null> {
+    checkPassword(password);
+    const hash = await hashPassword(password);
+    const enrolToken = randomBytes(32).toString("base64url");
+    const ownerId = await this.sql.transaction(async (tx) => {
+      const row = await tx.get<{ owner_id: number }>(
+        "SELECT owner_id FROM account_links WHERE token_hash = ? AND purpose = 'invite' AND expires_at > ?",
+        [sha256Hex(token), now.toISOString()],
+      );
+      if (!row) return null;
+      const id = Number(row.owner_id);
+      await tx.run("UPDATE owners SET password_hash = ? WHERE id = ? AND disabled_at IS NULL", [hash, id]);
+      await tx.run(
+        `UPDATE account_links SET purpose = 'enrol', token_hash = ?, created_at = ?, expires_at = ? WHERE owner_id = ?`,
+        [sha256Hex(enrolToken), now.toISOString(), new Date(now.getTime() + ENROLMENT_LINK_MS).toISOString(), id],
+      );
+      return id;
+    });
+    const account = ownerId === null ? null : await this.get(ownerId);
+    return account ? { account, enrolToken } : null;
   }
 
   /** The owner an enrolment link is for, while it is valid (made, not used, not replaced, not expired); or null. */

@@ -12,6 +12,7 @@ import type pg from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from "rate-limiter-flexible";
 import { type Env, getEnv } from "../utils/env.server.ts";
 import { BookingRepository } from "./bookings.server.ts";
+import { CalendarFeedStore } from "./calendar.server.ts";
 import { CatalogStore } from "./catalog.server.ts";
 import { CrewStore } from "./crews.server.ts";
 import { JobStore } from "./jobs.server.ts";
@@ -19,6 +20,8 @@ import { Dashboard } from "./dashboard.server.ts";
 import type { Db } from "./db.server.ts";
 import { Outbox } from "./outbox.server.ts";
 import { OwnerStore } from "./owners.server.ts";
+import { PasskeyStore } from "./passkeys.server.ts";
+import { JobPhotoStore } from "./photos.server.ts";
 import { PrivacyStore } from "./privacy.server.ts";
 import { Reports } from "./reports.server.ts";
 import { SmsStore } from "./sms.server.ts";
@@ -46,6 +49,9 @@ export type Storage = {
   catalog: CatalogStore;
   crews: CrewStore;
   jobs: JobStore;
+  photos: JobPhotoStore;
+  calendar: CalendarFeedStore;
+  passkeys: PasskeyStore;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
@@ -68,6 +74,9 @@ const repositories = (db: Db) => ({
   catalog: new CatalogStore(db),
   crews: new CrewStore(db),
   jobs: new JobStore(db),
+  photos: new JobPhotoStore(db),
+  calendar: new CalendarFeedStore(db),
+  passkeys: new PasskeyStore(db),
 });
 
 export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage {

@@ -5,6 +5,11 @@ import { BOOKING_RETENTION_MONTHS_DEFAULT, MESSAGE_RETENTION_DAYS_DEFAULT } from
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === "" ? undefined : v), z.string().min(1).optional());
 
+const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+/** What a bucket's incomplete settings are told (also by app/photos/store.server.ts). */
+export const S3_SETTINGS_MESSAGE =
+  "S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all four (job photos in a bucket) or none";
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -135,6 +140,17 @@ export const envSchema = z
     BOOKING_WIDGET_SCRIPT_URL: optionalUrl,
     BOOKING_WIDGET_STYLE_URL: optionalUrl,
     BOOKING_WIDGET_URL: optionalUrl,
+    /** Job photos' files on this machine (docs/decisions/0039), when there is no bucket and no DATABASE_URL. */
+    PHOTOS_DIR: z.string().min(1).default("data/photos"),
+    /**
+     * Job photos in an S3-compatible bucket: the four together, or none. S3_ENDPOINT: a service other than AWS
+     * (MinIO, R2, B2…), addressed by path. Needed for photos with DATABASE_URL: instances share no folder.
+     */
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   })
   // Several instances must sign the owner's cookie alike: the file-kept random secret is per machine.
   .refine((env) => !env.DATABASE_URL || env.SESSION_SECRET, {
@@ -153,6 +169,13 @@ export const envSchema = z
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     path: ["STRIPE_WEBHOOK_SECRET"],
     error: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (card payments on) or neither",
+  })
+  // A bucket half set up would fail at the first photo: named here, per missing variable, at start.
+  .superRefine((env, ctx) => {
+    const settings = [env.S3_BUCKET, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_ENDPOINT];
+    if (!settings.some(Boolean)) return;
+    for (const name of S3_REQUIRED)
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: S3_SETTINGS_MESSAGE });
   });
 export type Env = z.infer<typeof envSchema>;
 

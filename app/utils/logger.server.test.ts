@@ -25,13 +25,16 @@ describe("log lines", () => {
     );
     const enrolment = "q2Jk8WbX1-5mZr0sT_9uVyA3cDeFgHiJkLmNoPqRsTu";
     logger.info({ path: `/admin/enrol/${enrolment}`, status: 303 }, "request");
+    const feed = "Zx9Jk8WbX1-5mZr0sT_9uVyA3cDeFgHiJkLmNoPqRsT";
+    logger.info({ path: `/calendar/${feed}.ics`, status: 200 }, "request");
     const all = lines.join("");
-    expect(lines).toHaveLength(4);
-    for (const secret of [token, enrolment, "ada.lovelace", "example.com", "bob@", "555-0142", "555.0143"])
+    expect(lines).toHaveLength(5);
+    for (const secret of [token, enrolment, feed, "ada.lovelace", "example.com", "bob@", "555-0142", "555.0143"])
       expect(all).not.toContain(secret);
     expect(all).toContain("/booking/confirmed/:token?x=1");
     expect(all).toContain("/booking/confirmed/:token/calendar.ics");
     expect(all).toContain('"path":"/admin/enrol/:token"');
+    expect(all).toContain('"path":"/calendar/:token"');
     expect(all).toContain("%2Fbooking%2Fconfirmed%2F:token");
     expect(all).toContain("[e-mail]");
     expect(all).toContain("[phone]");

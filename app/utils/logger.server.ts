@@ -18,6 +18,8 @@ const SCRUBS: [RegExp, string][] = [
   [/(%2Fbooking%2Fconfirmed%2F)[^%&"\s\\]+/gi, "$1:token"],
   // an owner's enrolment link (issue 35)
   [/(\/admin\/enrol\/)[^/?#"\s\\]+/g, "$1:token"],
+  // a person's calendar feed (issue 39): its token is its only key
+  [/(\/calendar\/)[^/?#"\s\\]+/g, "$1:token"],
   [/[A-Za-z0-9._%+-]+(@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, "[e-mail]"],
   [/(?<![\d.:])(?:\+?1[-. ]?)?(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}(?![\d.:])/g, "[phone]"],
 ];

@@ -23,7 +23,7 @@ async function passwordStep(page: Page, email: string, password = OWNER_PASSWORD
   await page.goto(`${base}/admin/login`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function giveCode(page: Page, code: string) {

@@ -116,7 +116,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await check();
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(OWNER_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.locator("h1")).toHaveText("Set up sign-in codes");
     await check();
     const { recoveryCodes } = await enrol(page);
@@ -145,7 +145,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(OWNER_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.locator("h1")).toHaveText("Enter your code");
     await check();
     await page.getByLabel("Code").fill(recoveryCodes[0]!);

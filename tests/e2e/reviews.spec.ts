@@ -37,7 +37,7 @@ async function ownerSignIn(page: Page) {
   await page.goto(`${base}/admin/login`);
   await page.getByLabel("E-mail").fill(ownerEmail);
   await page.getByLabel("Password").fill(OWNER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   if (recoveryCodes.length === 0) ({ recoveryCodes } = await enrol(page));
   else {
     await page.getByLabel("Code").fill(recoveryCodes.pop()!);

@@ -118,7 +118,7 @@ export async function signIn(page: Page, email: string, base = "", secret?: stri
   await page.goto(`${base}/admin/login`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(OWNER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   let known = secret;
   if (known) {
     await expect(page.locator("h1")).toHaveText("Enter your code");

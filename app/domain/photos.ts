@@ -1,0 +1,34 @@
+/**
+ * A job's photos (docs/decisions/0039): the limits every layer shares (the storage counts under the first, the
+ * upload and the processing refuse above the second) and the words a crew member reads when a photo is refused.
+ *
+ * The server's modules import this one: its imports are relative `.ts` paths (docs/decisions/0028).
+ */
+
+/** Before the work or after it. */
+export type PhotoPhase = "before" | "after";
+export const PHOTO_PHASES: readonly PhotoPhase[] = ["before", "after"];
+
+/** A job keeps at most this many photos, before and after together. */
+export const PHOTOS_PER_JOB = 20;
+
+/** The largest file taken, as sent (a phone's camera photo is 2 to 6 MB). */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+
+/** A kept photo fits inside this square (a phone's screen, twice over), never enlarged. */
+export const PHOTO_MAX_SIDE = 1600;
+
+/**
+ * The most pixels decoded: a 15 MB PNG of one colour can claim a billion, which would take gigabytes to decode.
+ * 100 million is twice a 48-megapixel phone camera's largest photo.
+ */
+export const PHOTO_MAX_PIXELS = 100_000_000;
+
+export const PHOTO_TYPE_MESSAGE = "This file is not a photo we can keep: send a JPEG, PNG or WebP image.";
+export const PHOTO_TOO_LARGE_MESSAGE = "This photo is larger than 15 MB: send a smaller one.";
+export const PHOTO_TOO_MANY_PIXELS_MESSAGE =
+  "This photo has more than 100 million pixels: send a smaller one (your camera's usual size will do).";
+export const PHOTO_UNREADABLE_MESSAGE =
+  "This photo could not be read (the file may be damaged or incomplete): take it or send it again.";
+export const PHOTOS_FULL_MESSAGE = `This job already has its ${PHOTOS_PER_JOB} photos: this one was not added.`;
+export const PHOTO_NOT_SAVED_MESSAGE = "This photo could not be saved just now: send it again in a minute.";

@@ -1,0 +1,169 @@
+/**
+ * A job's photos from the crew's phone to the customer's page (docs/decisions/0039): what the routes call. A photo
+ * is checked and re-encoded (process.server.ts), its FILE written (store.server.ts), and only then its ROW recorded
+ * (app/storage/photos.server.ts), so an instance stopped between the two leaves a file without a row, which
+ * `sweepOrphanPhotos` deletes, and never a row without a file. Deleting goes the other way: the rows first, then
+ * the files. Who may send or see a job's photos is the routes' business (`canSeeJob`). Server only.
+ *
+ * Each function takes its store and repository (`PhotoDeps`); left out, they are the process's: the photo store the
+ * environment selects (null: photos are off, PHOTOS_OFF_MESSAGE) and `getStorage().photos`.
+ */
+import { PHOTO_NOT_SAVED_MESSAGE, PHOTOS_FULL_MESSAGE, PHOTOS_PER_JOB, type PhotoPhase } from "../domain/photos.ts";
+import type { JobPhoto, JobPhotoStore } from "../storage/photos.server.ts";
+import { getStorage } from "../storage/storage.server.ts";
+import { getLogger } from "../utils/logger.server.ts";
+import { processPhoto } from "./process.server.ts";
+import { getPhotoStore, newPhotoKey, PHOTOS_OFF_MESSAGE, type PhotoStore } from "./store.server.ts";
+
+export type PhotoDeps = {
+  /** null: photos are off (several instances without a bucket). */
+  store?: PhotoStore | null;
+  repo?: JobPhotoStore;
+  now?: Date;
+};
+
+export type SavedPhoto = { ok: true; id: number; name: string };
+export type RefusedPhoto = { ok: false; name: string; message: string };
+
+/** An orphan younger than this is an upload in flight (its row is on its way): the sweep leaves it. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
+
+const resolve = (deps: PhotoDeps) => ({
+  store: deps.store === undefined ? getPhotoStore() : deps.store,
+  repo: deps.repo ?? getStorage().photos,
+  now: deps.now ?? new Date(),
+});
+
+const log = () => getLogger();
+
+/**
+ * Keeps the photos `files` of booking `bookingId` (the route has checked that `uploadedBy` may add them), in order:
+ * one answer per file, `{ ok: true, id }` or `{ ok: false, name, message }` with words for the crew member (not a
+ * photo, too large, unreadable, the job full, the store unreachable). A database failure is thrown, as everywhere
+ * (its photo's file is deleted first).
+ */
+export async function savePhotos(
+  bookingId: number,
+  phase: PhotoPhase,
+  files: readonly { bytes: Buffer; name: string }[],
+  uploadedBy: string,
+  deps: PhotoDeps = {},
+): Promise<(SavedPhoto | RefusedPhoto)[]> {
+  const { store, repo, now } = resolve(deps);
+  const results: (SavedPhoto | RefusedPhoto)[] = [];
+  for (const { bytes, name } of files) {
+    if (!store) {
+      results.push({ ok: false, name, message: PHOTOS_OFF_MESSAGE });
+      continue;
+    }
+    // a full job refuses at once, before the work of re-encoding (`add` decides again under the job's lock)
+    if ((await repo.count(bookingId)) >= PHOTOS_PER_JOB) {
+      results.push({ ok: false, name, message: PHOTOS_FULL_MESSAGE });
+      continue;
+    }
+    const photo = await processPhoto(bytes);
+    if (!photo.ok) {
+      results.push({ ok: false, name, message: photo.message });
+      continue;
+    }
+    const key = newPhotoKey(bookingId);
+    try {
+      await store.put(key, photo.body, photo.contentType);
+    } catch (error) {
+      log().error({ err: error, bookingId, where: store.where }, "job photo: the file could not be stored");
+      await forget(store, key);
+      results.push({ ok: false, name, message: PHOTO_NOT_SAVED_MESSAGE });
+      continue;
+    }
+    let added;
+    try {
+      added = await repo.add(
+        {
+          bookingId,
+          phase,
+          key,
+          contentType: photo.contentType,
+          bytes: photo.bytes,
+          width: photo.width,
+          height: photo.height,
+          uploadedBy,
+        },
+        now,
+      );
+    } catch (error) {
+      await forget(store, key);
+      throw error;
+    }
+    if (added.kind === "full") {
+      await forget(store, key);
+      results.push({ ok: false, name, message: PHOTOS_FULL_MESSAGE });
+    } else results.push({ ok: true, id: added.id, name });
+  }
+  return results;
+}
+
+/** Deletes a file no row names; when that fails too, the orphan sweep will. */
+async function forget(store: PhotoStore, key: string) {
+  try {
+    await store.delete(key);
+  } catch (error) {
+    log().warn({ err: error, where: store.where }, "job photo: a file without a row is left to the sweep");
+  }
+}
+
+/**
+ * A photo's file and type, with its row (`photo`: authorize by `photo.bookingId` before sending it); null when
+ * there is no such photo, it is not of `bookingId` (when given), or photos are off.
+ */
+export async function readPhoto(
+  id: number,
+  deps: PhotoDeps & { bookingId?: number } = {},
+): Promise<{ body: Buffer; contentType: string; photo: JobPhoto } | null> {
+  const { store, repo } = resolve(deps);
+  if (!store) return null;
+  const photo = await repo.get(id);
+  if (!photo || (deps.bookingId !== undefined && photo.bookingId !== deps.bookingId)) return null;
+  const body = await store.get(photo.key);
+  if (!body) {
+    log().error({ photoId: id, where: store.where }, "job photo: a row names a file that is not there");
+    return null;
+  }
+  return { body, contentType: photo.contentType, photo };
+}
+
+/**
+ * Deletes the files that no row names and that are older than an hour (`minAgeMs`): those of an instance stopped
+ * between the file and the row, of a full job's refused photo whose deletion failed, of an erasure whose files
+ * could not all be deleted. A younger one may be an upload whose row is on its way. The files are listed before the
+ * rows are read, so a file whose row is committed meanwhile is seen with its row. Returns how many were deleted.
+ */
+export async function sweepOrphanPhotos(deps: PhotoDeps & { minAgeMs?: number } = {}): Promise<number> {
+  const { store, repo, now } = resolve(deps);
+  if (!store) return 0;
+  const minAgeMs = deps.minAgeMs ?? ORPHAN_MIN_AGE_MS;
+  const stored: string[] = [];
+  for await (const key of store.keys()) stored.push(key);
+  const named = new Set(await repo.allKeys());
+  let deleted = 0;
+  for (const key of stored) {
+    if (named.has(key)) continue;
+    const modified = await store.modifiedAt(key);
+    if (!modified || now.getTime() - modified.getTime() < minAgeMs) continue;
+    await store.delete(key);
+    deleted++;
+  }
+  return deleted;
+}
+
+/**
+ * Deletes every photo of booking `bookingId`, rows then files (its erasure: app/booking/privacy.server.ts). A file
+ * that cannot be deleted now is an orphan the sweep deletes later. Returns how many photos it had.
+ */
+export async function erasePhotosOf(bookingId: number, deps: PhotoDeps = {}): Promise<number> {
+  const { store, repo } = resolve(deps);
+  // photos off: the rows stay, naming files out of reach; the retention erases both once a store is back
+  if (!store) return 0;
+  const keys = await repo.deleteForBooking(bookingId);
+  for (const key of keys) await forget(store, key);
+  return keys.length;
+}

@@ -1,0 +1,297 @@
+/**
+ * /admin/jobs/:reference (docs/decisions/0039): one job as its crew does it, on a phone, without JavaScript. Staff who
+ * may see the job only (an owner, or a member of its crew; anyone else 403). Each step is one press, recorded in the
+ * booking's history with who and when, refused twice and refused on a job that is not today's:
+ *
+ * - `intent=on-my-way` with `minutes` (15, 30, 45 or 60): the customer is told (texts and e-mail, as the owner's).
+ * - `intent=start`: Started.
+ * - `intent=tick` with `key` and `state` (`done`, `not-possible` with `reason`, or `clear`): a checklist item.
+ * - `intent=done`: Done, once every item is ticked or not possible; the booking is completed and the customer gets
+ *   the job report.
+ * - `intent=photos` (multipart) with `phase` (before or after) and `photos` (several files): see app/photos.
+ */
+import { data, Form, Link } from "react-router";
+import { AdminCard, adminInput, Notice, StatusBadge } from "~/components/sections/admin/ui";
+import { Button } from "~/components/ui/button";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import {
+  actorOf,
+  canSeeJob,
+  finishJob,
+  jobReport,
+  servicesOf,
+  startJob,
+  STEP_REFUSALS,
+  tickItem,
+} from "~/booking/jobs.server";
+import type { StoredBooking } from "~/booking/model";
+import { pagePath, pageTokenOf } from "~/booking/page-token.server";
+import { ON_MY_WAY_ACTION, tellOnMyWay } from "~/booking/service.server";
+import { findCityRef } from "~/content/city-list";
+import { isOnMyWayMinutes, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
+import { dateInZone, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
+import { formatWindow } from "~/domain/booking/windows";
+import { checklistOf, itemsLeft, jobCardOf, mapsUrl, nextStep } from "~/domain/job";
+import { formatCents } from "~/domain/money";
+import { assertSameOrigin, requireStaff } from "~/owner/auth.server";
+import type { Owner } from "~/storage/owners.server";
+import { getStorage } from "~/storage/storage.server";
+import { brandTitle } from "~/seo/meta";
+import { getEnv } from "~/utils/env.server";
+import { readFormBody } from "~/utils/request-body.server";
+import type { Route } from "./+types/admin.job";
+
+/** The job of `reference` when `person` may see it; else 404 (no such booking) or 403 (another crew's). */
+async function jobFor(person: Owner, reference: string): Promise<StoredBooking> {
+  const booking = await getStorage().bookings.findByReference(reference);
+  if (!booking) throw data("No such job.", { status: 404 });
+  if (!canSeeJob(person, booking)) throw data("This job is another crew's.", { status: 403 });
+  return booking;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const person = await requireStaff(request);
+  const booking = await jobFor(person, params.reference);
+  const { jobs, crews } = getStorage();
+  const [ticks, onMyWay, crewList] = await Promise.all([
+    jobs.ticks(booking.id),
+    jobs.onMyWay([booking.id], ON_MY_WAY_ACTION),
+    crews.list(),
+  ]);
+  const items = checklistOf(servicesOf(booking));
+  const card = jobCardOf({ ...booking, city: findCityRef(booking.city)?.name ?? booking.city });
+  return {
+    role: person.role,
+    job: card,
+    crewName: crewList.find((c) => c.id === booking.crewId)?.name ?? null,
+    today: booking.date === dateInZone(new Date()),
+    step: nextStep({
+      status: booking.status,
+      onMyWay: onMyWay.has(booking.id),
+      startedAt: booking.startedAt ?? null,
+      left: itemsLeft(items, ticks).length,
+    }),
+    checklist: items.map((item) => {
+      const tick = ticks.find((t) => t.key === item.key);
+      return { key: item.key, label: item.label, state: tick?.state ?? null, reason: tick?.reason ?? null };
+    }),
+  };
+}
+
+type Answer = { ok: string | null; error: string | null };
+const refused = (error: string, status = 409) => data<Answer>({ ok: null, error }, { status });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const person = await requireStaff(request);
+  const booking = await jobFor(person, params.reference);
+  const form = await readFormBody(request).catch(() => null);
+  if (!form) return refused("The form could not be read. Please try again.", 400);
+  const options = bookingOptionsFrom(context);
+  const now = new Date();
+  const today = booking.date === dateInZone(now);
+  switch (form.get("intent")) {
+    case "on-my-way": {
+      const minutes = Number(form.get("minutes"));
+      if (!isOnMyWayMinutes(minutes)) return refused("Choose 15, 30, 45 or 60 minutes.", 400);
+      if (!today) return refused(STEP_REFUSALS["not-today"]);
+      const result = await tellOnMyWay(booking, minutes, { ...options, actor: actorOf(person), now });
+      if (result.kind === "changed") return { ok: `The customer is told you arrive in about ${minutes} minutes.`, error: null };
+      return refused(result.kind === "too-many-changes" ? STEP_REFUSALS.twice : STEP_REFUSALS["not-open"]);
+    }
+    case "start": {
+      const result = await startJob(booking, person, { ...options, now });
+      return result.kind === "changed" ? { ok: "Started.", error: null } : refused(STEP_REFUSALS[result.kind]);
+    }
+    case "tick": {
+      const state = form.get("state");
+      if (state !== "done" && state !== "not-possible" && state !== "clear") return refused("Unknown choice.", 400);
+      const result = await tickItem(
+        booking,
+        person,
+        { key: form.get("key") ?? "", state, reason: form.get("reason") ?? "" },
+        { now },
+      );
+      if (result.kind === "ticked") return { ok: null, error: null };
+      if (result.kind === "invalid") return refused(result.message, 400);
+      return refused(STEP_REFUSALS[result.kind]);
+    }
+    case "done": {
+      const { crews } = getStorage();
+      const crew = (await crews.list()).find((c) => c.id === booking.crewId) ?? null;
+      const pageUrl = `${getEnv().SITE_URL}${pagePath(pageTokenOf(booking.reference))}`;
+      const result = await finishJob(booking, person, {
+        ...options,
+        now,
+        report: (after, ticks) => [jobReport(after, ticks, { crew, afterPhotos: 0, pageUrl, now })],
+      });
+      return result.kind === "changed"
+        ? { ok: "Done. The customer gets the job report.", error: null }
+        : refused(STEP_REFUSALS[result.kind]);
+    }
+    default:
+      return refused("Unknown action.", 400);
+  }
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: brandTitle(`Job ${params.reference}`) }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, step, checklist, today, crewName } = loaderData;
+  const underWay = step === "checklist" || step === "done";
+  return (
+    <div className="mt-6 space-y-4">
+      <p>
+        <Link to={`/admin/today?date=${job.date}`} className="font-semibold text-navy-900 underline">
+          Back to the day
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-extrabold text-navy-900">{job.reference}</h1>
+        <StatusBadge status={job.status} />
+      </div>
+      <p className="text-navy-900">
+        {formatDateLong(job.date)}, {formatWindow(job.windowStart, job.windowEnd)}
+        {crewName ? ` · ${crewName}` : " · no crew yet"}
+      </p>
+      {actionData?.ok ? <Notice>{actionData.ok}</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+
+      <AdminCard title="Where and who" id="where-title">
+        <p className="text-navy-900 wrap-anywhere">
+          <a className="font-semibold underline" href={mapsUrl(job)}>
+            {job.address}, {job.city} {job.zip}
+          </a>
+        </p>
+        <p className="mt-1 text-navy-900">
+          {job.firstName} ·{" "}
+          <a className="font-semibold underline" href={`tel:${job.phone.replace(/[^\d+]/g, "")}`}>
+            {job.phone}
+          </a>
+        </p>
+        <ul className="mt-2 list-disc pl-5 text-navy-900">
+          {job.booked.map((line, i) => (
+            <li key={i}>
+              {line.service}: {line.tier}
+              {line.addons.length ? ` (+ ${line.addons.join(", ")})` : ""}
+            </li>
+          ))}
+        </ul>
+        {job.notes ? <p className="mt-2 text-navy-900 wrap-anywhere">Customer's notes: {job.notes}</p> : null}
+        {job.internalNote ? <p className="mt-1 text-navy-900 wrap-anywhere">Office note: {job.internalNote}</p> : null}
+        <p className="mt-2 font-semibold text-navy-900">
+          {job.collect === null
+            ? "Nothing to collect."
+            : job.collect === "quote"
+              ? "Price to agree with the customer."
+              : `To collect: ${formatCents(job.collect)}`}
+        </p>
+      </AdminCard>
+
+      <AdminCard title="Steps" id="steps-title">
+        {!today && step !== "finished" ? (
+          <p className="text-navy-900">The steps are pressed on the job's day.</p>
+        ) : step === "finished" ? (
+          <p className="text-navy-900">Done{job.startedAt ? ` (started ${formatLocalStamp(job.startedAt)})` : ""}.</p>
+        ) : (
+          <div className="space-y-3">
+            {step === "on-my-way" ? (
+              <Form method="post" className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="on-my-way" />
+                <div>
+                  <label htmlFor="minutes" className="block text-sm font-semibold text-navy-900">
+                    Arriving in
+                  </label>
+                  <select id="minutes" name="minutes" defaultValue="30" className={adminInput}>
+                    {ON_MY_WAY_MINUTES.map((m) => (
+                      <option key={m} value={m}>
+                        {m} minutes
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button type="submit">On my way</Button>
+              </Form>
+            ) : null}
+            {step === "on-my-way" || step === "started" ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="start" />
+                <Button type="submit" variant={step === "started" ? "default" : "outline"}>
+                  Started
+                </Button>
+              </Form>
+            ) : null}
+            {underWay ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="done" />
+                <Button type="submit" disabled={step !== "done"} aria-describedby="done-help">
+                  Done
+                </Button>
+                <p id="done-help" className="mt-1 text-sm text-muted-foreground">
+                  {step === "done"
+                    ? "Every item is through: Done completes the job and sends the customer the report."
+                    : "Go through the checklist first: tick each item, or say why it was not possible."}
+                </p>
+              </Form>
+            ) : null}
+          </div>
+        )}
+      </AdminCard>
+
+      <AdminCard title="Checklist" id="checklist-title">
+        <ol className="space-y-3" data-testid="checklist">
+          {checklist.map((item) => (
+            <li key={item.key} className="rounded-md border border-border p-3">
+              <p className="font-semibold text-navy-900">
+                {item.state === "done" ? "✓ " : item.state === "not-possible" ? "✗ " : ""}
+                {item.label}
+              </p>
+              {item.state === "not-possible" ? (
+                <p className="text-sm text-navy-900 wrap-anywhere">Not possible: {item.reason}</p>
+              ) : null}
+              {underWay ? (
+                item.state === null ? (
+                  <div className="mt-2 space-y-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="tick" />
+                      <input type="hidden" name="key" value={item.key} />
+                      <input type="hidden" name="state" value="done" />
+                      <Button type="submit" variant="outline" aria-label={`Done: ${item.label}`}>
+                        Done
+                      </Button>
+                    </Form>
+                    <Form method="post" className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="intent" value="tick" />
+                      <input type="hidden" name="key" value={item.key} />
+                      <input type="hidden" name="state" value="not-possible" />
+                      <div className="min-w-0 flex-1">
+                        <label htmlFor={`reason-${item.key}`} className="block text-sm font-semibold text-navy-900">
+                          Why not possible ({item.label})
+                        </label>
+                        <input id={`reason-${item.key}`} name="reason" maxLength={300} className={adminInput} />
+                      </div>
+                      <Button type="submit" variant="outline" aria-label={`Not possible: ${item.label}`}>
+                        Not possible
+                      </Button>
+                    </Form>
+                  </div>
+                ) : (
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="intent" value="tick" />
+                    <input type="hidden" name="key" value={item.key} />
+                    <input type="hidden" name="state" value="clear" />
+                    <Button type="submit" variant="outline" aria-label={`Undo: ${item.label}`}>
+                      Undo
+                    </Button>
+                  </Form>
+                )
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </AdminCard>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * /admin/today (docs/decisions/0039): a day's jobs on a phone. A crew member sees their crew's jobs in arrival order
+ * (`?date=` from yesterday to a week ahead), each with what the job needs and a link to the job's page; an owner sees
+ * every crew's day side by side, the jobs no crew has yet (each with a form to assign it: `intent=assign` with
+ * `reference` and `crew`, the empty value unassigns), and a warning when a window has more jobs than crews.
+ */
+import { data, Form, Link } from "react-router";
+import { AdminCard, adminInput, Notice, StatusBadge } from "~/components/sections/admin/ui";
+import { Button } from "~/components/ui/button";
+import { assignCrew } from "~/booking/jobs.server";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { findCityRef } from "~/content/city-list";
+import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
+import { formatWindow } from "~/domain/booking/windows";
+import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, type JobCard, jobCardOf, mapsUrl } from "~/domain/job";
+import { formatCents } from "~/domain/money";
+import { assertSameOrigin, requireOwner, requireStaff } from "~/owner/auth.server";
+import { getStorage } from "~/storage/storage.server";
+import { brandTitle } from "~/seo/meta";
+import { readFormBody } from "~/utils/request-body.server";
+import type { StoredBooking } from "~/booking/model";
+import type { Route } from "./+types/admin.today";
+
+const cardOf = (b: StoredBooking): JobCard => jobCardOf({ ...b, city: findCityRef(b.city)?.name ?? b.city });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const person = await requireStaff(request);
+  const today = dateInZone(new Date());
+  const asked = new URL(request.url).searchParams.get("date") ?? today;
+  const first = addDays(today, -CREW_DAYS_BACK);
+  const last = addDays(today, CREW_DAYS_AHEAD);
+  const inRange = isValidDateString(asked) && (person.role === "owner" || (asked >= first && asked <= last));
+  if (!inRange)
+    throw data(
+      person.role === "owner"
+        ? "Please give the date as YYYY-MM-DD."
+        : `Pick a day from ${formatDateLong(first)} to ${formatDateLong(last)}.`,
+      { status: 400 },
+    );
+  const { jobs, crews } = getStorage();
+  const crewList = await crews.list();
+  if (person.role === "crew") {
+    const mine = crewList.find((c) => c.id === person.crewId) ?? null;
+    const day = mine ? await jobs.day(asked, mine.id) : [];
+    return {
+      role: "crew" as const,
+      date: asked,
+      today,
+      range: { first, last },
+      crew: mine ? { name: mine.name, members: mine.members.map((m) => m.name ?? m.email) } : null,
+      jobs: day.map(cardOf),
+      columns: [],
+      unassigned: [],
+      crowded: [],
+      crews: [],
+    };
+  }
+  const day = await jobs.day(asked);
+  const open = day.filter((b) => b.status !== "completed");
+  // a window with more open jobs than there are crews: someone will have to do two at once
+  const perWindow = new Map<string, number>();
+  for (const b of open) perWindow.set(b.windowStart, (perWindow.get(b.windowStart) ?? 0) + 1);
+  const crowded = [...perWindow]
+    .filter(([, n]) => n > crewList.length)
+    .map(([start, n]) => ({ window: formatWindow(start, day.find((b) => b.windowStart === start)!.windowEnd), jobs: n }));
+  return {
+    role: "owner" as const,
+    date: asked,
+    today,
+    range: { first, last },
+    crew: null,
+    jobs: [],
+    columns: crewList.map((c) => ({
+      id: c.id,
+      name: c.name,
+      members: c.members.map((m) => m.name ?? m.email),
+      jobs: day.filter((b) => b.crewId === c.id).map(cardOf),
+    })),
+    unassigned: day.filter((b) => b.crewId === null || b.crewId === undefined).map(cardOf),
+    crowded,
+    crews: crewList.map((c) => ({ id: c.id, name: c.name })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const owner = await requireOwner(request);
+  const form = await readFormBody(request).catch(() => null);
+  if (!form || form.get("intent") !== "assign") return data({ error: "Unknown action.", ok: null }, { status: 400 });
+  const booking = await getStorage().bookings.findByReference(form.get("reference") ?? "");
+  if (!booking) return data({ error: "No such booking.", ok: null }, { status: 404 });
+  const crewText = form.get("crew") ?? "";
+  const crewId = crewText === "" ? null : /^\d{1,12}$/.test(crewText) ? Number(crewText) : -1;
+  const result = await assignCrew(booking, crewId, { ...bookingOptionsFrom(context), actor: owner.email });
+  if (result.kind === "not-found") return data({ error: "No such crew.", ok: null }, { status: 404 });
+  if (result.kind !== "changed")
+    return data({ error: "This booking is closed: it can no longer be assigned.", ok: null }, { status: 409 });
+  return { ok: `${booking.reference} assigned.`, error: null };
+}
+
+export function meta() {
+  return [{ title: brandTitle("Today") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+function JobItem({ job, assign }: { job: JobCard; assign?: { crews: { id: number; name: string }[] } }) {
+  return (
+    <li className="rounded-lg border border-border bg-white p-4" data-testid="job">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-lg font-bold text-navy-900">{formatWindow(job.windowStart, job.windowEnd)}</p>
+        <StatusBadge status={job.status} />
+      </div>
+      <p className="mt-1 text-navy-900 wrap-anywhere">
+        <a className="font-semibold underline" href={mapsUrl(job)}>
+          {job.address}, {job.city} {job.zip}
+        </a>
+      </p>
+      <p className="mt-1 text-navy-900">
+        {job.firstName} ·{" "}
+        <a className="font-semibold underline" href={`tel:${job.phone.replace(/[^\d+]/g, "")}`}>
+          {job.phone}
+        </a>
+      </p>
+      <ul className="mt-2 list-disc pl-5 text-sm text-navy-900">
+        {job.booked.map((line, i) => (
+          <li key={i}>
+            {line.service}: {line.tier}
+            {line.addons.length ? ` (+ ${line.addons.join(", ")})` : ""}
+          </li>
+        ))}
+      </ul>
+      {job.notes ? <p className="mt-2 text-sm text-navy-900 wrap-anywhere">Customer's notes: {job.notes}</p> : null}
+      {job.internalNote ? <p className="mt-1 text-sm text-navy-900 wrap-anywhere">Office note: {job.internalNote}</p> : null}
+      <p className="mt-2 text-sm font-semibold text-navy-900">
+        {job.collect === null ? "Nothing to collect." : job.collect === "quote" ? "Price to agree with the customer." : `To collect: ${formatCents(job.collect)}`}
+      </p>
+      <Link to={`/admin/jobs/${job.reference}`} className="mt-3 inline-block font-semibold text-navy-900 underline">
+        Open {job.reference}
+      </Link>
+      {assign ? (
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="reference" value={job.reference} />
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`assign-${job.reference}`} className="block text-sm font-semibold text-navy-900">
+              Crew for {job.reference}
+            </label>
+            <select id={`assign-${job.reference}`} name="crew" defaultValue={job.crewId ? String(job.crewId) : ""} className={adminInput}>
+              <option value="">No crew</option>
+              {assign.crews.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline">
+            Assign
+          </Button>
+        </Form>
+      ) : null}
+    </li>
+  );
+}
+
+export default function AdminToday({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  return (
+    <div className="mt-6 space-y-4">
+      <h1 className="text-2xl font-extrabold text-navy-900">
+        {d.date === d.today ? "Today" : formatDateLong(d.date)}
+      </h1>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="day" className="block text-sm font-semibold text-navy-900">
+            Day
+          </label>
+          <input
+            id="day"
+            type="date"
+            name="date"
+            defaultValue={d.date}
+            min={d.role === "crew" ? d.range.first : undefined}
+            max={d.role === "crew" ? d.range.last : undefined}
+            className={adminInput}
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+      {actionData?.ok ? <Notice>{actionData.ok}</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {d.role === "crew" ? (
+        d.crew ? (
+          <>
+            <p className="text-navy-900">
+              {d.crew.name}: {d.crew.members.join(", ")}
+            </p>
+            {d.jobs.length === 0 ? <p className="text-navy-900">No job for your crew on this day.</p> : null}
+            <ul className="space-y-3">
+              {d.jobs.map((job) => (
+                <JobItem key={job.reference} job={job} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <Notice tone="error">You are in no crew yet: ask the owner to put you in one on the Team page.</Notice>
+        )
+      ) : (
+        <>
+          {d.crowded.map((w) => (
+            <Notice key={w.window} tone="error">
+              {w.window}: {w.jobs} jobs and {d.crews.length} {d.crews.length === 1 ? "crew" : "crews"}.
+            </Notice>
+          ))}
+          <AdminCard title={`Without a crew (${d.unassigned.length})`} id="unassigned-title">
+            {d.unassigned.length === 0 ? <p className="text-navy-900">Every job of the day has a crew.</p> : null}
+            <ul className="space-y-3" data-testid="unassigned">
+              {d.unassigned.map((job) => (
+                <JobItem key={job.reference} job={job} assign={{ crews: d.crews }} />
+              ))}
+            </ul>
+          </AdminCard>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {d.columns.map((column) => (
+              <AdminCard key={column.id} title={`${column.name} (${column.jobs.length})`} id={`crew-${column.id}-title`}>
+                <p className="text-sm text-muted-foreground">{column.members.join(", ") || "Nobody in this crew yet."}</p>
+                <ul className="mt-3 space-y-3">
+                  {column.jobs.map((job) => (
+                    <JobItem key={job.reference} job={job} assign={{ crews: d.crews }} />
+                  ))}
+                </ul>
+              </AdminCard>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The rows of job photos (docs/decisions/0039): which booking, before or after, the key of the file (kept by
+ * app/photos/store.server.ts, outside the database), its type, size and pixels, who sent it and when. On SQLite and
+ * PostgreSQL alike. Server only.
+ *
+ * Concurrency: a job keeps at most PHOTOS_PER_JOB photos. Its photos are counted and the new row inserted in one
+ * transaction under the lock `photos:<bookingId>` (PostgreSQL's advisory lock; SQLite's transaction holds the whole
+ * database), so two crew members sending their photos at once never make a 21st.
+ */
+import { PHOTOS_PER_JOB, type PhotoPhase } from "../domain/photos.ts";
+import type { Db } from "./db.server.ts";
+
+export type JobPhoto = {
+  id: number;
+  bookingId: number;
+  phase: PhotoPhase;
+  /** The file's key in the photo store. */
+  key: string;
+  contentType: string;
+  bytes: number;
+  width: number;
+  height: number;
+  /** Who sent it: the staff member's e-mail. */
+  uploadedBy: string;
+  createdAt: string;
+};
+
+export type NewJobPhoto = Omit<JobPhoto, "id" | "createdAt">;
+
+export type AddPhotoResult = { kind: "added"; id: number } | { kind: "full" };
+
+type PhotoRow = {
+  id: number;
+  booking_id: number;
+  phase: PhotoPhase;
+  storage_key: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  uploaded_by: string;
+  created_at: string;
+};
+
+const COLUMNS = "id, booking_id, phase, storage_key, content_type, bytes, width, height, uploaded_by, created_at";
+
+const fromRow = (r: PhotoRow): JobPhoto => ({
+  id: Number(r.id),
+  bookingId: Number(r.booking_id),
+  phase: r.phase,
+  key: r.storage_key,
+  contentType: r.content_type,
+  bytes: Number(r.bytes),
+  width: Number(r.width),
+  height: Number(r.height),
+  uploadedBy: r.uploaded_by,
+  createdAt: r.created_at,
+});
+
+const lockOf = (bookingId: number) => `photos:${bookingId}`;
+
+export class JobPhotoStore {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** Records a photo whose file is already stored, unless its job has PHOTOS_PER_JOB photos already ("full"). */
+  async add(photo: NewJobPhoto, now = new Date()): Promise<AddPhotoResult> {
+    return this.db.transaction(async (tx): Promise<AddPhotoResult> => {
+      await tx.lock(lockOf(photo.bookingId));
+      const count = await tx.get<{ n: number | string }>("SELECT COUNT(*) AS n FROM job_photos WHERE booking_id = ?", [
+        photo.bookingId,
+      ]);
+      if (Number(count!.n) >= PHOTOS_PER_JOB) return { kind: "full" };
+      const row = await tx.get<{ id: number }>(
+        `INSERT INTO job_photos (booking_id, phase, storage_key, content_type, bytes, width, height, uploaded_by, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        [
+          photo.bookingId,
+          photo.phase,
+          photo.key,
+          photo.contentType,
+          photo.bytes,
+          photo.width,
+          photo.height,
+          photo.uploadedBy,
+          now.toISOString(),
+        ],
+      );
+      return { kind: "added", id: Number(row!.id) };
+    });
+  }
+
+  /** How many photos a job has (a quick answer before processing a photo; `add` decides under its lock). */
+  async count(bookingId: number): Promise<number> {
+    const row = await this.db.get<{ n: number | string }>("SELECT COUNT(*) AS n FROM job_photos WHERE booking_id = ?", [
+      bookingId,
+    ]);
+    return Number(row?.n ?? 0);
+  }
+
+  /** A job's photos, in the order they were sent. */
+  async list(bookingId: number): Promise<JobPhoto[]> {
+    const rows = await this.db.all<PhotoRow>(
+      `SELECT ${COLUMNS} FROM job_photos WHERE booking_id = ? ORDER BY created_at, id`,
+      [bookingId],
+    );
+    return rows.map(fromRow);
+  }
+
+  async get(id: number): Promise<JobPhoto | null> {
+    const row = await this.db.get<PhotoRow>(`SELECT ${COLUMNS} FROM job_photos WHERE id = ?`, [id]);
+    return row ? fromRow(row) : null;
+  }
+
+  /** Deletes a job's rows (under its lock: no photo of it is added meanwhile); the keys of their files. */
+  async deleteForBooking(bookingId: number): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      await tx.lock(lockOf(bookingId));
+      const rows = await tx.all<{ storage_key: string }>(
+        "DELETE FROM job_photos WHERE booking_id = ? RETURNING storage_key",
+        [bookingId],
+      );
+      return rows.map((r) => r.storage_key).sort();
+    });
+  }
+
+  /** Every key a row names (the orphan sweep deletes the files that none names). */
+  async allKeys(): Promise<string[]> {
+    const rows = await this.db.all<{ storage_key: string }>("SELECT storage_key FROM job_photos");
+    return rows.map((r) => r.storage_key);
+  }
+
+  /**
+   * The erased bookings that still have photos: the retention deletes them, finishing an erasure made while photos
+   * were off or by a way that does not know of photos.
+   */
+  async erasedBookingIds(): Promise<number[]> {
+    const rows = await this.db.all<{ booking_id: number }>(
+      `SELECT DISTINCT p.booking_id FROM job_photos p JOIN bookings b ON b.id = p.booking_id
+       WHERE b.erased_at IS NOT NULL ORDER BY p.booking_id`,
+    );
+    return rows.map((r) => Number(r.booking_id));
+  }
+}
