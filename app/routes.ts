@@ -14,6 +14,7 @@ export default [
   route("booking", "routes/booking.tsx"),
   route("booking/confirmed/:token", "routes/booking-confirmed.tsx"),
   route("booking/confirmed/:token/calendar.ics", "routes/booking-calendar.ts"),
+  route("booking/confirmed/:token/photos/:id", "routes/booking-photo.ts"),
   route("calendar/:token.ics", "routes/calendar-feed.ts"),
   route("api/availability/:date", "routes/api.availability.ts"),
   route("api/service-area/:zip", "routes/api.service-area.ts"),
@@ -36,6 +37,7 @@ export default [
   route("admin/settings/catalog.json", "routes/admin.settings-catalog.ts"),
   route("admin/security/passkeys", "routes/admin.security-passkeys.ts"),
   route("admin/bookings/:reference/export.json", "routes/admin.booking-export.ts"),
+  route("admin/jobs/:reference/photos/:id", "routes/admin.job-photo.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin.index.tsx"),
     route("bookings/:reference", "routes/admin.booking.tsx"),

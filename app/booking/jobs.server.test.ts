@@ -13,7 +13,8 @@ import { INVITATION_MS } from "../storage/owners.server";
 import type { Storage } from "../storage/storage.server";
 import type { BookingOptions } from "./context.server";
 import { bookingLimiter } from "./limits.server";
-import { assignCrew, finishJob, jobReport, servicesOf, startJob, tickItem } from "./jobs.server";
+import { jobReport } from "./job-report.server";
+import { assignCrew, finishJob, servicesOf, startJob, tickItem } from "./jobs.server";
 import { submitBooking } from "./service.server";
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
@@ -160,7 +161,7 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     job = (await storage.bookings.findByReference(ticket.reference))!;
     expect(job.startedAt).toBe(NOW.toISOString());
     const report = (after: typeof job, ticks: Parameters<typeof jobReport>[1]) => [
-      jobReport(after, ticks, { crew: crewB, afterPhotos: 2, pageUrl: "https://ns.example/booking/confirmed/x", now: NOW }),
+      jobReport(after, ticks, { crew: crewB, afterPhotoUrls: ["https://ns.example/booking/confirmed/x/photos/7", "https://ns.example/booking/confirmed/x/photos/9"], pageUrl: "https://ns.example/booking/confirmed/x", now: NOW }),
     ];
     expect(await finishJob(job, person, { ...options(), report, stores: stores() })).toEqual({ kind: "checklist-left" });
     const items = checklistOf(servicesOf(job));
@@ -192,7 +193,7 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     const text = mail.find((m) => m.event === "job-report")!.text;
     expect(text).toContain("✗ Oven, stovetop, microwave and fridge cleaned inside and out (not possible: The oven was removed)");
     expect(text).toContain("✓ Final walkthrough of every room, lights off, doors locked");
-    expect(text).toContain("After photos: 2, on your booking's page");
+    expect(text).toContain("After photos:\nhttps://ns.example/booking/confirmed/x/photos/7\nhttps://ns.example/booking/confirmed/x/photos/9");
     expect(text).not.toContain("ana@example.com");
   });
 });

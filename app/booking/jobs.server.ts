@@ -235,58 +235,7 @@ export function crewFirstNames(crew: Crew | null): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** When a step happened, in Dallas, for the job report. */
 export const stepTime = (iso: string | null) => (iso ? formatLocalStamp(iso) : "—");
-
-/**
- * The customer's job report (once: its key is the booking's): what was done, the checklist as ticked, how many after
- * photos (they are on the booking's page, linked), the crew's first names, when they started and finished.
- */
-export function jobReport(
-  booking: StoredBooking,
-  ticks: readonly ChecklistTick[],
-  ctx: { crew: Crew | null; afterPhotos: number; pageUrl: string; now: Date },
-): OutboxMessage {
-  const items = checklistOf(servicesOf(booking));
-  const checklist = items
-    .map((item) => {
-      const tick = ticks.find((t) => t.key === item.key);
-      return tick?.state === "not-possible" ? `✗ ${item.label} (not possible: ${tick.reason})` : `✓ ${item.label}`;
-    })
-    .join("\n");
-  const what = booking.quote.lines
-    .map((line) =>
-      [`${line.serviceTitle}: ${line.tierLabel}`, ...line.addons.map((a) => `  + ${a.label} × ${a.quantity}`)].join("\n"),
-    )
-    .join("\n");
-  const subject = `Your job report: ${booking.reference}`;
-  const body = renderEmail(subject, {
-    intro: [
-      `${capitalized(crewFirstNames(ctx.crew))} finished your job, ${booking.name}. Here is what was done; you can forward this e-mail (to a landlord, say).`,
-    ],
-    details: [
-      ["Reference", booking.reference],
-      ["Address", `${booking.address}, ${booking.city} ${booking.zip}`],
-      ["What was booked", what],
-      ["Crew", crewFirstNames(ctx.crew)],
-      ["Started", stepTime(booking.startedAt ?? null)],
-      ["Finished", stepTime(ctx.now.toISOString())],
-      ["Checklist", checklist],
-      ["After photos", ctx.afterPhotos === 0 ? "none" : `${ctx.afterPhotos}, on your booking's page`],
-    ],
-    link: { label: "Your booking's page, with the photos", url: ctx.pageUrl },
-  });
-  return {
-    key: `${booking.reference}.job-report.customer`,
-    event: "job-report",
-    audience: "customer",
-    to: booking.email,
-    toName: booking.name,
-    subject,
-    ...body,
-    ics: null,
-    dueAt: ctx.now.toISOString(),
-  };
-}

@@ -167,3 +167,25 @@ export async function erasePhotosOf(bookingId: number, deps: PhotoDeps = {}): Pr
   for (const key of keys) await forget(store, key);
   return keys.length;
 }
+
+/**
+ * A photo as an HTTP answer: its bytes, its type, kept by the browser only (private, an hour: a photo never changes
+ * under its id), never sniffed as anything else. 404 when `found` is null.
+ */
+export function photoResponse(found: Awaited<ReturnType<typeof readPhoto>>): Response {
+  if (!found)
+    return new Response("No such photo.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },
+    });
+  return new Response(new Uint8Array(found.body), {
+    headers: {
+      "Content-Type": found.contentType,
+      "Content-Length": String(found.body.length),
+      "Cache-Control": "private, max-age=3600, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex",
+      "Content-Disposition": `inline; filename="${found.photo.phase}-${found.photo.id}.${found.contentType.split("/")[1]}"`,
+    },
+  });
+}

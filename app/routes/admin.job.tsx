@@ -8,7 +8,8 @@
  * - `intent=tick` with `key` and `state` (`done`, `not-possible` with `reason`, or `clear`): a checklist item.
  * - `intent=done`: Done, once every item is ticked or not possible; the booking is completed and the customer gets
  *   the job report.
- * - `intent=photos` (multipart) with `phase` (before or after) and `photos` (several files): see app/photos.
+ * - `intent=photos` (multipart) with `phase` (before or after) and `photos` (several files), on the job's day while
+ *   it is open: see app/photos. The photos are served by /admin/jobs/:reference/photos/:id (admin.job-photo.ts).
  */
 import { data, Form, Link } from "react-router";
 import { AdminCard, adminInput, Notice, StatusBadge } from "~/components/sections/admin/ui";
@@ -18,13 +19,18 @@ import {
   actorOf,
   canSeeJob,
   finishJob,
-  jobReport,
   servicesOf,
   startJob,
   STEP_REFUSALS,
   tickItem,
 } from "~/booking/jobs.server";
+import { afterPhotos, customerPhotoPath, jobReport, staffPhotoPath } from "~/booking/job-report.server";
 import type { StoredBooking } from "~/booking/model";
+import { savePhotos } from "~/photos/photos.server";
+import { getPhotoStore, PHOTOS_OFF_MESSAGE } from "~/photos/store.server";
+import { readPhotoUploads } from "~/photos/upload.server";
+import { PHOTO_PHASES, PHOTOS_PER_JOB, type PhotoPhase } from "~/domain/photos";
+import { isOpenStatus } from "~/domain/booking/changes";
 import { pagePath, pageTokenOf } from "~/booking/page-token.server";
 import { ON_MY_WAY_ACTION, tellOnMyWay } from "~/booking/service.server";
 import { findCityRef } from "~/content/city-list";
@@ -53,18 +59,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const person = await requireStaff(request);
   const booking = await jobFor(person, params.reference);
   const { jobs, crews } = getStorage();
-  const [ticks, onMyWay, crewList] = await Promise.all([
+  const [ticks, onMyWay, crewList, photos] = await Promise.all([
     jobs.ticks(booking.id),
     jobs.onMyWay([booking.id], ON_MY_WAY_ACTION),
     crews.list(),
+    getStorage().photos.list(booking.id),
   ]);
+  const today = booking.date === dateInZone(new Date());
   const items = checklistOf(servicesOf(booking));
   const card = jobCardOf({ ...booking, city: findCityRef(booking.city)?.name ?? booking.city });
   return {
     role: person.role,
     job: card,
     crewName: crewList.find((c) => c.id === booking.crewId)?.name ?? null,
-    today: booking.date === dateInZone(new Date()),
+    today,
+    photosOff: getPhotoStore() === null ? PHOTOS_OFF_MESSAGE : null,
+    canAddPhotos: today && isOpenStatus(booking.status),
+    photos: photos.map((p) => ({
+      id: p.id,
+      phase: p.phase,
+      path: staffPhotoPath(booking.reference, p.id),
+      width: p.width,
+      height: p.height,
+    })),
     step: nextStep({
       status: booking.status,
       onMyWay: onMyWay.has(booking.id),
@@ -78,13 +95,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: string | null; error: string | null };
+type Answer = { ok: string | null; error: string | null; refusals?: { name: string; message: string }[] };
 const refused = (error: string, status = 409) => data<Answer>({ ok: null, error }, { status });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const person = await requireStaff(request);
   const booking = await jobFor(person, params.reference);
+  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return addPhotos(request, person, booking);
   const form = await readFormBody(request).catch(() => null);
   if (!form) return refused("The form could not be read. Please try again.", 400);
   const options = bookingOptionsFrom(context);
@@ -119,11 +137,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "done": {
       const { crews } = getStorage();
       const crew = (await crews.list()).find((c) => c.id === booking.crewId) ?? null;
-      const pageUrl = `${getEnv().SITE_URL}${pagePath(pageTokenOf(booking.reference))}`;
+      const page = pagePath(pageTokenOf(booking.reference));
+      const siteUrl = getEnv().SITE_URL;
+      const afterPhotoUrls = afterPhotos(await getStorage().photos.list(booking.id)).map(
+        (p) => `${siteUrl}${customerPhotoPath(page, p.id)}`,
+      );
       const result = await finishJob(booking, person, {
         ...options,
         now,
-        report: (after, ticks) => [jobReport(after, ticks, { crew, afterPhotos: 0, pageUrl, now })],
+        report: (after, ticks) => [jobReport(after, ticks, { crew, afterPhotoUrls, pageUrl: `${siteUrl}${page}`, now })],
       });
       return result.kind === "changed"
         ? { ok: "Done. The customer gets the job report.", error: null }
@@ -134,13 +156,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * `intent=photos`: the crew's photos of a job, on its day while it is open (Done sends the report with the after
+ * photos). Each file is kept or refused on its own, with words for the crew; none kept: 400 (or the upload's 413/415).
+ */
+async function addPhotos(request: Request, person: Owner, booking: StoredBooking) {
+  const upload = await readPhotoUploads(request, { maxFiles: PHOTOS_PER_JOB });
+  if (!upload.ok) return refused(upload.message, upload.status);
+  if (upload.fields.intent !== "photos") return refused("Unknown action.", 400);
+  const phase = upload.fields.phase as PhotoPhase;
+  if (!PHOTO_PHASES.includes(phase)) return refused("Say whether the photos are from before or after the work.", 400);
+  if (upload.files.length === 0) return refused("Choose or take at least one photo.", 400);
+  if (booking.date !== dateInZone(new Date())) return refused("Photos are added on the job's day.");
+  if (!isOpenStatus(booking.status)) return refused("This job is closed: its photos can no longer change.");
+  const results = await savePhotos(booking.id, phase, upload.files, actorOf(person));
+  const kept = results.filter((r) => r.ok).length;
+  const refusals = results.flatMap((r) => (r.ok ? [] : [{ name: r.name, message: r.message }]));
+  if (kept === 0) return data<Answer>({ ok: null, error: "No photo was added.", refusals }, { status: 400 });
+  return { ok: `${kept} ${phase} photo${kept === 1 ? "" : "s"} added.`, error: null, refusals };
+}
+
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: brandTitle(`Job ${params.reference}`) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, step, checklist, today, crewName } = loaderData;
+  const { job, step, checklist, today, crewName, photos, photosOff, canAddPhotos } = loaderData;
   const underWay = step === "checklist" || step === "done";
+  const refusals = actionData && "refusals" in actionData ? actionData.refusals : undefined;
   return (
     <div className="mt-6 space-y-4">
       <p>
@@ -238,6 +281,87 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
             ) : null}
           </div>
         )}
+      </AdminCard>
+
+      <AdminCard title="Photos" id="photos-title">
+        {refusals?.length ? (
+          <Notice tone="error">
+            <ul className="list-disc pl-5">
+              {refusals.map((r, i) => (
+                <li key={i} className="wrap-anywhere">
+                  {r.name}: {r.message}
+                </li>
+              ))}
+            </ul>
+          </Notice>
+        ) : null}
+        {PHOTO_PHASES.map((phase) => {
+          const shown = photos.filter((p) => p.phase === phase);
+          return (
+            <div key={phase} className="mt-3">
+              <h3 className="font-semibold text-navy-900">{phase === "before" ? "Before" : "After"}</h3>
+              {shown.length === 0 ? (
+                <p className="text-sm text-muted-foreground">None yet.</p>
+              ) : (
+                <ul className="mt-2 grid grid-cols-3 gap-2" aria-label={`${phase === "before" ? "Before" : "After"} photos`}>
+                  {shown.map((p, i) => (
+                    <li key={p.id}>
+                      <a href={p.path}>
+                        <img
+                          src={p.path}
+                          width={p.width}
+                          height={p.height}
+                          loading="lazy"
+                          alt={`${phase === "before" ? "Before" : "After"} photo ${i + 1}`}
+                          className="aspect-square h-auto w-full rounded-md object-cover"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })}
+        {photosOff ? (
+          <p className="mt-3 text-sm text-navy-900">{photosOff}</p>
+        ) : canAddPhotos && photos.length < PHOTOS_PER_JOB ? (
+          <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
+            <input type="hidden" name="intent" value="photos" />
+            <fieldset>
+              <legend className="text-sm font-semibold text-navy-900">These photos are from</legend>
+              <div className="mt-1 flex gap-4">
+                {PHOTO_PHASES.map((phase) => (
+                  <label key={phase} className="flex items-center gap-2 text-navy-900">
+                    <input
+                      type="radio"
+                      name="phase"
+                      value={phase}
+                      defaultChecked={phase === (underWay ? "after" : "before")}
+                    />
+                    {phase === "before" ? "Before the work" : "After the work"}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor="photos" className="block text-sm font-semibold text-navy-900">
+                Photos (JPEG, PNG or WebP; up to 15 MB each; {PHOTOS_PER_JOB - photos.length} more allowed)
+              </label>
+              <input
+                id="photos"
+                name="photos"
+                type="file"
+                accept="image/*"
+                capture="environment"
+                multiple
+                required
+                className="mt-1 block w-full text-navy-900"
+              />
+            </div>
+            <Button type="submit">Add photos</Button>
+          </Form>
+        ) : null}
       </AdminCard>
 
       <AdminCard title="Checklist" id="checklist-title">

@@ -40,6 +40,8 @@ import { bookAgainHref } from "~/domain/booking-links";
 import { pageStateOf } from "~/domain/booking/page-state";
 import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
 import { payForBooking, refreshPayment } from "~/booking/payments.server";
+import { jobReportView } from "~/booking/job-report.server";
+import { JobReportSection, type JobReportSectionView } from "~/components/sections/booking-confirmed/job-report";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { getEnv, paymentMode } from "~/utils/env.server";
 import { PaymentPanel, type PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
@@ -58,6 +60,8 @@ export type BookingPageData = {
   payment: PaymentView | null;
   /** "How did we do?", once the job is done (docs/decisions/0032). */
   review: ReviewView | null;
+  /** The crew's report, once they pressed Done (docs/decisions/0039). */
+  jobReport: JobReportSectionView | null;
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -96,6 +100,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   });
   const pageData: BookingPageData = {
     words,
+    jobReport: await jobReportView(booking, confirmationUrl(params.token)),
     review:
       booking.status === "completed"
         ? {
@@ -249,6 +254,7 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
           <ReviewForm view={loaderData.review} answer={actionData?.intent === "review" ? actionData : undefined} />
         ) : null
       }
+      jobReport={loaderData.jobReport ? <JobReportSection view={loaderData.jobReport} /> : null}
     />
   );
 }

@@ -28,6 +28,8 @@ type Row = {
   intent?: string;
   /** Extra form fields (the intent's own, left invalid on purpose). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (a photo upload) instead of a URL-encoded form. */
+  multipart?: boolean;
   expect: Record<Persona, number>;
 };
 
@@ -47,6 +49,9 @@ const MATRIX: Row[] = [
   { method: "POST", path: "/admin/jobs/{job}", intent: "start", expect: JOB_STEP },
   { method: "POST", path: "/admin/jobs/{job}", intent: "tick", form: { key: "cleaning:floors", state: "done" }, expect: JOB_STEP },
   { method: "POST", path: "/admin/jobs/{job}", intent: "done", expect: JOB_STEP },
+  // no file chosen: refused by the upload's own check, once past the door
+  { method: "POST", path: "/admin/jobs/{job}", intent: "photos", form: { phase: "before" }, multipart: true, expect: { ...JOB, ownCrew: 400, owner: 400 } },
+  { method: "GET", path: "/admin/jobs/{job}/photos/999999", expect: { ...JOB, ownCrew: 404, owner: 404 } },
   { method: "GET", path: "/admin/bookings/{job}", expect: OWNER_ONLY },
   ...["status", "move", "note", "resend", "on-my-way", "price", "payment", "refund", "refund-extra", "erase", "assign"].map(
     (intent): Row => ({
@@ -136,6 +141,7 @@ const patternOf = (p: string) =>
     .replace(/^\//, "")
     .replace(/\?.*$/, "")
     .replace("{job}", ":reference")
+    .replace(/\/photos\/\d+$/, "/photos/:id")
     .replace(/^admin\/jobs\/:reference$/, "admin/jobs/:reference");
 
 /** The case labels of a module's `switch` over its form's intent. */
@@ -265,7 +271,9 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
           const response =
             row.method === "GET"
               ? await client.get(url, { maxRedirects: 0 })
-              : await client.post(url, { form: { intent: row.intent ?? "", ...row.form }, maxRedirects: 0 });
+              : row.multipart
+                ? await client.post(url, { multipart: { intent: row.intent ?? "", ...row.form }, maxRedirects: 0 })
+                : await client.post(url, { form: { intent: row.intent ?? "", ...row.form }, maxRedirects: 0 });
           const label = `${row.method} ${row.path}${row.intent ? ` intent=${row.intent}` : ""} as ${persona}`;
           got.push(`${label}: ${response.status()}`);
           wanted.push(`${label}: ${row.expect[persona]}`);

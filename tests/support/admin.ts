@@ -24,11 +24,11 @@ export function enrolmentLinkIn(output: string): string {
 /**
  * A new owner in the SQLite database at `database`, or in the database of the settings `database` gives (e.g.
  * DATABASE_URL); the password from standard input, as a script would give it. Its enrolment link is kept
- * (`openEnrolmentLink`).
+ * (`openEnrolmentLink`). `options`: more of the command's, e.g. `--role crew`.
  */
-export function addOwner(database: string | Record<string, string>, label: string): string {
+export function addOwner(database: string | Record<string, string>, label: string, options: string[] = []): string {
   const email = `owner-${label}-${Date.now().toString(36)}${randomInt(1e6)}@example.com`;
-  enrolmentLinks.set(email, enrolmentLinkIn(ownerCommand(database, ["add", email], `${OWNER_PASSWORD}\n`)));
+  enrolmentLinks.set(email, enrolmentLinkIn(ownerCommand(database, ["add", email, ...options], `${OWNER_PASSWORD}\n`)));
   return email;
 }
 

@@ -5,3 +5,5 @@ export const E2E_DATABASE_PATH = "test-results/e2e-db/bookings.sqlite";
 export const E2E_OUTBOX_DIR = "test-results/e2e-outbox";
 /** Where it writes its texts (no TWILIO_* settings: a file per text, docs/decisions/0035). */
 export const E2E_SMS_DIR = "test-results/e2e-sms";
+/** Where it keeps job photos' files (no bucket: a folder, docs/decisions/0039). */
+export const E2E_PHOTOS_DIR = "test-results/e2e-photos";

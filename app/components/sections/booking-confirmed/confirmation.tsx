@@ -89,6 +89,7 @@ export function Confirmation({
   manage,
   payment,
   review,
+  jobReport,
 }: {
   booking: ConfirmationView;
   /** The state's words and parts. */
@@ -101,6 +102,8 @@ export function Confirmation({
   payment?: React.ReactNode;
   /** "How did we do?", once the job is done (docs/decisions/0032). */
   review?: React.ReactNode;
+  /** The crew's job report, once they pressed Done (docs/decisions/0039). */
+  jobReport?: React.ReactNode;
 }) {
   const { quote } = booking;
   return (
@@ -146,6 +149,7 @@ export function Confirmation({
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           {review}
+          {jobReport}
           <PageCard id="booked-heading" title="What you booked">
             <PriceBreakdown quote={quote} className="mt-4 text-base" />
             <p className="mt-4 flex items-baseline justify-between gap-3 border-t-2 border-navy-900 pt-4">

@@ -1,0 +1,114 @@
+/**
+ * The customer's job report (docs/decisions/0039), on their booking page and in the e-mail Done sends: who did the
+ * job, when they started and finished, the checklist as ticked and the after photos. Photos are reached only through
+ * the booking page's secret token (`photoPath`), never by a guessable address. Server only.
+ */
+import { checklistOf, type ChecklistTick } from "../domain/job.ts";
+import type { JobPhoto } from "../storage/photos.server.ts";
+import type { Crew } from "../storage/crews.server.ts";
+import { getStorage } from "../storage/storage.server.ts";
+import { renderEmail } from "../outbox/email-body.ts";
+import { capitalized, crewFirstNames, servicesOf, stepTime } from "./jobs.server.ts";
+import type { OutboxMessage, StoredBooking } from "./model.ts";
+
+/** A photo of a job as its customer reaches it: under their booking page's path. */
+export const customerPhotoPath = (pagePath: string, photoId: number) => `${pagePath}/photos/${photoId}`;
+
+/** A photo of a job as its staff reach it. */
+export const staffPhotoPath = (reference: string, photoId: number) => `/admin/jobs/${reference}/photos/${photoId}`;
+
+export type JobReportView = {
+  crew: string;
+  started: string;
+  finished: string;
+  checklist: { label: string; state: "done" | "not-possible" | null; reason: string | null }[];
+  /** The after photos' paths (under the booking page's token). */
+  photos: { id: number; path: string; width: number; height: number }[];
+};
+
+/** The checklist of `booking` with its ticks, in the service's order. */
+export function tickedChecklist(booking: Pick<StoredBooking, "lines">, ticks: readonly ChecklistTick[]) {
+  return checklistOf(servicesOf(booking)).map((item) => {
+    const tick = ticks.find((t) => t.key === item.key);
+    return { label: item.label, state: tick?.state ?? null, reason: tick?.reason ?? null };
+  });
+}
+
+/** The after photos a customer is shown, in the order taken. */
+export const afterPhotos = (photos: readonly JobPhoto[]) => photos.filter((p) => p.phase === "after");
+
+/**
+ * The report of a job a crew finished (completed after "Started"), or null: a job not done, or completed by the
+ * owner without the crew's steps, has none.
+ */
+export async function jobReportView(booking: StoredBooking, pagePath: string): Promise<JobReportView | null> {
+  if (booking.status !== "completed" || !booking.startedAt) return null;
+  const { jobs, crews, photos, bookings } = getStorage();
+  const [ticks, crewList, stored, history] = await Promise.all([
+    jobs.ticks(booking.id),
+    crews.list(),
+    photos.list(booking.id),
+    bookings.history(booking.id),
+  ]);
+  const crew: Crew | null = crewList.find((c) => c.id === booking.crewId) ?? null;
+  const finishedAt = history.findLast((h) => h.action === "completed")?.at ?? null;
+  return {
+    crew: crewFirstNames(crew),
+    started: stepTime(booking.startedAt),
+    finished: stepTime(finishedAt),
+    checklist: tickedChecklist(booking, ticks),
+    photos: afterPhotos(stored).map((p) => ({
+      id: p.id,
+      path: customerPhotoPath(pagePath, p.id),
+      width: p.width,
+      height: p.height,
+    })),
+  };
+}
+
+/**
+ * The customer's job report (once: its key is the booking's): what was done, the checklist as ticked, the after
+ * photos (each linked under the booking page's token, and shown on that page), the crew's first names, when they started and finished.
+ */
+export function jobReport(
+  booking: StoredBooking,
+  ticks: readonly ChecklistTick[],
+  ctx: { crew: Crew | null; afterPhotoUrls: readonly string[]; pageUrl: string; now: Date },
+): OutboxMessage {
+  const checklist = tickedChecklist(booking, ticks)
+    .map((item) => (item.state === "not-possible" ? `✗ ${item.label} (not possible: ${item.reason})` : `✓ ${item.label}`))
+    .join("\n");
+  const what = booking.quote.lines
+    .map((line) =>
+      [`${line.serviceTitle}: ${line.tierLabel}`, ...line.addons.map((a) => `  + ${a.label} × ${a.quantity}`)].join("\n"),
+    )
+    .join("\n");
+  const subject = `Your job report: ${booking.reference}`;
+  const body = renderEmail(subject, {
+    intro: [
+      `${capitalized(crewFirstNames(ctx.crew))} finished your job, ${booking.name}. Here is what was done; you can forward this e-mail (to a landlord, say).`,
+    ],
+    details: [
+      ["Reference", booking.reference],
+      ["Address", `${booking.address}, ${booking.city} ${booking.zip}`],
+      ["What was booked", what],
+      ["Crew", crewFirstNames(ctx.crew)],
+      ["Started", stepTime(booking.startedAt ?? null)],
+      ["Finished", stepTime(ctx.now.toISOString())],
+      ["Checklist", checklist],
+      ["After photos", ctx.afterPhotoUrls.length === 0 ? "none" : ctx.afterPhotoUrls.join("\n")],
+    ],
+    link: { label: "Your booking's page, with the photos", url: ctx.pageUrl },
+  });
+  return {
+    key: `${booking.reference}.job-report.customer`,
+    event: "job-report",
+    audience: "customer",
+    to: booking.email,
+    toName: booking.name,
+    subject,
+    ...body,
+    ics: null,
+    dueAt: ctx.now.toISOString(),
+  };
+}
