@@ -120,13 +120,21 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     expect((await storage.bookings.findByReference(job.reference))?.crewId).toBeNull();
   });
 
-  it("a job of today or tomorrow assigned: its crew's people are e-mailed; one of next week: recorded, nobody told", async () => {
+  it("a job of today or tomorrow assigned: its crew's people are e-mailed, and texted when they gave a number; one of next week: recorded, nobody told", async () => {
     const crewB = (await storage.crews.list()).find((c) => c.name === "Crew B")!;
+    const ana = (await storage.owners.findByEmail("ana@example.com"))!;
+    await storage.owners.setProfile(ana.id, { name: ana.name, phone: "+12145550142" });
     const tomorrow = await book("2026-07-02");
     const later = await book("2026-07-09");
     const assigned = await assignCrew(tomorrow, crewB.id, { ...options(), actor: "owner@ns.example", stores: stores() });
     expect(assigned.kind).toBe("changed");
-    expect((await outbox(tomorrow.id)).filter((m) => m.startsWith("assigned"))).toEqual(["assigned ana@example.com"]);
+    expect((await outbox(tomorrow.id)).filter((m) => m.startsWith("assigned"))).toEqual([
+      "assigned ana@example.com",
+      "assigned +12145550142",
+    ]);
+    const text = (await storage.outbox.forBooking(tomorrow.id)).find((m) => m.channel === "sms")!;
+    expect(text.text).toContain(`${tomorrow.reference} is now Crew B's job`);
+    expect(text.text).not.toContain(tomorrow.email);
     await assignCrew(later, crewB.id, { ...options(), actor: "owner@ns.example", stores: stores() });
     expect((await outbox(later.id)).filter((m) => m.startsWith("assigned"))).toEqual([]);
     expect((await storage.bookings.history(later.id)).map((h) => [h.action, h.detail])).toContainEqual([
@@ -136,7 +144,11 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     // taken off: told it is no longer theirs
     const after = (await storage.bookings.findByReference(tomorrow.reference))!;
     await assignCrew(after, null, { ...options(), actor: "owner@ns.example", stores: stores() });
-    expect((await outbox(tomorrow.id)).filter((m) => m.startsWith("unassigned"))).toEqual(["unassigned ana@example.com"]);
+    expect((await outbox(tomorrow.id)).filter((m) => m.startsWith("unassigned"))).toEqual([
+      "unassigned ana@example.com",
+      "unassigned +12145550142",
+    ]);
+    await storage.owners.setProfile(ana.id, { name: ana.name, phone: null });
     expect(await assignCrew(after, 999_999, { ...options(), actor: "owner@ns.example", stores: stores() })).toEqual({
       kind: "not-found",
     });

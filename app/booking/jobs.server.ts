@@ -11,6 +11,8 @@ import { isOpenStatus } from "../domain/booking/changes.ts";
 import { CHECKLIST_REASON_MAX } from "../content/checklists.ts";
 import { renderEmail } from "../outbox/email-body.ts";
 import { getStorage } from "../storage/storage.server.ts";
+import { site } from "../content/site.ts";
+import { inGsm7 } from "./sms.server.ts";
 import type { JobStore } from "../storage/jobs.server.ts";
 import type { CrewStore } from "../storage/crews.server.ts";
 
@@ -74,7 +76,20 @@ function crewNotices(
         ics: null,
         dueAt: ctx.now.toISOString(),
       };
-      return [email];
+      const text: OutboxMessage[] = member.phone
+        ? [
+            {
+              ...email,
+              key: `${email.key}.sms`,
+              channel: "sms",
+              to: member.phone,
+              subject: "",
+              text: inGsm7(`${site.shortBrand}: ${intro.join(" ")} ${ctx.siteUrl}/admin/today?date=${booking.date}`),
+              html: "",
+            },
+          ]
+        : [];
+      return [email, ...text];
     });
 }
 

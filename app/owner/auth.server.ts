@@ -72,7 +72,8 @@ export const OWNERS_ONLY_MESSAGE = "This page is for the company's owners. Your 
 export async function requireOwner(request: Request) {
   const person = await requireStaff(request);
   if (person.role === "owner") return person;
-  if (new URL(request.url).pathname.replace(/\/$/, "") === "/admin") throw redirect("/admin/today");
+  // the page's path, also when asked for its data alone (a client-side navigation asks for "/admin.data")
+  if (new URL(request.url).pathname.replace(/(\.data|\/)$/, "") === "/admin") throw redirect("/admin/today");
   throw data(OWNERS_ONLY_MESSAGE, { status: 403 });
 }
 

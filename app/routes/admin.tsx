@@ -2,7 +2,7 @@
  * /admin: the dashboard's layout (signed-in staff only; never indexed). Owners see every section; a crew member their
  * day and their security settings (docs/decisions/0039).
  */
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { requireStaff } from "~/owner/auth.server";
@@ -63,5 +63,30 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <Outlet />
     </div>
+  );
+}
+
+/**
+ * A page or job refused (403: an owners' page to a crew member, another crew's job), not found (404) or gone: said
+ * in the words the server gave, with the way back to the person's day; anything else as the site's error page says.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-navy-900">
+        {refused ? (error.status === 403 ? "Not yours to open" : "Not found") : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-navy-900">
+        {refused && typeof error.data === "string" && error.data
+          ? error.data
+          : "An unexpected error occurred. Please try again."}
+      </p>
+      <p className="mt-6">
+        <Link to="/admin/today" className="font-semibold text-navy-900 underline">
+          Go to Today
+        </Link>
+      </p>
+    </section>
   );
 }

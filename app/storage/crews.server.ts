@@ -4,7 +4,8 @@
  */
 import { type Db, isUniqueViolation } from "./db.server.ts";
 
-export type CrewMember = { id: number; email: string; name: string | null; disabled: boolean };
+/** `phone`: their mobile in E.164 for texts about their jobs, or null. */
+export type CrewMember = { id: number; email: string; name: string | null; phone: string | null; disabled: boolean };
 export type Crew = { id: number; name: string; members: CrewMember[] };
 
 
@@ -22,9 +23,10 @@ export class CrewStore {
       id: number;
       email: string;
       name: string | null;
+      phone: string | null;
       disabled_at: string | null;
     }>(
-      `SELECT m.crew_id, o.id, o.email, o.name, o.disabled_at FROM crew_members m JOIN owners o ON o.id = m.owner_id
+      `SELECT m.crew_id, o.id, o.email, o.name, o.phone, o.disabled_at FROM crew_members m JOIN owners o ON o.id = m.owner_id
        ORDER BY o.name, o.email`,
     );
     return crews.map((crew) => ({
@@ -32,7 +34,13 @@ export class CrewStore {
       name: crew.name,
       members: members
         .filter((m) => Number(m.crew_id) === Number(crew.id))
-        .map((m) => ({ id: Number(m.id), email: m.email, name: m.name, disabled: m.disabled_at !== null })),
+        .map((m) => ({
+          id: Number(m.id),
+          email: m.email,
+          name: m.name,
+          phone: m.phone,
+          disabled: m.disabled_at !== null,
+        })),
     }));
   }
 
