@@ -228,6 +228,7 @@ test("the owner invites a crew member who signs in to their day; an assigned job
     ]);
   });
   await expect(crew.getByRole("list", { name: "After photos" }).getByRole("img")).toHaveCount(2);
+  await crew.screenshot({ path: test.info().outputPath("job-phone.png"), fullPage: true });
   await expectNoAxeViolations(crew);
   await expectNoSidewaysScroll(crew);
 
@@ -287,6 +288,12 @@ test("the owner invites a crew member who signs in to their day; an assigned job
   }
   await expectNoAxeViolations(customer);
   await expectNoSidewaysScroll(customer);
+  await section.screenshot({ path: test.info().outputPath("job-report-phone.png") });
+  await owner.setViewportSize(viewports.desktop);
+  await owner.goto(`${BASE}/admin/today`);
+  await expectNoAxeViolations(owner);
+  await owner.screenshot({ path: test.info().outputPath("today-owner-desktop.png"), fullPage: true });
+  await owner.setViewportSize(phone);
 
   // another crew's member: 403 on the job, its photos and its actions
   const otherEmail = addOwner(DB, "crew-b", ["--role", "crew", "--name", "Ana Ruiz"]);
