@@ -371,3 +371,44 @@ test("without JavaScript, on a phone: a refused file says why and keeps nothing;
     await context.close();
   }
 });
+
+test("an instance killed in the middle of an upload leaves no row without its file; started again, it shows what was kept", async () => {
+  test.setTimeout(120_000);
+  const { reference } = await jobForToday(owner, "crew-kill");
+  await assign(owner, reference, "Crew A");
+  const cookie = (await crewContext.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  // twelve large photos in one request: each is re-encoded in turn, its file written, then its row
+  const big = await phoneJpeg({ width: 4000, height: 3000 });
+  const form = new FormData();
+  form.set("intent", "photos");
+  form.set("phase", "before");
+  for (let i = 0; i < 12; i++) form.append("photos", new Blob([new Uint8Array(big)], { type: "image/jpeg" }), `p${i}.jpg`);
+  const upload = fetch(`${BASE}/admin/jobs/${reference}`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie, Origin: BASE },
+  }).then(
+    (response) => response.status,
+    (error: unknown) => error,
+  );
+  const kept = () =>
+    rows<{ storage_key: string }>(
+      "SELECT p.storage_key FROM job_photos p JOIN bookings b ON b.id = p.booking_id WHERE b.reference = ?",
+      reference,
+    );
+  await expect.poll(() => kept().length, { intervals: [10], timeout: 60_000 }).toBeGreaterThan(0);
+  await server.crash();
+  expect(await upload).toBeInstanceOf(Error); // no answer came: the upload was cut short
+  const rowsLeft = kept();
+  expect(rowsLeft.length).toBeLessThan(12);
+  for (const row of rowsLeft) expect(existsSync(path.join(PHOTOS, row.storage_key)), row.storage_key).toBe(true);
+
+  server = await startServer(PORT, { DATABASE_PATH: DB, OUTBOX_DIR: OUTBOX, SMS_DIR: SMS, PHOTOS_DIR: PHOTOS, SITE_URL: BASE });
+  const page = await crewContext.newPage();
+  await page.goto(`${BASE}/admin/jobs/${reference}`);
+  const shown = page.getByRole("list", { name: "Before photos" }).getByRole("img");
+  await expect(shown).toHaveCount(rowsLeft.length);
+  for (const img of await shown.all())
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  await page.close();
+});
