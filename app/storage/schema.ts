@@ -453,6 +453,39 @@ const CATALOG = `
     CREATE INDEX bookings_promo ON bookings (promo_code);`;
 
 /**
+ * Operations (issue 40, docs/decisions/0040): each backup taken and whether it was proved by restoring it (SQLite
+ * only: PostgreSQL's are the host's); when a health mark was last seen (the last Stripe webhook, say); each health
+ * check's state (red since, the owners' last alert e-mail); and when a message last failed (the health page counts a
+ * day's failures).
+ */
+const OPERATIONS = `
+    CREATE TABLE backups (
+      id          {id},
+      taken_at    TEXT    NOT NULL,
+      file        TEXT    NOT NULL,
+      bytes       INTEGER NOT NULL,
+      counts      TEXT    NOT NULL,
+      photos      INTEGER NOT NULL DEFAULT 0,
+      proved      INTEGER NOT NULL CHECK (proved IN (0, 1)),
+      error       TEXT,
+      uploaded_to TEXT,
+      deleted_at  TEXT
+    {end}
+    CREATE INDEX backups_taken ON backups (taken_at);
+    CREATE TABLE health_marks (
+      name TEXT PRIMARY KEY,
+      at   TEXT NOT NULL
+    {end}
+    CREATE TABLE health_alerts (
+      check_name   TEXT PRIMARY KEY,
+      state        TEXT NOT NULL CHECK (state IN ('green', 'amber', 'red')),
+      red_since    TEXT,
+      last_sent_at TEXT
+    {end}
+    ALTER TABLE outbox ADD COLUMN last_failed_at TEXT;
+`;
+
+/**
  * Crews (issue 39, docs/decisions/0039): every account has a role (`owner`, or `crew`: their crew's jobs and nothing
  * else), a name the customer may read (first names in the job report) and may be disabled; crews are named groups of
  * people (one crew each); a booking is assigned to a crew; the job's checklist as ticked, its photos (the files are
@@ -528,6 +561,7 @@ const DIALECT_TABLES = {
   reviewFixesPostgres: REVIEW_FIXES,
   catalog: CATALOG,
   crews: CREWS,
+  operations: OPERATIONS,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -593,6 +627,7 @@ export const sqliteMigrations = history("sqlite", [
   [11, "review fixes", ["reviewFixesSqlite"]],
   [12, "the owner's catalog", ["catalog"]],
   [13, "crews", ["crews"]],
+  [14, "operations", ["operations"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -609,4 +644,5 @@ export const pgMigrations = history("postgres", [
   [10, "review fixes", ["reviewFixesPostgres"]],
   [11, "the owner's catalog", ["catalog"]],
   [12, "crews", ["crews"]],
+  [13, "operations", ["operations"]],
 ]);
