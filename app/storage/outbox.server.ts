@@ -200,8 +200,8 @@ export class Outbox {
       const status: OutboxStatus = now.getTime() - Date.parse(row.due_at) >= GIVE_UP_MS ? "failed" : "pending";
       const next = new Date(now.getTime() + retryDelayMs(Number(row.attempts))).toISOString();
       await db.run(
-        "UPDATE outbox SET status = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?",
-        [status, next, error.slice(0, 500), id],
+        "UPDATE outbox SET status = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ?, last_failed_at = ? WHERE id = ?",
+        [status, next, error.slice(0, 500), now.toISOString(), id],
       );
       return status;
     });

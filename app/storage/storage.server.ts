@@ -19,6 +19,7 @@ import { JobStore } from "./jobs.server.ts";
 import { Dashboard } from "./dashboard.server.ts";
 import type { Db } from "./db.server.ts";
 import { Outbox } from "./outbox.server.ts";
+import { OperationsStore } from "./operations.server.ts";
 import { OwnerStore } from "./owners.server.ts";
 import { PasskeyStore } from "./passkeys.server.ts";
 import { JobPhotoStore } from "./photos.server.ts";
@@ -52,6 +53,7 @@ export type Storage = {
   photos: JobPhotoStore;
   calendar: CalendarFeedStore;
   passkeys: PasskeyStore;
+  operations: OperationsStore;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
@@ -77,6 +79,7 @@ const repositories = (db: Db) => ({
   photos: new JobPhotoStore(db),
   calendar: new CalendarFeedStore(db),
   passkeys: new PasskeyStore(db),
+  operations: new OperationsStore(db),
 });
 
 export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage {
