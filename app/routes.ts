@@ -44,6 +44,7 @@ export default [
     route("capacity", "routes/admin.capacity.tsx"),
     route("today", "routes/admin.today.tsx"),
     route("team", "routes/admin.team.tsx"),
+    route("health", "routes/admin.health.tsx"),
     route("jobs/:reference", "routes/admin.job.tsx"),
     route("reports", "routes/admin.reports.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),

@@ -109,6 +109,8 @@ export type BookingEvent =
   | "on-my-way"
   /** An account's notice to its owner (issue 35): a second factor set up, a recovery code used, … No booking. */
   | "security"
+  /** A health check turned red (issue 40): to the owners, once, then daily while it stays red. */
+  | "health"
   /** A crew's members told that a job of today or tomorrow is theirs, or no longer (docs/decisions/0039). */
   | "assigned"
   | "unassigned"

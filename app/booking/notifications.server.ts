@@ -33,6 +33,7 @@ export type StatusEvent = Exclude<
   | "unassigned"
   | "job-report"
   | "invitation"
+  | "health"
 >;
 
 export type NotifyContext = {

@@ -25,6 +25,7 @@ const ownerLinks = [
   { to: "/admin/reports", label: "Reports", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
+  { to: "/admin/health", label: "Health", end: false },
   { to: "/admin/security", label: "Security", end: false },
 ];
 const crewLinks = [

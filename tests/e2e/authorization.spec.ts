@@ -91,6 +91,7 @@ const MATRIX: Row[] = [
     }),
   ),
   { method: "GET", path: "/admin/reports", expect: OWNER_ONLY },
+  { method: "GET", path: "/admin/health", expect: OWNER_ONLY },
   { method: "GET", path: "/admin/reviews", expect: OWNER_ONLY },
   { method: "POST", path: "/admin/reviews", intent: "hide", form: { review: "999999" }, expect: OWNER_ONLY_POST },
   { method: "POST", path: "/admin/reviews", intent: "reply", form: { review: "999999" }, expect: { ...OWNER_ONLY_POST, owner: 404 } },
