@@ -114,7 +114,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** Whether an Authorization header carries the token, compared in constant time (of equal-length digests). */
 export function isAuthorized(header: string | undefined, token: string): boolean {
-  const match = /^Bearer +(\S+) *$/i.exec(header ?? "");
+  const match = /^Bearer +(\S.*?) *$/i.exec(header ?? "");
   // compared even without a token, so that a missing header takes the time of a wrong one
   const sent = digest(match?.[1] ?? "");
   return timingSafeEqual(sent, digest(token)) && match !== null;
