@@ -1,13 +1,16 @@
 /**
  * The production HTTP server, in the order a request meets it (docs/decisions/0009, 0016, 0024):
  *
+ * 0. With METRICS_TOKEN set, the timing of every request, answered from memory or not (server/metrics.ts, README
+ *    "Metrics", docs/decisions/0040).
  * 1. Built files (pre-rendered pages, hashed assets, public files), answered from memory before anything else.
- * 2. Express, for everything else: the request log, the request-shape guard (414/400), canonical-URL redirects
- *    (301), compression and security headers; the health check; missing assets (404) and public files under other
- *    spellings; pages a route declared kept for everyone (server/page-cache.ts); the HTML rewrites of
- *    server-rendered pages; React Router; the last error handler.
+ * 2. Express, for everything else: GET /metrics (with METRICS_TOKEN; not logged), the request log, the request-shape
+ *    guard (414/400), canonical-URL redirects (301), compression and security headers; the health check; missing
+ *    assets (404) and public files under other spellings; pages a route declared kept for everyone
+ *    (server/page-cache.ts); the HTML rewrites of server-rendered pages; React Router; the last error handler.
  *
- * It knows no route of the app: routes declare in their responses what the server does with them.
+ * It knows no route of the app: routes declare in their responses what the server does with them (the metrics read
+ * the build's route table for their labels, never a route's code).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -25,6 +28,8 @@ import { BUILD_CATALOG_FILE, CRITICAL_CSS_FILE, CSP_HASHES_FILE, findPrerendered
 import { canonicalRedirect } from "./canonical.ts";
 import { rewriteHtml } from "./html-response.ts";
 import { errorHandler, requestLog } from "./logger.ts";
+import { METRICS_PATH, metricsEndpoint, routeLabels, routeTree, timeRequests } from "./metrics.ts";
+import { readDatabaseFrom } from "../app/metrics/metrics.server.ts";
 import { pageCache } from "./page-cache.ts";
 import { crossSiteGuard, requestGuard } from "./request-guard.ts";
 import { reviewSlots, type SlotSource } from "./review-slots.ts";
@@ -61,8 +66,8 @@ export type AppOptions = {
   buildDir?: string;
   env?: Env;
   logger?: Logger;
-  /** Whose database /healthz checks. Default: the process's (app/storage/storage.server.ts). */
-  storage?: Pick<Storage, "ping">;
+  /** Whose database /healthz checks and the metrics read. Default: the process's (app/storage/storage.server.ts). */
+  storage?: Pick<Storage, "ping" | "operations">;
 };
 
 export async function createApp({
@@ -115,6 +120,14 @@ export async function createApp({
   // The client address is the socket's, unless TRUST_PROXY names how many proxy hops to believe.
   app.set("trust proxy", env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false);
 
+  // The metrics (README "Metrics"): before the request log (a scrape every few seconds is no visitor's request, and
+  // its header holds the token), the guards, the canonical redirects and React Router. Unset: /metrics is unknown.
+  if (env.METRICS_TOKEN) {
+    readDatabaseFrom(storage.operations, {
+      onError: (error) => logger.warn({ err: error }, "metrics: the database's gauges could not be read"),
+    });
+    app.use(metricsEndpoint({ token: env.METRICS_TOKEN, logger }));
+  }
   app.use(requestLog(logger));
   app.use(requestGuard());
   app.use(crossSiteGuard(env.SITE_URL));
@@ -193,7 +206,18 @@ export async function createApp({
 
   app.use(errorHandler(logger));
 
-  const handler = staticFastPath(files, app, logStatic);
+  const fastPath = staticFastPath(files, app, logStatic);
+  // Every request timed from the top, by its route's template (README "Metrics"); nothing timed without METRICS_TOKEN.
+  const handler = env.METRICS_TOKEN
+    ? timeRequests(
+        fastPath,
+        routeLabels({
+          routes: routeTree(build.routes),
+          files,
+          fixed: [METRICS_PATH, "/healthz", build.routeDiscovery.manifestPath],
+        }),
+      )
+    : fastPath;
   // The app's background work (app/entry.server.tsx), for `npm start` to start: the server itself knows none of it.
   const entry = build.entry.module as {
     startBackgroundJobs?: () => () => Promise<void>;

@@ -4,6 +4,7 @@
  * database, so a client alternating between instances is still limited (docs/decisions/0014).
  */
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { countRateLimited } from "../metrics/metrics.server";
 import { type LimiterOptions, getStorage } from "../storage/storage.server";
 import { getEnv } from "../utils/env.server";
 
@@ -32,6 +33,7 @@ export class RateLimitChain implements SubmissionLimiter {
         counted.push(limiter);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
+        countRateLimited(limiter.keyPrefix); // "booking-10min" or "booking-day" (README, Metrics)
         // A refusal counts nowhere: not in the windows that allowed it, nor in the one that refused it.
         await Promise.all([...counted, limiter].map((l) => l.reward(clientKey)));
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };

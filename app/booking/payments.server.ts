@@ -9,6 +9,7 @@ import { isOpenStatus } from "../domain/booking/changes";
 import { checkoutLineItems, holdsPlace, statusAfterRefund } from "../domain/booking/payment";
 import { formatCents } from "../domain/money";
 import { CURRENCY, type PaymentEvent, type PaymentGateway } from "../payments/stripe.server";
+import { countPayment, countWebhookRejected } from "../metrics/metrics.server";
 import { getLogger } from "../utils/logger.server";
 import {
   type BookingOptions,
@@ -292,6 +293,7 @@ async function settlePaid(booking: StoredBooking, paid: Paid, r: Resolved, event
       ),
     );
     if (result.kind === "changed") {
+      countPayment();
       await settleRefund(result.booking, r);
       return;
     }
@@ -427,6 +429,7 @@ export async function handlePaymentWebhook(
   try {
     event = await r.gateway.verifyEvent(rawBody, signature ?? "");
   } catch {
+    countWebhookRejected("stripe");
     return { status: 400, message: "The signature does not match." };
   }
   if (event.kind === "other") return { status: 200, message: "ignored" };

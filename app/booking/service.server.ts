@@ -44,6 +44,7 @@ import { findPromo, priceOrder, type Quote } from "../domain/pricing";
 import type { Catalog, Week } from "../domain/catalog";
 import { catalogOfVersion } from "../catalog/catalog.server";
 import { cancellationRefund, holdEnds, lateCancelFee } from "../domain/booking/payment";
+import { countBooking, countRateLimited } from "../metrics/metrics.server";
 import { getStorage } from "../storage/storage.server";
 import {
   type BookingOptions,
@@ -381,6 +382,7 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
 
   switch (result.kind) {
     case "created":
+      countBooking();
       return created(result.booking, false);
     case "replayed":
       return created(result.booking, true);
@@ -393,6 +395,7 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
     case "promo-used":
       return { status: 400, errors: { promoCode: PROMO_USED_MESSAGE } };
     case "too-many-open":
+      countRateLimited("booking-open");
       return { status: 429, errors: { form: OPEN_LIMIT_MESSAGE }, retryAfterSeconds: secondsToNextDay(now) };
     case "window-full":
       return {
@@ -439,6 +442,7 @@ async function answerOf(result: ChangeResult, date: string, now: Date, opts: Boo
     case "not-found":
       return { status: 404 };
     case "too-many-changes":
+      countRateLimited("booking-changes");
       return { status: 429, errors: { form: TOO_MANY_CHANGES_MESSAGE } };
     case "window-full":
       return {

@@ -11,6 +11,7 @@ import { formatDateLong } from "../domain/booking/dates";
 import { formatWindow } from "../domain/booking/windows";
 import type { OutboxMessage, StoredBooking } from "./model";
 export { smsNumber } from "../domain/booking/sms-number.server";
+import { countWebhookRejected } from "../metrics/metrics.server";
 import { isTwilioSignature } from "../outbox/sms.server";
 import type { Outbox } from "../storage/outbox.server";
 import type { SmsKeyword, SmsStore } from "../storage/sms.server";
@@ -125,8 +126,10 @@ export async function handleTwilioWebhook(
     now: Date;
   },
 ): Promise<TwilioAnswer> {
-  if (!deps.authToken || !isTwilioSignature(deps.authToken, deps.url, params, signature))
+  if (!deps.authToken || !isTwilioSignature(deps.authToken, deps.url, params, signature)) {
+    if (deps.authToken) countWebhookRejected("twilio"); // texts off: no signature to verify, nothing counted
     return { status: 403, body: "The request is not signed by our Twilio account.", contentType: "text/plain" };
+  }
   const body = params.get("Body");
   const from = params.get("From");
   if (body !== null && from) {

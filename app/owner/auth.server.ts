@@ -5,6 +5,7 @@
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { createCookie, data, redirect } from "react-router";
 import type { Owner, SessionStage } from "../storage/owners.server";
+import { countRateLimited } from "../metrics/metrics.server";
 import { getStorage } from "../storage/storage.server";
 import { getEnv } from "../utils/env.server";
 import { keyFor } from "../utils/server-secret.server";
@@ -125,6 +126,7 @@ export function lockOut(keyPrefix: string) {
             if (!(e instanceof RateLimiterRes)) throw e;
             wait = Math.max(wait, Math.ceil(e.msBeforeNext / 1000));
           });
+      if (wait > 0) countRateLimited(keyPrefix); // "owner-login" or "owner-mfa" (README, Metrics)
       return wait;
     },
     async clear(keys: readonly string[]): Promise<void> {

@@ -144,6 +144,27 @@ export class OperationsStore {
     return rows.map((r) => ({ status: r.status, sentAt: r.sent_at, error: r.last_error }));
   }
 
+  /**
+   * The latest backup that was proved (its copy restored and checked), or null: when it was taken and its size. Read
+   * from the `backups` table alone, whoever wrote it (the metrics, README "Metrics").
+   */
+  async lastProvedBackup(): Promise<{ takenAt: string; bytes: number } | null> {
+    const row = await this.db.get<{ taken_at: string; bytes: number | string }>(
+      "SELECT taken_at, bytes FROM backups WHERE proved = 1 ORDER BY taken_at DESC LIMIT 1",
+    );
+    return row ? { takenAt: row.taken_at, bytes: Number(row.bytes) } : null;
+  }
+
+  /** Backups taken, all time (the rows of pruned files count too): proved, and not proved (failed). */
+  async backupCounts(): Promise<{ proved: number; failed: number }> {
+    const row = await this.db.get<{ proved: number | string | null; failed: number | string | null }>(
+      `SELECT SUM(CASE WHEN proved = 1 THEN 1 ELSE 0 END) AS proved,
+              SUM(CASE WHEN proved = 1 THEN 0 ELSE 1 END) AS failed
+         FROM backups`,
+    );
+    return { proved: Number(row?.proved ?? 0), failed: Number(row?.failed ?? 0) };
+  }
+
   /** The database's size in bytes. */
   async databaseBytes(): Promise<number> {
     if (this.db.dialect === "postgres")
