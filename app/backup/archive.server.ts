@@ -4,7 +4,7 @@
  * number) and `photos/` (the job photos' folder, when photos are kept on disk). Made, read back and checked here; the
  * databases read are scratch copies, never the live one. Server only.
  */
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { chmod, open, readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
@@ -44,6 +44,8 @@ const ALL_PAGES = 2 ** 31 - 1;
  * database: its WAL and the pages being written would not come along consistently.
  */
 export async function snapshotDatabase(databasePath: string, target: string): Promise<{ pages: number }> {
+  // opening a missing file would make an empty database there
+  if (!existsSync(databasePath)) throw new Error(`there is no database at ${databasePath}`);
   const source = new DatabaseSync(databasePath);
   let pages: number;
   try {

@@ -27,7 +27,11 @@ export interface BackupBucket {
 /** An archive of ours, by its name (no other key of the prefix is touched). */
 export const ARCHIVE_NAME = /^backup-[0-9TZ-]+\.tar\.gz$/;
 
-export function backupBucket(settings: S3Settings): BackupBucket {
+/**
+ * `retryMs`: the pauses before the second and third attempts of an upload (the SDK does not try a streamed body
+ * again itself).
+ */
+export function backupBucket(settings: S3Settings, { retryMs = [2_000, 10_000] } = {}): BackupBucket {
   // an archive of the photos too is larger than a photo: 10 minutes for one upload
   const client = s3Client(settings, { requestTimeoutMs: 10 * 60_000 });
   const Bucket = settings.bucket;
@@ -37,17 +41,25 @@ export function backupBucket(settings: S3Settings): BackupBucket {
       const name = basename(path);
       const key = `${BACKUP_KEY_PREFIX}${name}`;
       const { size } = await stat(path);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: createReadStream(path),
-          ContentLength: size,
-          ContentType: "application/gzip",
-        }),
-        { abortSignal: signal },
-      );
-      return `s3://${Bucket}/${key}`;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              Body: createReadStream(path),
+              ContentLength: size,
+              ContentType: "application/gzip",
+            }),
+            { abortSignal: signal },
+          );
+          return `s3://${Bucket}/${key}`;
+        } catch (error) {
+          const pause = retryMs[attempt];
+          if (pause === undefined || signal?.aborted) throw error;
+          await new Promise((resolve) => setTimeout(resolve, pause));
+        }
+      }
     },
     async names() {
       const names: string[] = [];
