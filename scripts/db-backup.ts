@@ -35,7 +35,11 @@ try {
       .join(", ");
     console.log(`Backup of ${env.DATABASE_PATH} taken at ${outcome.takenAt}:`);
     console.log(`  file     ${join(env.BACKUP_DIR, outcome.file)}${outcome.proved ? "" : " (deleted: not proved)"}`);
-    console.log(`  size     ${size(outcome.bytes)} in ${(outcome.ms.total / 1000).toFixed(1)} s`);
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const { snapshot, archive, proof, total } = outcome.ms;
+    console.log(
+      `  size     ${size(outcome.bytes)} in ${seconds(total)} (snapshot ${seconds(snapshot)}, archive ${seconds(archive)}, proof ${seconds(proof)})`,
+    );
     console.log(`  rows     ${rows || "none"}`);
     console.log(
       `  photos   ${options.photosDir ? `${files(outcome.photos)} from ${options.photosDir}` : "in the bucket: not in the archive"}`,

@@ -129,7 +129,9 @@ export async function writeArchive(
   signal?: AbortSignal,
 ): Promise<void> {
   await pipeline(
-    createTar({ gzip: true, cwd, portable: true, strict: true }, [...entries]),
+    // tar compresses on this thread, each chunk read at once: 64 KB chunks keep each pause of the server's thread to
+    // a millisecond or so (its default, 16 MB, held it for a quarter of a second at a time)
+    createTar({ gzip: true, cwd, portable: true, strict: true, maxReadSize: 64 * 1024 }, [...entries]),
     createWriteStream(target, { flags: "wx", mode: 0o600 }),
     { signal },
   );
