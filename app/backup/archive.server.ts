@@ -172,13 +172,15 @@ export async function readArchive(
     extractTar({
       cwd: into,
       strict: true,
+      // files and folders only, of the names a backup holds: no link, device or stray path is ever written
       filter: (path, entry) => {
         const name = path.replace(/^\.\//, "");
-        if (name === DATABASE_ENTRY) return (database = true);
-        if (name === MANIFEST_ENTRY) return (manifest = true);
-        if (name === PHOTOS_ENTRY || name.startsWith(`${PHOTOS_ENTRY}/`)) {
-          const read = entry as ReadEntry;
-          if (read.type === "File") photos.set(name.slice(PHOTOS_ENTRY.length + 1), read.size);
+        const { type, size } = entry as ReadEntry;
+        if (type === "File" && name === DATABASE_ENTRY) return (database = true);
+        if (type === "File" && name === MANIFEST_ENTRY) return (manifest = true);
+        if (type === "Directory" && name.replace(/\/$/, "") === PHOTOS_ENTRY) return extractPhotos;
+        if ((type === "File" || type === "Directory") && name.startsWith(`${PHOTOS_ENTRY}/`)) {
+          if (type === "File") photos.set(name.slice(PHOTOS_ENTRY.length + 1), size);
           return extractPhotos;
         }
         unexpected.push(name);
