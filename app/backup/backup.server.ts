@@ -14,7 +14,7 @@
  * With DATABASE_URL there is none of this: PostgreSQL's backups are its host's (pg_dump). Server only.
  */
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, open, readdir, rename, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Env } from "../utils/env.server.ts";
 import type { Logger } from "../utils/logger.server.ts";
@@ -101,6 +101,16 @@ async function freeName(backupDir: string, at: Date): Promise<string> {
   }
 }
 
+/** Flushes a folder's entries (a rename) to the disk. */
+async function syncFolder(folder: string) {
+  const handle = await open(folder, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 const since = (start: number) => Math.round(performance.now() - start);
 
 /**
@@ -165,6 +175,7 @@ export async function takeBackup(options: BackupOptions): Promise<BackupOutcome>
         }
       }
       await rename(temp, path);
+      await syncFolder(backupDir); // the rename itself on the disk, so a power cut leaves the archive or nothing
     } catch (cause) {
       await unlink(temp).catch(() => {});
       signal?.throwIfAborted();
