@@ -23,7 +23,17 @@ const LAYERS = [
   { name: "components", folders: ["app/components", "app/hooks"] },
   {
     name: "features",
-    folders: ["app/booking", "app/catalog", "app/metrics", "app/owner", "app/outbox", "app/payments", "app/photos"],
+    folders: [
+      "app/backup",
+      "app/booking",
+      "app/catalog",
+      "app/health",
+      "app/metrics",
+      "app/owner",
+      "app/outbox",
+      "app/payments",
+      "app/photos",
+    ],
   },
   // the storage stores the booking feature's types: `import type` from app/booking/model.ts is allowed
   { name: "storage", folders: ["app/storage"], types: ["app/booking/model"] },

@@ -44,6 +44,13 @@ try {
   process.exit(1);
 }
 
+// On SQLite, this server's pid file beside the database while it runs, so `npm run db:restore` refuses to replace the
+// database under it (README, Backups); removed as the process exits.
+if (storage.kind === "sqlite") {
+  const { pidFilePath, writePidFile } = await import("../app/backup/pid-file.server.ts");
+  writePidFile(pidFilePath(env.DATABASE_PATH));
+}
+
 // The owner's catalog in force (docs/decisions/0038): its first version made from the content on a new database, then
 // read, and watched for another instance's changes.
 const { installCatalog } = await import("../app/catalog/catalog.server.ts");
@@ -79,6 +86,26 @@ const worker = startOutboxWorker({
 // The published reviews written into the pages before the first visitor, then kept up to date (docs/decisions/0032);
 // the daily retention (0031); with card payments on, lapsed holds and owed refunds every half minute (0029).
 const stopBackgroundJobs = await startBackgroundJobs();
+// On SQLite, a backup every BACKUP_INTERVAL_HOURS, each proved before it counts (README, Backups; docs/decisions/0040):
+// SQLite's backup API is the only moment it touches the database; the archive and its proof are made beside it. With
+// DATABASE_URL the backups are PostgreSQL's own (its host's).
+let stopBackups = async () => {};
+if (storage.kind === "sqlite") {
+  const { backupOptionsFromEnv, takeBackup } = await import("../app/backup/backup.server.ts");
+  const { startBackupSchedule } = await import("../app/backup/schedule.server.ts");
+  const backups = storage.backups;
+  const options = { ...backupOptionsFromEnv(env, backups), logger: getLogger() };
+  const schedule = startBackupSchedule({
+    intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
+    latestProved: () => backups.latestProved(),
+    backup: (signal) => takeBackup({ ...options, signal }),
+    logger: getLogger(),
+  });
+  stopBackups = async () => {
+    await schedule.stop();
+    options.bucket?.close();
+  };
+}
 const server = createServer(handler);
 server.listen(env.PORT, env.HOST, () => {
   getLogger().info(
@@ -91,6 +118,10 @@ server.listen(env.PORT, env.HOST, () => {
       database: storage.where,
       payments: env.STRIPE_SECRET_KEY ? "Stripe Checkout" : "by phone",
       photos: photoStore?.where ?? "off",
+      backups:
+        storage.kind === "sqlite"
+          ? `every ${env.BACKUP_INTERVAL_HOURS} h into ${env.BACKUP_DIR}, ${env.BACKUP_KEEP} kept`
+          : "PostgreSQL's own",
     },
     `Serving ${pages.size} pre-rendered pages at http://localhost:${env.PORT}`,
   );
@@ -104,6 +135,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void worker.stop().then(() => transport.close());
     void stopBackgroundJobs();
     stopCatalog();
-    server.close(() => void storage.close().finally(() => process.exit(0)));
+    // a backup under way ends (its scratch files removed, nothing recorded) before the database closes
+    const backupsStopped = stopBackups().catch(() => {});
+    server.close(() => void backupsStopped.then(() => storage.close()).finally(() => process.exit(0)));
   });
 }

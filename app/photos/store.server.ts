@@ -183,6 +183,33 @@ export type S3Settings = {
   endpoint?: string;
 };
 
+/** For messages: the bucket and, for another service than AWS, its host (never a key or a secret). */
+export const bucketWhere = (settings: S3Settings) =>
+  `the bucket ${settings.bucket}${settings.endpoint ? ` at ${new URL(settings.endpoint).host}` : ""}`;
+
+/**
+ * A client of the bucket `settings` name: the photos' store and the backups' uploads (README, Backups) use this one.
+ * `requestTimeoutMs`: how long one request may take (a photo's 30 s; a backup's archive is larger).
+ */
+export function s3Client(settings: S3Settings, { requestTimeoutMs = 30_000 } = {}): S3Client {
+  return new S3Client({
+    region: settings.region,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    ...(settings.endpoint
+      ? {
+          endpoint: settings.endpoint,
+          forcePathStyle: true,
+          // checksums only where S3 requires them: several S3-compatible services refuse the SDK's newer defaults
+          requestChecksumCalculation: "WHEN_REQUIRED",
+          responseChecksumValidation: "WHEN_REQUIRED",
+        }
+      : {}),
+    // a stuck bucket fails the request, it does not hold it: a photo is sent again by the crew member, a backup's
+    // archive goes up with the next backup
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: requestTimeoutMs },
+  });
+}
+
 const isNotFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
@@ -195,22 +222,8 @@ export class S3PhotoStore implements PhotoStore {
   private readonly client: S3Client;
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.where = `the bucket ${settings.bucket}${settings.endpoint ? ` at ${new URL(settings.endpoint).host}` : ""}`;
-    this.client = new S3Client({
-      region: settings.region,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      ...(settings.endpoint
-        ? {
-            endpoint: settings.endpoint,
-            forcePathStyle: true,
-            // checksums only where S3 requires them: several S3-compatible services refuse the SDK's newer defaults
-            requestChecksumCalculation: "WHEN_REQUIRED",
-            responseChecksumValidation: "WHEN_REQUIRED",
-          }
-        : {}),
-      // a stuck bucket fails the upload (and is tried again by the crew member), it does not hold the request
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-    });
+    this.where = bucketWhere(settings);
+    this.client = s3Client(settings);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -280,14 +293,19 @@ export type PhotoEnv = Pick<
   | "S3_ENDPOINT"
 >;
 
+/** The bucket's settings when S3_BUCKET is set (and so the other three: parseEnv says so), else null. */
+export function s3SettingsFromEnv(env: Omit<PhotoEnv, "DATABASE_URL" | "PHOTOS_DIR">): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  const { S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  // parseEnv refuses a bucket without these; an Env made another way gets the same words
+  if (!region || !accessKeyId || !secretAccessKey) throw new Error(S3_SETTINGS_MESSAGE);
+  return { bucket: env.S3_BUCKET, region, accessKeyId, secretAccessKey, endpoint: env.S3_ENDPOINT };
+}
+
 /** The store `env` selects: the bucket when S3_BUCKET is set; else the folder, but none (photos off) with DATABASE_URL. */
 export function photoStoreFromEnv(env: PhotoEnv): PhotoStore | null {
-  if (env.S3_BUCKET) {
-    const { S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
-    // parseEnv refuses a bucket without these; an Env made another way gets the same words
-    if (!region || !accessKeyId || !secretAccessKey) throw new Error(S3_SETTINGS_MESSAGE);
-    return new S3PhotoStore({ bucket: env.S3_BUCKET, region, accessKeyId, secretAccessKey, endpoint: env.S3_ENDPOINT });
-  }
+  const bucket = s3SettingsFromEnv(env);
+  if (bucket) return new S3PhotoStore(bucket);
   if (env.DATABASE_URL) return null;
   return new DiskPhotoStore(env.PHOTOS_DIR);
 }

@@ -11,6 +11,7 @@ import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from "rate-limiter-flexible";
 import { type Env, getEnv } from "../utils/env.server.ts";
+import { BackupStore } from "./backups.server.ts";
 import { BookingRepository } from "./bookings.server.ts";
 import { CalendarFeedStore } from "./calendar.server.ts";
 import { CatalogStore } from "./catalog.server.ts";
@@ -54,6 +55,8 @@ export type Storage = {
   calendar: CalendarFeedStore;
   passkeys: PasskeyStore;
   operations: OperationsStore;
+  /** SQLite's backups and whether each was proved (README, Backups); empty with PostgreSQL. */
+  backups: BackupStore;
   /** A fixed-window limiter whose counters every instance shares (PostgreSQL), or this process's (SQLite). */
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Resolves when the database answers within `timeoutMs`; rejects otherwise. */
@@ -80,6 +83,7 @@ const repositories = (db: Db) => ({
   calendar: new CalendarFeedStore(db),
   passkeys: new PasskeyStore(db),
   operations: new OperationsStore(db),
+  backups: new BackupStore(db),
 });
 
 export function sqliteStorage(database: DatabaseSync, where = "SQLite"): Storage {
