@@ -59,14 +59,16 @@ describe("npm run db:copy", () => {
     await source.owners.add("boss@example.com", "long enough password");
     await source.close();
 
-    // every table that holds the business's data is copied: all but the sessions (sign in again) and the migrations
+    // every table that holds the business's data is copied: all but the sessions (sign in again), the migrations, and
+    // the records of this install's running (its SQLite backups, its health checks' state: docs/decisions/0040)
     const { DatabaseSync } = await import("node:sqlite");
     const tables = (
       new DatabaseSync(path, { readOnly: true })
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         .all() as { name: string }[]
     ).map((t) => t.name);
-    expect([...COPIED_TABLES, "migrations", "sessions"].sort()).toEqual(tables);
+    const notCopied = ["migrations", "sessions", "backups", "health_marks", "health_alerts"];
+    expect([...COPIED_TABLES, ...notCopied].sort()).toEqual(tables);
 
     const counts = await copySqliteToPostgres(path, pool);
     expect(counts).toMatchObject({ owners: 1, bookings: 1, booking_lines: 1, idempotency_keys: 1, booking_events: 1 });

@@ -106,6 +106,9 @@ if (storage.kind === "sqlite") {
     options.bucket?.close();
   };
 }
+// The owner's health checks every 5 minutes: a line that turns red e-mails the owners, once, then daily (0040).
+const { startHealthChecks } = await import("../app/health/health.server.ts");
+const stopHealthChecks = startHealthChecks();
 const server = createServer(handler);
 server.listen(env.PORT, env.HOST, () => {
   getLogger().info(
@@ -135,6 +138,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void worker.stop().then(() => transport.close());
     void stopBackgroundJobs();
     stopCatalog();
+    stopHealthChecks();
     // a backup under way ends (its scratch files removed, nothing recorded) before the database closes
     const backupsStopped = stopBackups().catch(() => {});
     server.close(() => void backupsStopped.then(() => storage.close()).finally(() => process.exit(0)));
