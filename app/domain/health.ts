@@ -63,6 +63,7 @@ const worst = (...marks: Mark[]): Mark => (marks.includes("red") ? "red" : marks
 /** "3 hours", "25 minutes", "2 days": a duration as the owner reads it. */
 export function ageWords(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes === 0) return "under a minute";
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
@@ -99,7 +100,7 @@ function backupLine(b: BackupFacts, now: Date): HealthLine {
           ? `The last good one is from ${formatLocalStamp(b.latestProved.takenAt)}.`
           : "There is no good backup yet.",
       ],
-      todo: "Check the free disk space and the backup folder, then run `npm run db:backup` and read what it says.",
+      todo: "Check the free disk space and the backup folder, then run npm run db:backup on the server and read what it says.",
     };
   if (!b.latestProved)
     return {
@@ -107,7 +108,7 @@ function backupLine(b: BackupFacts, now: Date): HealthLine {
       title,
       mark: "amber",
       says: ["No backup has been proved yet: the first is taken a few minutes after the server starts."],
-      todo: "Wait a few minutes, or run `npm run db:backup` now.",
+      todo: "Wait a few minutes, or run npm run db:backup on the server now.",
     };
   const age = since(b.latestProved.takenAt, now);
   const mark: Mark = age > 2 * intervalMs ? "red" : age > intervalMs + 15 * 60_000 ? "amber" : "green";
@@ -122,7 +123,7 @@ function backupLine(b: BackupFacts, now: Date): HealthLine {
     todo:
       mark === "green"
         ? null
-        : "Backups have stopped: check that the server is running and the disk has room, then run `npm run db:backup`.",
+        : "Backups have stopped: check that the server is running and the disk has room, then run npm run db:backup on the server.",
   };
 }
 
