@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
-import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR, E2E_PHOTOS_DIR, E2E_PORT, E2E_SMS_DIR } from "./tests/support/e2e-env";
+import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR, E2E_BACKUP_DIR, E2E_PHOTOS_DIR, E2E_PORT, E2E_SMS_DIR } from "./tests/support/e2e-env";
 
 const executablePath = await chromiumExecutable();
 
@@ -21,7 +21,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `rm -rf test-results/e2e-db test-results/e2e-outbox test-results/e2e-sms test-results/e2e-photos && npm run build && node scripts/start.ts`,
+    command: `rm -rf test-results/e2e-db test-results/e2e-outbox test-results/e2e-sms test-results/e2e-photos test-results/e2e-backups && npm run build && node scripts/start.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
@@ -34,6 +34,7 @@ export default defineConfig({
       OUTBOX_DIR: E2E_OUTBOX_DIR,
       SMS_DIR: E2E_SMS_DIR,
       PHOTOS_DIR: E2E_PHOTOS_DIR,
+      BACKUP_DIR: E2E_BACKUP_DIR,
       BOOKING_WINDOW_CAPACITY: "2",
       SITE_URL: "http://localhost:3000",
       // Every test books from 127.0.0.1: the abuse limits are raised here and tested on a server of their own

@@ -7,3 +7,5 @@ export const E2E_OUTBOX_DIR = "test-results/e2e-outbox";
 export const E2E_SMS_DIR = "test-results/e2e-sms";
 /** Where it keeps job photos' files (no bucket: a folder, docs/decisions/0039). */
 export const E2E_PHOTOS_DIR = "test-results/e2e-photos";
+/** Where its backups go (docs/decisions/0040): never the project's data/backups. */
+export const E2E_BACKUP_DIR = "test-results/e2e-backups";

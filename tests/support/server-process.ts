@@ -2,7 +2,7 @@
  * A production server of its own for a browser test file (`node scripts/start.ts` on a build the main test server
  * made, or on another build), with settings of its own; its standard output is kept for assertions on the logs.
  */
-import { E2E_PHOTOS_DIR } from "./e2e-env";
+import { E2E_BACKUP_DIR, E2E_PHOTOS_DIR } from "./e2e-env";
 import { type ChildProcess, spawn } from "node:child_process";
 
 export type ServerProcess = {
@@ -32,7 +32,7 @@ async function waitForHealthy(url: string, child: ChildProcess, output: () => st
 export function spawnServer(port: number, env: Record<string, string>): ServerProcess & { ready: Promise<void> } {
   let log = "";
   const child = spawn(process.execPath, ["scripts/start.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", SITE_URL: "http://localhost:3000", PHOTOS_DIR: E2E_PHOTOS_DIR, ...env, PORT: String(port) },
+    env: { ...process.env, HOST: "127.0.0.1", SITE_URL: "http://localhost:3000", PHOTOS_DIR: E2E_PHOTOS_DIR, BACKUP_DIR: E2E_BACKUP_DIR, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => (log += chunk));
