@@ -45,7 +45,7 @@ export function routeTree(manifest: Record<string, ManifestRoute | undefined>): 
 }
 
 const trimSlashes = (part: string) => part.replace(/^\/+|\/+$/g, "");
-/** Built files' labels kept, at most (the build has a few hundred). */
+/** Labels kept, at most (the build's files are a few hundred; the rest are the paths most asked). */
 const KEPT_LABELS = 5_000;
 
 /**
@@ -88,8 +88,10 @@ export function routeLabels({
     const known = kept.get(path);
     if (known) return known;
     const label = labelOf(path);
-    // only a built file's: a path a visitor makes up is never kept
-    if (files.has(path) && kept.size < KEPT_LABELS) kept.set(path, label);
+    // React Router's matching ranks the whole table on each call (about 0.4 ms): the labels of the paths asked are
+    // kept, at most KEPT_LABELS of them, all forgotten when full, so made-up paths cost no more than no cache
+    if (kept.size >= KEPT_LABELS) kept.clear();
+    kept.set(path, label);
     return label;
   };
 }
