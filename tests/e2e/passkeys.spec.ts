@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import type { CDPSession } from "@playwright/test";
 import { addOwner, securityMails, signIn } from "../support/admin";
 import { E2E_PORT } from "../support/e2e-env";
+import { viewports } from "../support/page-check";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, type Page, test } from "../support/test";
 
@@ -105,6 +106,29 @@ test("an owner adds a passkey, then signs in with it alone where they were going
       "A passkey was added to your account",
       "A passkey was removed from your account",
     ]);
+});
+
+test("a crew member on a phone adds a passkey and signs in with it alone, to their day", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ viewport: viewports.phone, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const email = addOwner(DB, "crew-passkey", ["--role", "crew", "--name", "Luis Ortega"]);
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
+  await signIn(page, email, BASE);
+  await expect(page).toHaveURL(`${BASE}/admin/today`);
+  await page.getByRole("link", { name: "Security" }).click();
+  const card = page.getByRole("region", { name: "Passkeys" });
+  await card.getByLabel("Name of the new passkey (e.g. Work phone)").fill("Luis's phone");
+  await card.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(card.getByRole("status")).toHaveText("Passkey “Luis's phone” added: it signs you in from now on.");
+  await signOut(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(`${BASE}/admin/today`); // no password, no code: their home
+  await expect(page.locator("h1")).toHaveText("Today");
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link")).toHaveText(["Today", "Security"]);
+  const [credential] = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
+  expect(credential!.signCount).toBeGreaterThan(0);
+  await context.close();
 });
 
 test.describe("without JavaScript", () => {
