@@ -3,7 +3,7 @@
  * job, when they started and finished, the checklist as ticked and the after photos. Photos are reached only through
  * the booking page's secret token (`photoPath`), never by a guessable address. Server only.
  */
-import { checklistOf, type ChecklistTick } from "../domain/job.ts";
+import { checklistOf, type ChecklistTick, type JobReportView } from "../domain/job.ts";
 import type { JobPhoto } from "../storage/photos.server.ts";
 import type { Crew } from "../storage/crews.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
@@ -17,14 +17,6 @@ export const customerPhotoPath = (pagePath: string, photoId: number) => `${pageP
 /** A photo of a job as its staff reach it. */
 export const staffPhotoPath = (reference: string, photoId: number) => `/admin/jobs/${reference}/photos/${photoId}`;
 
-export type JobReportView = {
-  crew: string;
-  started: string;
-  finished: string;
-  checklist: { label: string; state: "done" | "not-possible" | null; reason: string | null }[];
-  /** The after photos' paths (under the booking page's token). */
-  photos: { id: number; path: string; width: number; height: number }[];
-};
 
 /** The checklist of `booking` with its ticks, in the service's order. */
 export function tickedChecklist(booking: Pick<StoredBooking, "lines">, ticks: readonly ChecklistTick[]) {

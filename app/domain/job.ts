@@ -119,3 +119,14 @@ export const mapsUrl = (card: Pick<JobCard, "address" | "city" | "zip">) =>
 /** The days a crew member may look at: yesterday to a week ahead. */
 export const CREW_DAYS_BACK = 1;
 export const CREW_DAYS_AHEAD = 7;
+
+/** The crew's report of a finished job as the customer reads it (docs/decisions/0039): on their page and by e-mail. */
+export type JobReportView = {
+  /** The crew's first names ("Luis and Ana"). */
+  crew: string;
+  started: string;
+  finished: string;
+  checklist: { label: string; state: "done" | "not-possible" | null; reason: string | null }[];
+  /** The after photos, under the booking page's token. */
+  photos: { id: number; path: string; width: number; height: number }[];
+};

@@ -37,6 +37,7 @@ import {
 import { lateCancelFee } from "~/domain/booking/payment";
 import { formatCents, parseDollars } from "~/domain/money";
 import { getEnv } from "~/utils/env.server";
+import { CrewSelect } from "~/components/sections/admin/job-facts";
 import { adminInput, AdminCard, Field, Notice, SelectField, StatusBadge } from "~/components/sections/admin/ui";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { Button } from "~/components/ui/button";
@@ -318,24 +319,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           ) : (
             <Form method="post" className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="intent" value="assign" />
-              <div className="min-w-0 flex-1">
-                <label htmlFor="assign-crew" className="block text-sm font-semibold text-navy-900">
-                  Crew doing this job
-                </label>
-                <select
-                  id="assign-crew"
-                  name="crew"
-                  defaultValue={crew.current ? String(crew.current) : ""}
-                  className={adminInput}
-                >
-                  <option value="">No crew</option>
-                  {crew.crews.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <CrewSelect id="assign-crew" label="Crew doing this job" crews={crew.crews} current={crew.current} />
               <Button type="submit" variant="outline">
                 Save the crew
               </Button>

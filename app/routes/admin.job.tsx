@@ -12,6 +12,7 @@
  *   it is open: see app/photos. The photos are served by /admin/jobs/:reference/photos/:id (admin.job-photo.ts).
  */
 import { data, Form, Link } from "react-router";
+import { JobFacts } from "~/components/sections/admin/job-facts";
 import { AdminCard, adminInput, Notice, StatusBadge } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { bookingOptionsFrom } from "~/booking/http.server";
@@ -37,8 +38,7 @@ import { findCityRef } from "~/content/city-list";
 import { isOnMyWayMinutes, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { dateInZone, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
-import { checklistOf, itemsLeft, jobCardOf, mapsUrl, nextStep } from "~/domain/job";
-import { formatCents } from "~/domain/money";
+import { checklistOf, itemsLeft, jobCardOf, nextStep } from "~/domain/job";
 import { assertSameOrigin, requireStaff } from "~/owner/auth.server";
 import type { Owner } from "~/storage/owners.server";
 import { getStorage } from "~/storage/storage.server";
@@ -203,34 +203,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
 
       <AdminCard title="Where and who" id="where-title">
-        <p className="text-navy-900 wrap-anywhere">
-          <a className="font-semibold underline" href={mapsUrl(job)}>
-            {job.address}, {job.city} {job.zip}
-          </a>
-        </p>
-        <p className="mt-1 text-navy-900">
-          {job.firstName} ·{" "}
-          <a className="font-semibold underline" href={`tel:${job.phone.replace(/[^\d+]/g, "")}`}>
-            {job.phone}
-          </a>
-        </p>
-        <ul className="mt-2 list-disc pl-5 text-navy-900">
-          {job.booked.map((line, i) => (
-            <li key={i}>
-              {line.service}: {line.tier}
-              {line.addons.length ? ` (+ ${line.addons.join(", ")})` : ""}
-            </li>
-          ))}
-        </ul>
-        {job.notes ? <p className="mt-2 text-navy-900 wrap-anywhere">Customer's notes: {job.notes}</p> : null}
-        {job.internalNote ? <p className="mt-1 text-navy-900 wrap-anywhere">Office note: {job.internalNote}</p> : null}
-        <p className="mt-2 font-semibold text-navy-900">
-          {job.collect === null
-            ? "Nothing to collect."
-            : job.collect === "quote"
-              ? "Price to agree with the customer."
-              : `To collect: ${formatCents(job.collect)}`}
-        </p>
+        <JobFacts job={job} />
       </AdminCard>
 
       <AdminCard title="Steps" id="steps-title">

@@ -5,6 +5,7 @@
  * `reference` and `crew`, the empty value unassigns), and a warning when a window has more jobs than crews.
  */
 import { data, Form, Link } from "react-router";
+import { CrewSelect, JobFacts } from "~/components/sections/admin/job-facts";
 import { AdminCard, adminInput, Notice, StatusBadge } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { assignCrew } from "~/booking/jobs.server";
@@ -12,8 +13,7 @@ import { bookingOptionsFrom } from "~/booking/http.server";
 import { findCityRef } from "~/content/city-list";
 import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
-import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, type JobCard, jobCardOf, mapsUrl } from "~/domain/job";
-import { formatCents } from "~/domain/money";
+import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, type JobCard, jobCardOf } from "~/domain/job";
 import { assertSameOrigin, requireOwner, requireStaff } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { brandTitle } from "~/seo/meta";
@@ -109,30 +109,7 @@ function JobItem({ job, assign }: { job: JobCard; assign?: { crews: { id: number
         <p className="text-lg font-bold text-navy-900">{formatWindow(job.windowStart, job.windowEnd)}</p>
         <StatusBadge status={job.status} />
       </div>
-      <p className="mt-1 text-navy-900 wrap-anywhere">
-        <a className="font-semibold underline" href={mapsUrl(job)}>
-          {job.address}, {job.city} {job.zip}
-        </a>
-      </p>
-      <p className="mt-1 text-navy-900">
-        {job.firstName} ·{" "}
-        <a className="font-semibold underline" href={`tel:${job.phone.replace(/[^\d+]/g, "")}`}>
-          {job.phone}
-        </a>
-      </p>
-      <ul className="mt-2 list-disc pl-5 text-sm text-navy-900">
-        {job.booked.map((line, i) => (
-          <li key={i}>
-            {line.service}: {line.tier}
-            {line.addons.length ? ` (+ ${line.addons.join(", ")})` : ""}
-          </li>
-        ))}
-      </ul>
-      {job.notes ? <p className="mt-2 text-sm text-navy-900 wrap-anywhere">Customer's notes: {job.notes}</p> : null}
-      {job.internalNote ? <p className="mt-1 text-sm text-navy-900 wrap-anywhere">Office note: {job.internalNote}</p> : null}
-      <p className="mt-2 text-sm font-semibold text-navy-900">
-        {job.collect === null ? "Nothing to collect." : job.collect === "quote" ? "Price to agree with the customer." : `To collect: ${formatCents(job.collect)}`}
-      </p>
+      <JobFacts job={job} small />
       <Link to={`/admin/jobs/${job.reference}`} className="mt-3 inline-block font-semibold text-navy-900 underline">
         Open {job.reference}
       </Link>
@@ -140,19 +117,7 @@ function JobItem({ job, assign }: { job: JobCard; assign?: { crews: { id: number
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="assign" />
           <input type="hidden" name="reference" value={job.reference} />
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`assign-${job.reference}`} className="block text-sm font-semibold text-navy-900">
-              Crew for {job.reference}
-            </label>
-            <select id={`assign-${job.reference}`} name="crew" defaultValue={job.crewId ? String(job.crewId) : ""} className={adminInput}>
-              <option value="">No crew</option>
-              {assign.crews.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <CrewSelect id={`assign-${job.reference}`} label={`Crew for ${job.reference}`} crews={assign.crews} current={job.crewId} />
           <Button type="submit" variant="outline">
             Assign
           </Button>

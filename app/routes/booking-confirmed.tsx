@@ -41,7 +41,8 @@ import { pageStateOf } from "~/domain/booking/page-state";
 import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
 import { payForBooking, refreshPayment } from "~/booking/payments.server";
 import { jobReportView } from "~/booking/job-report.server";
-import { JobReportSection, type JobReportSectionView } from "~/components/sections/booking-confirmed/job-report";
+import { JobReportSection } from "~/components/sections/booking-confirmed/job-report";
+import type { JobReportView } from "~/domain/job";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { getEnv, paymentMode } from "~/utils/env.server";
 import { PaymentPanel, type PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
@@ -61,7 +62,7 @@ export type BookingPageData = {
   /** "How did we do?", once the job is done (docs/decisions/0032). */
   review: ReviewView | null;
   /** The crew's report, once they pressed Done (docs/decisions/0039). */
-  jobReport: JobReportSectionView | null;
+  jobReport: JobReportView | null;
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,16 +1,8 @@
+import type { JobReportView } from "~/domain/job";
 import { PageCard } from "./page-card";
 
-/** The crew's report of a finished job (docs/decisions/0039), from the booking page's loader. */
-export type JobReportSectionView = {
-  crew: string;
-  started: string;
-  finished: string;
-  checklist: { label: string; state: "done" | "not-possible" | null; reason: string | null }[];
-  photos: { id: number; path: string; width: number; height: number }[];
-};
-
 /** "Your job report": who, when, the checklist as ticked and the after photos; a customer may show it to a landlord. */
-export function JobReportSection({ view }: { view: JobReportSectionView }) {
+export function JobReportSection({ view }: { view: JobReportView }) {
   return (
     <PageCard id="job-report-heading" title="Your job report" testId="job-report">
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-navy-900">
