@@ -11,6 +11,7 @@ import { backup, DatabaseSync } from "node:sqlite";
 import { pipeline } from "node:stream/promises";
 import { Worker } from "node:worker_threads";
 import { create as createTar, extract as extractTar, type ReadEntry } from "tar";
+import { isMissing } from "../utils/files.server.ts";
 
 export const DATABASE_ENTRY = "bookings.sqlite";
 export const MANIFEST_ENTRY = "backup.json";
@@ -88,7 +89,6 @@ export function readDatabase(path: string, { integrity }: { integrity: boolean }
   });
 }
 
-const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === "ENOENT";
 
 /**
  * The photo files under `dir`, but the temporary files of photos being written (`*.tmp`, app/photos/store.server.ts)

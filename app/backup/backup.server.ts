@@ -14,7 +14,7 @@
  * With DATABASE_URL there is none of this: PostgreSQL's backups are its host's (pg_dump). Server only.
  */
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, mkdtemp, open, readdir, rename, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Env } from "../utils/env.server.ts";
 import type { Logger } from "../utils/logger.server.ts";
@@ -33,6 +33,7 @@ import {
   unreadable,
   writeArchive,
 } from "./archive.server.ts";
+import { syncFolder } from "../utils/files.server.ts";
 import { ARCHIVE_NAME, type BackupBucket, backupBucket } from "./bucket.server.ts";
 
 export type BackupOptions = {
@@ -98,16 +99,6 @@ async function freeName(backupDir: string, at: Date): Promise<string> {
   for (let n = 1; ; n++) {
     const name = archiveName(at, n === 1 ? "" : `-${n}`);
     if (!(await stat(join(backupDir, name)).catch(() => null))) return name;
-  }
-}
-
-/** Flushes a folder's entries (a rename) to the disk. */
-async function syncFolder(folder: string) {
-  const handle = await open(folder, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
 

@@ -19,6 +19,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { type Env, getEnv, S3_SETTINGS_MESSAGE } from "../utils/env.server.ts";
+import { isMissing, syncFolder } from "../utils/files.server.ts";
 
 export interface PhotoStore {
   /** For messages: the folder, or the bucket (never a key). */
@@ -54,7 +55,6 @@ function checkKey(key: string): string {
   return key;
 }
 
-const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === "ENOENT";
 
 /**
  * Photos as files under `dir`: the folders 0700 and the files 0600 (the server's user only, as the database: README,
@@ -110,17 +110,7 @@ export class DiskPhotoStore implements PhotoStore {
       await unlink(temp).catch(() => {});
       throw error;
     }
-    await this.syncFolder(dirname(path));
-  }
-
-  /** Flushes a folder's entries (the rename) to the disk, so a committed row's file survives a power cut. */
-  private async syncFolder(folder: string) {
-    const handle = await open(folder, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await syncFolder(dirname(path));
   }
 
   async get(key: string): Promise<Buffer | null> {
