@@ -39,7 +39,7 @@ const rows = <T>(sql: string, ...params: (string | number)[]): T[] => {
   }
 };
 const run = (sql: string, ...params: (string | number)[]) => {
-  const db = new DatabaseSync(path.resolve(DB));
+  const db = new DatabaseSync(path.resolve(DB), { timeout: 5_000 }); // the server may be writing: wait for it
   try {
     db.prepare(sql).run(...params);
   } finally {
@@ -54,7 +54,9 @@ async function mails(prefix: string, count = 1) {
       timeout: 15_000,
     })
     .toBeGreaterThanOrEqual(count);
-  const files = readdirSync(OUTBOX).filter((f) => f.startsWith(prefix)).sort();
+  const files = readdirSync(OUTBOX)
+    .filter((f) => f.startsWith(prefix))
+    .sort();
   return Promise.all(files.map(async (f) => simpleParser(readFileSync(path.join(OUTBOX, f)))));
 }
 
@@ -111,7 +113,11 @@ async function doTheJob(page: Page, reference: string, photos: (phase: "before" 
   return label;
 }
 
-async function addPhotos(page: Page, phase: "before" | "after", files: { name: string; mimeType: string; buffer: Buffer }[]) {
+async function addPhotos(
+  page: Page,
+  phase: "before" | "after",
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+) {
   await page.getByLabel(phase === "before" ? "Before the work" : "After the work").check();
   await page.getByLabel(/^Photos \(/).setInputFiles(files);
   await page.getByRole("button", { name: "Add photos" }).click();
@@ -128,7 +134,13 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
   for (const dir of [OUTBOX, SMS, PHOTOS]) rmSync(dir, { recursive: true, force: true });
-  server = await startServer(PORT, { DATABASE_PATH: DB, OUTBOX_DIR: OUTBOX, SMS_DIR: SMS, PHOTOS_DIR: PHOTOS, SITE_URL: BASE });
+  server = await startServer(PORT, {
+    DATABASE_PATH: DB,
+    OUTBOX_DIR: OUTBOX,
+    SMS_DIR: SMS,
+    PHOTOS_DIR: PHOTOS,
+    SITE_URL: BASE,
+  });
 });
 test.afterAll(async () => {
   for (const context of [ownerContext, crewContext, otherContext]) await context?.close();
@@ -206,7 +218,9 @@ test("the owner invites a crew member who signs in to their day; an assigned job
   const [told] = await mails(`${reference}.assigned.`);
   expect(JSON.stringify(told!.to)).toContain(crewEmail);
   expect(told!.text).toContain(`${reference} is now Crew A's job`);
-  await expect.poll(() => (existsSync(SMS) ? readdirSync(SMS).filter((f) => f.startsWith(`${reference}.assigned.`)) : [])).toHaveLength(1);
+  await expect
+    .poll(() => (existsSync(SMS) ? readdirSync(SMS).filter((f) => f.startsWith(`${reference}.assigned.`)) : []))
+    .toHaveLength(1);
 
   // the day, then the job, on the phone
   await crew.goto(`${BASE}/admin/today`);
@@ -350,14 +364,20 @@ test("without JavaScript, on a phone: a refused file says why and keeps nothing;
     await page.goto(`${BASE}/admin/jobs/${reference}`);
     // a text file named like a photo: refused by its bytes, with a message; nothing stored
     await page.getByLabel("Before the work").check();
-    await page.getByLabel(/^Photos \(/).setInputFiles([
-      { name: "receipt.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") },
-    ]);
+    await page
+      .getByLabel(/^Photos \(/)
+      .setInputFiles([{ name: "receipt.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") }]);
     await page.getByRole("button", { name: "Add photos" }).click();
     await expect(page.getByText("No photo was added.")).toBeVisible();
-    await expect(page.getByText("receipt.jpg: This file is not a photo we can keep: send a JPEG, PNG or WebP image.")).toBeVisible();
+    await expect(
+      page.getByText("receipt.jpg: This file is not a photo we can keep: send a JPEG, PNG or WebP image."),
+    ).toBeVisible();
     expect(photosOf()).toBe(0);
-    expect(existsSync(path.join(PHOTOS, "jobs")) ? readdirSync(path.join(PHOTOS, "jobs"), { recursive: true }).filter((f) => String(f).endsWith(".tmp")) : []).toEqual([]);
+    expect(
+      existsSync(path.join(PHOTOS, "jobs"))
+        ? readdirSync(path.join(PHOTOS, "jobs"), { recursive: true }).filter((f) => String(f).endsWith(".tmp"))
+        : [],
+    ).toEqual([]);
 
     await doTheJob(page, reference, async (phase) => {
       await addPhotos(page, phase, [{ name: `${phase}.jpg`, mimeType: "image/jpeg", buffer: await phoneJpeg() }]);
@@ -382,7 +402,8 @@ test("an instance killed in the middle of an upload leaves no row without its fi
   const form = new FormData();
   form.set("intent", "photos");
   form.set("phase", "before");
-  for (let i = 0; i < 12; i++) form.append("photos", new Blob([new Uint8Array(big)], { type: "image/jpeg" }), `p${i}.jpg`);
+  for (let i = 0; i < 12; i++)
+    form.append("photos", new Blob([new Uint8Array(big)], { type: "image/jpeg" }), `p${i}.jpg`);
   const upload = fetch(`${BASE}/admin/jobs/${reference}`, {
     method: "POST",
     body: form,
@@ -403,7 +424,13 @@ test("an instance killed in the middle of an upload leaves no row without its fi
   expect(rowsLeft.length).toBeLessThan(12);
   for (const row of rowsLeft) expect(existsSync(path.join(PHOTOS, row.storage_key)), row.storage_key).toBe(true);
 
-  server = await startServer(PORT, { DATABASE_PATH: DB, OUTBOX_DIR: OUTBOX, SMS_DIR: SMS, PHOTOS_DIR: PHOTOS, SITE_URL: BASE });
+  server = await startServer(PORT, {
+    DATABASE_PATH: DB,
+    OUTBOX_DIR: OUTBOX,
+    SMS_DIR: SMS,
+    PHOTOS_DIR: PHOTOS,
+    SITE_URL: BASE,
+  });
   const page = await crewContext.newPage();
   await page.goto(`${BASE}/admin/jobs/${reference}`);
   const shown = page.getByRole("list", { name: "Before photos" }).getByRole("img");

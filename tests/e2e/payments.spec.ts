@@ -314,7 +314,7 @@ test("abandoned: the place comes back after the hold, and the booking's page say
   await page.screenshot({ path: "test-results/screens/booking-page-awaiting-payment.png", fullPage: true });
   // the hold ends (its end moved to a second ago, as a minute's wait would): the place is free again at once; the
   // server's sweep (every half minute) marks it expired
-  const db = new DatabaseSync(path.resolve(DB));
+  const db = new DatabaseSync(path.resolve(DB), { timeout: 5_000 }); // the server may be writing: wait for it
   try {
     db.prepare("UPDATE bookings SET hold_until = ? WHERE reference = ?").run(
       new Date(Date.now() - 1_000).toISOString(),

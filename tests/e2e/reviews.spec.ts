@@ -102,7 +102,7 @@ test("a completed job asks for a review once, the next morning at 10:00 in Dalla
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page.getByText("Status changed")).toBeVisible();
   // a job is completed from its day on (issue 37): the day comes, its date set to today in the database
-  const db = new DatabaseSync(path.resolve(DB));
+  const db = new DatabaseSync(path.resolve(DB), { timeout: 5_000 }); // the server may be writing: wait for it
   try {
     db.prepare("UPDATE bookings SET date = ? WHERE reference = ?").run(dateAhead(0), reference);
   } finally {

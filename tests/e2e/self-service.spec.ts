@@ -214,7 +214,7 @@ test("the owner confirms; a job is completed only from its day; the finished job
   await expectNoAxeViolations(page);
 
   // the day comes (the booking's date set to today in the database, as the calendar would)
-  const db = new DatabaseSync(path.resolve(E2E_DATABASE_PATH));
+  const db = new DatabaseSync(path.resolve(E2E_DATABASE_PATH), { timeout: 5_000 }); // the server may be writing: wait for it
   try {
     db.prepare("UPDATE bookings SET date = ? WHERE reference = ?").run(dateInZone(new Date()), reference);
   } finally {
