@@ -126,6 +126,19 @@ const OWNER_COLUMNS =
   "o.id, o.email, o.created_at, o.totp_secret, o.role, o.name, o.disabled_at, o.phone, (SELECT m.crew_id FROM crew_members m WHERE m.owner_id = o.id) AS crew_id";
 
 /** Owner accounts and sessions on SQLite or PostgreSQL alike (docs/decisions/0014). */
+/** An account just made (by `add` or `invite`): no second factor, no crew, no phone yet. */
+const newAccount = (id: number, email: string, now: Date, role: Role, name: string | null): Owner => ({
+  id,
+  email,
+  createdAt: now.toISOString(),
+  mfa: false,
+  role,
+  name: name?.trim() || null,
+  disabledAt: null,
+  crewId: null,
+  phone: null,
+});
+
 export class OwnerStore {
   private readonly sql: Db;
   constructor(sql: Db) {
@@ -156,17 +169,7 @@ export class OwnerStore {
       [address, hash, now.toISOString(), role, name?.trim() || null],
     );
     if (!row) throw exists;
-    return {
-      id: Number(row.id),
-      email: address,
-      createdAt: now.toISOString(),
-      mfa: false,
-      role,
-      name: name?.trim() || null,
-      disabledAt: null,
-      crewId: null,
-      phone: null,
-    };
+    return newAccount(Number(row.id), address, now, role, name);
   }
 
   async list(): Promise<Owner[]> {
@@ -288,17 +291,7 @@ export class OwnerStore {
         [address, now.toISOString(), role, name?.trim() || null],
       );
       if (!row) return null;
-      const made: Owner = {
-        id: Number(row.id),
-        email: address,
-        createdAt: now.toISOString(),
-        mfa: false,
-        role,
-        name: name?.trim() || null,
-        disabledAt: null,
-        crewId: null,
-        phone: null,
-      };
+      const made = newAccount(Number(row.id), address, now, role, name);
       await tx.run(
         `INSERT INTO account_links (owner_id, purpose, token_hash, created_at, expires_at) VALUES (?, 'invite', ?, ?, ?)`,
         [made.id, sha256Hex(token), now.toISOString(), new Date(now.getTime() + INVITATION_MS).toISOString()],
