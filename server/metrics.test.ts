@@ -26,7 +26,8 @@ import { getStorage } from "../app/storage/storage.server";
 import { parseEnv } from "../app/utils/env.server";
 import { bookingInput } from "../tests/support/booking-input";
 import { createApp } from "./app";
-import { ASSETS, routeLabels, routeTree, timeRequests, UNMATCHED, type RouteShape } from "./metrics";
+import { ASSETS, isAuthorized, routeLabels, routeTree, timeRequests, UNMATCHED, type RouteShape } from "./metrics";
+import { MAX_PATH_BYTES } from "./request-guard";
 
 /* ------------------------------------------------------------------------- */
 /* A strict reader of the Prometheus text format (0.0.4)                      */
@@ -359,6 +360,65 @@ describe("GET /metrics", () => {
     }
   });
 
+  // Issue 44: the header was read by /^Bearer +(\S.*?) *$/i, quadratic in its length: `Bearer a`, 15,800 spaces and
+  // `b` held the event loop 76 ms here (0.8 s on the reviewer's machine), unauthenticated, before every limit
+  const hostile = [
+    `Bearer a${" ".repeat(15_800)}b`,
+    `bearer a${" ".repeat(15_800)}`,
+    `Bearer ${" ".repeat(15_800)}b`,
+    `Bearer ${"a ".repeat(7_900)}b`,
+    `Bearer a${"\t ".repeat(7_900)}b`,
+    `Bearer${" ".repeat(15_800)}`,
+  ];
+  /** The fastest of three runs, in ms (the machine is shared: a slow run is someone else's). */
+  const fastest = async (run: () => unknown) => {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await run();
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+
+  it("reads a hostile 16 KB Authorization header in linear time: each parse well under a millisecond or two", async () => {
+    for (const header of hostile) {
+      expect(isAuthorized(header, TOKEN), header.slice(0, 12)).toBe(false);
+      expect(await fastest(() => isAuthorized(header, TOKEN)), JSON.stringify(header.slice(0, 12))).toBeLessThan(5);
+    }
+  });
+
+  it("answers a hostile 16 KB Authorization header 401 in under 50 ms", async () => {
+    for (const header of hostile) {
+      let status = 0;
+      const ms = await fastest(async () => {
+        const res = await fetch(`${base}/metrics`, { headers: { Authorization: header } });
+        status = res.status;
+        await res.arrayBuffer();
+      });
+      expect(status).toBe(401);
+      expect(ms, JSON.stringify(header.slice(0, 12))).toBeLessThan(50);
+    }
+  });
+
+  it("takes the token after a case-insensitive `Bearer `, with spaces around it", () => {
+    for (const header of [`Bearer ${TOKEN}`, `bearer ${TOKEN}`, `BEARER    ${TOKEN}   `, `Bearer ${TOKEN}\t`])
+      expect(isAuthorized(header, TOKEN), JSON.stringify(header)).toBe(true);
+    for (const header of [
+      undefined,
+      "",
+      "Bearer",
+      "Bearer ",
+      `Bearer${TOKEN}`,
+      ` Bearer ${TOKEN}`,
+      `Bearer ${TOKEN} x`,
+      `Bearer x${TOKEN}`,
+      `Basic ${TOKEN}`,
+      TOKEN,
+    ])
+      expect(isAuthorized(header, TOKEN), JSON.stringify(header)).toBe(false);
+  });
+
   it("answers the registry in the text format with the token, never cached; the scrape is counted", async () => {
     const res = await fetch(`${base}/metrics`, { headers: { Authorization: `bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
@@ -375,7 +435,10 @@ describe("GET /metrics", () => {
     expect(samples.filter((s) => s.name.startsWith("northstar_") && Number.isNaN(s.value))).toEqual([]);
     const after = await scrape();
     expect(requests(after.scrape, "/metrics", "200")).toBeGreaterThan(0);
-    expect(requests(after.scrape, "/metrics", "401")).toBeGreaterThan(0);
+    // a refused scrape is counted too, once
+    const refused = requests(after.scrape, "/metrics", "401");
+    await (await fetch(`${base}/metrics`)).arrayBuffer();
+    expect(await countAfter(refused, "/metrics", "401")).toBe(1);
   });
 
   it("is not in the request log, nor is its token, while other requests are", async () => {
@@ -591,6 +654,22 @@ describe("routeLabels", () => {
   ];
   it("names each request by its template in the route table, a built file, or unmatched", () => {
     for (const [url, label] of cases) expect(fromConfig(url), url).toBe(label);
+  });
+
+  it("labels a path longer than the request guard's limit, or deeper than any route, unmatched, and never keeps it", () => {
+    const kept = new Map<string, string>();
+    const labels = routeLabels({ routes: appRoutes as RouteShape[], files, fixed: ["/healthz"], kept });
+    expect(labels("/about")).toBe("/about");
+    expect(kept.size).toBe(1);
+    const long = [
+      `/booking/confirmed/${"a".repeat(MAX_PATH_BYTES)}`,
+      `/${"é".repeat(MAX_PATH_BYTES / 2)}`, // bytes, not characters
+      "/a".repeat(900), // under the limit, but deeper than any route: matching it is quadratic
+    ];
+    for (let i = 0; i < 50; i++)
+      for (const path of long) expect(labels(`${path}${i}?q=1`), path.slice(0, 20)).toBe(UNMATCHED);
+    expect(kept.size).toBe(1);
+    expect(labels(`/booking/confirmed/${"a".repeat(MAX_PATH_BYTES - 40)}`)).toBe("/booking/confirmed/:token");
   });
 
   it("read from a build's flat manifest, gives the labels of the route table itself", () => {

@@ -15,7 +15,7 @@ import type { RequestHandler } from "express";
 import { matchRoutes, type RouteObject } from "react-router";
 import { getMetrics, observeRequest } from "../app/metrics/metrics.server.ts";
 import type { Logger } from "../app/utils/logger.server.ts";
-import { rawPathOf } from "./request-guard.ts";
+import { hasTooManySegments, MAX_PATH_BYTES, rawPathOf } from "./request-guard.ts";
 
 export const METRICS_PATH = "/metrics";
 /** The label of a request no route, built file or path of the server answers (the 404 page, mostly). */
@@ -56,16 +56,19 @@ export function routeLabels({
   routes,
   files,
   fixed = [],
+  kept = new Map(),
 }: {
   routes: RouteShape[];
   /** The built files (paths) the server has. */
   files: { has(path: string): boolean };
   fixed?: readonly string[];
+  /** The labels kept of the paths asked (given by a test, to see what is kept). */
+  kept?: Map<string, string>;
 }): (url: string) => string {
   const table = routes as RouteObject[];
   const own = new Set(fixed);
-  const kept = new Map<string, string>();
   const template = (path: string): string | null => {
+    if (hasTooManySegments(path)) return null; // no route is that deep; matching it is quadratic in its segments
     const matches = matchRoutes(table, path);
     if (!matches?.length) return null;
     const parts = matches.map((m) => trimSlashes(m.route.path ?? "")).filter(Boolean);
@@ -85,9 +88,13 @@ export function routeLabels({
   };
   return (url) => {
     const path = rawPathOf(url);
+    // longer than the request guard lets through (414, docs/decisions/0009): unmatched, never matched nor kept
+    if (Buffer.byteLength(path) > MAX_PATH_BYTES) return UNMATCHED;
     const known = kept.get(path);
     if (known) return known;
     const label = labelOf(path);
+    // deeper than any route (the request guard sends it to the 404 page): labelled without matching, never kept
+    if (hasTooManySegments(path)) return label;
     // React Router's matching ranks the whole table on each call (about 0.4 ms): the labels of the paths asked are
     // kept, at most KEPT_LABELS of them, all forgotten when full, so made-up paths cost no more than no cache
     if (kept.size >= KEPT_LABELS) kept.clear();
@@ -114,12 +121,23 @@ export function timeRequests(next: RequestListener, labelOf: (url: string) => st
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
+const BEARER = "bearer ";
+/**
+ * The token of an `Authorization: Bearer <token>` header (the scheme in any case, spaces around the token), or null.
+ * Sliced and trimmed, never read by a regular expression: one with a lazy group before trailing spaces was quadratic
+ * in the header's length (issue 44: 16 KB held the event loop for most of a second, before any limit).
+ */
+function bearerToken(header: string | undefined): string | null {
+  if (header === undefined || header.slice(0, BEARER.length).toLowerCase() !== BEARER) return null;
+  const token = header.slice(BEARER.length).trim();
+  return token === "" ? null : token;
+}
+
 /** Whether an Authorization header carries the token, compared in constant time (of equal-length digests). */
 export function isAuthorized(header: string | undefined, token: string): boolean {
-  const match = /^Bearer +(\S.*?) *$/i.exec(header ?? "");
+  const sent = bearerToken(header);
   // compared even without a token, so that a missing header takes the time of a wrong one
-  const sent = digest(match?.[1] ?? "");
-  return timingSafeEqual(sent, digest(token)) && match !== null;
+  return timingSafeEqual(digest(sent ?? ""), digest(token)) && sent !== null;
 }
 
 /**
