@@ -5,6 +5,11 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
+    // one PostgreSQL for the whole run, handing out fresh databases (tests/support/unit-postgres.ts)
+    globalSetup: ["./vitest.global-setup.ts"],
+    // the timings of `npm run test:timings` (scripts/test-timings.ts) beside the usual report
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/timings/unit.json" },
     // Suites book freely from one "client"; the limits themselves are tested with limiters of their own.
     env: {
       BOOKING_LIMIT_PER_10_MINUTES: "100000",

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../tests/support/postgres";
+import { unitPostgres, type UnitPostgres } from "../tests/support/unit-postgres";
 import { priceOrder } from "../app/domain/pricing";
 import { statusChange } from "../app/booking/service.server";
 import { createPgPool } from "../app/storage/postgres.server";
@@ -13,10 +13,10 @@ import { COPIED_TABLES, copySqliteToPostgres } from "./db-copy";
 import { defaultCatalog } from "../app/domain/catalog";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-copy-"));
-let postgres: TestPostgres;
+let postgres: UnitPostgres;
 let pool: pg.Pool;
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await unitPostgres();
   pool = createPgPool(postgres.url);
 }, 60_000);
 afterAll(async () => {

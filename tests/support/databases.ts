@@ -10,15 +10,15 @@ import { afterAll, beforeAll } from "vitest";
 import { createPgPool } from "../../app/storage/postgres.server";
 import { openDatabase } from "../../app/storage/sqlite.server";
 import { pgStorage, type Storage, sqliteStorage } from "../../app/storage/storage.server";
-import { startPostgres, type TestPostgres } from "./postgres";
+import { unitPostgres, type UnitPostgres } from "./unit-postgres";
 
 export function bothDatabases(label: string) {
   const dir = mkdtempSync(join(tmpdir(), `northstar-${label}-`));
-  let postgres: TestPostgres | undefined;
+  let postgres: UnitPostgres | undefined;
   const opened: Storage[] = [];
   let made = 0;
   beforeAll(async () => {
-    postgres = await startPostgres();
+    postgres = await unitPostgres();
   }, 60_000);
   afterAll(async () => {
     await Promise.all(opened.map((s) => s.close().catch(() => {})));

@@ -1,0 +1,75 @@
+/**
+ * `npm test` (README, Tests): every check, on both cores of the machine (issue 45).
+ *
+ *   lane 1: typecheck → lint → build        lane 2: the unit tests (Vitest, one worker)
+ *   then:   the browser tests (Playwright), on the build lane 1 made
+ *   last:   the timings (slowest files and tests, each against its timeout) and one closing line
+ *
+ * Lane 1's output is kept and printed when it ends, so the unit tests' report stays readable. A failing step stops
+ * the run after its lane; the browser tests run only on a green typecheck, lint, build and unit run.
+ * `npm test -- --no-e2e` stops after the two lanes.
+ */
+import { spawn } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { closingLine, printTimings, TIMINGS_DIR } from "./test-timings.ts";
+import { rmSync } from "node:fs";
+
+type Step = { name: string; command: string[]; env?: Record<string, string> };
+
+const started = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+const spent: string[] = [];
+
+/** Runs one step; its output is printed as it comes (`live`) or kept and returned. */
+function run(step: Step, live: boolean): Promise<{ ok: boolean; output: string }> {
+  const at = performance.now();
+  return new Promise((resolve) => {
+    const [command, ...args] = step.command;
+    const child = spawn(command!, args, {
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...step.env, ...(live ? {} : { FORCE_COLOR: "0" }) },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => {
+      spent.push(`${step.name} ${seconds(at)}`);
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+async function lane(steps: Step[], live: boolean): Promise<boolean> {
+  for (const step of steps) {
+    const { ok, output } = await run(step, live);
+    if (!live && (output.trim() || !ok)) console.log(`\n── ${step.name} ──\n${output.trimEnd()}`);
+    if (!ok) {
+      console.error(`\n✗ ${step.name} failed`);
+      return false;
+    }
+  }
+  return true;
+}
+
+const npm = (script: string, ...args: string[]): Step => ({
+  name: script,
+  command: ["npm", "run", "--silent", script, ...(args.length ? ["--", ...args] : [])],
+});
+
+rmSync(TIMINGS_DIR, { recursive: true, force: true }); // no figures of an earlier run
+
+const [checks, unit] = await Promise.all([
+  lane([npm("typecheck"), npm("lint"), npm("build")], false),
+  lane([npm("test:unit")], true),
+]);
+
+let e2e = checks && unit;
+if (e2e && !process.argv.includes("--no-e2e")) {
+  // the build is fresh: the browser tests' server starts on it without building again (playwright.config.ts)
+  e2e = await lane([{ ...npm("test:e2e"), env: { E2E_BUILT: "1" } }], true);
+}
+
+const counts = printTimings();
+console.log(`\nnpm test: ${seconds(started)} in all (${spent.join(", ")})`);
+if (counts.any) console.log(closingLine(counts));
+process.exit(checks && unit && e2e ? 0 : 1);
