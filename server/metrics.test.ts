@@ -526,7 +526,12 @@ describe("requests, by route template", () => {
 
   it("a client that goes away before its answer is counted as 499, with the time it waited", async () => {
     const route = "/slow-test-route";
-    const slow = await listen(timeRequests(() => {}, () => route)); // never answers
+    const slow = await listen(
+      timeRequests(
+        () => {},
+        () => route,
+      ),
+    ); // never answers
     try {
       const before = requests((await scrape()).scrape, route, "499");
       const controller = new AbortController();

@@ -8,18 +8,20 @@
  * never with its `detail` (the row it refused). Every error of the server goes through this logger (issue 35).
  */
 import { pino, type DestinationStream, type LevelWithSilent, type Logger } from "pino";
+import { TOKEN_PATHS } from "../token-paths.ts";
 import { getEnv } from "./env.server.ts";
 
 export type { Logger };
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const SCRUBS: [RegExp, string][] = [
-  // the token of a customer's page, in a path or a URL, raw or percent-encoded
-  [/(\/booking\/confirmed\/)[^/?#"\s\\]+/g, "$1:token"],
-  [/(%2Fbooking%2Fconfirmed%2F)[^%&"\s\\]+/gi, "$1:token"],
-  // an owner's enrolment link (issue 35)
-  [/(\/admin\/enrol\/)[^/?#"\s\\]+/g, "$1:token"],
-  // a person's calendar feed (issue 39): its token is its only key
-  [/(\/calendar\/)[^/?#"\s\\]+/g, "$1:token"],
+  // the token of every path that carries one (a customer's page, a calendar feed, an enrolment link, an invitation:
+  // app/token-paths.ts), in a path or a URL, raw or percent-encoded (a sign-in's `next`)
+  ...TOKEN_PATHS.flatMap((path): [RegExp, string][] => [
+    [new RegExp(`(${escaped(path)})[^/?#"\\s\\\\]+`, "g"), "$1:token"],
+    [new RegExp(`(${escaped(encodeURIComponent(path))})[^%&"\\s\\\\]+`, "gi"), "$1:token"],
+  ]),
   [/[A-Za-z0-9._%+-]+(@|%40)[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, "[e-mail]"],
   [/(?<![\d.:])(?:\+?1[-. ]?)?(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}(?![\d.:])/g, "[phone]"],
 ];
