@@ -11,7 +11,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 60_000,
-  reporter: [["list"]],
+  // the timings of `npm run test:timings` (scripts/test-timings.ts) beside the usual report
+  reporter: [["list"], ["json", { outputFile: "test-results/timings/e2e.json" }]],
   outputDir: "test-results/artifacts",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -21,7 +22,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `rm -rf test-results/e2e-db test-results/e2e-outbox test-results/e2e-sms test-results/e2e-photos test-results/e2e-backups && npm run build && node scripts/start.ts`,
+    command: `rm -rf test-results/e2e-db test-results/e2e-outbox test-results/e2e-sms test-results/e2e-photos test-results/e2e-backups && ${
+      // `npm test` has just built (scripts/test.ts): no second build
+      process.env.E2E_BUILT ? "" : "npm run build && "
+    }node scripts/start.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

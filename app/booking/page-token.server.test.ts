@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { unitPostgres, type UnitPostgres } from "../../tests/support/unit-postgres";
 import { bookingToIcs } from "../domain/ics";
 import { BookingRepository } from "../storage/bookings.server";
 import type { Db } from "../storage/db.server";
@@ -22,7 +22,7 @@ import type { StoredBooking } from "./model";
 import { findByPageToken, pagePath, pagePathOf, pageTokenOf, tokenHash, withPageLinks } from "./page-token.server";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-tokens-"));
-let postgres: TestPostgres | undefined;
+let postgres: UnitPostgres | undefined;
 const pools: pg.Pool[] = [];
 afterAll(async () => {
   await Promise.all(pools.map((p) => p.end()));
@@ -201,7 +201,7 @@ for (const [name, make] of Object.entries(backends)) {
     // started for this suite only: the tests of the tokens themselves need no database
     if (name === "PostgreSQL")
       beforeAll(async () => {
-        postgres = await startPostgres();
+        postgres = await unitPostgres();
       }, 60_000);
     it("keeps the links already sent working, stores no token, and leaves a slot in the e-mails kept", async () => {
       const { db, migrateRest } = await make();

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { unitPostgres, type UnitPostgres } from "../../tests/support/unit-postgres";
 import { newBooking } from "../../tests/support/new-booking";
 import { runWorker } from "../../tests/support/worker-process";
 import type { CreateBookingRequest, OutboxMessage } from "../booking/model";
@@ -29,7 +29,7 @@ type Backend = {
 };
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-contract-"));
-let postgres: TestPostgres;
+let postgres: UnitPostgres;
 let pool: pg.Pool;
 
 const backends: Record<string, () => Backend> = {
@@ -72,7 +72,7 @@ const backends: Record<string, () => Backend> = {
 };
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await unitPostgres();
   pool = createPgPool(postgres.url, 30);
   expect(await migratePg(pool)).toEqual(pgMigrations.map((m) => m.id));
   expect(await migratePg(pool)).toEqual([]); // once

@@ -11,7 +11,7 @@ import type pg from "pg";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
-import { startPostgres, type TestPostgres } from "../../tests/support/postgres";
+import { unitPostgres, type UnitPostgres } from "../../tests/support/unit-postgres";
 import { bookingLimiter } from "../booking/limits.server";
 import { noteChange, statusChange } from "../booking/service.server";
 import { COUNTED_FILTER } from "../domain/reports";
@@ -22,12 +22,12 @@ import { openDatabase, sqliteDb } from "./sqlite.server";
 import { isUnreachable, pgStorage, type Storage, sqliteStorage } from "./storage.server";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-storage-"));
-let postgres: TestPostgres;
+let postgres: UnitPostgres;
 const opened: Storage[] = [];
 const pools: pg.Pool[] = [];
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await unitPostgres();
 }, 60_000);
 
 afterAll(async () => {
