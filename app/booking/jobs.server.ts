@@ -4,7 +4,7 @@
  * report queued with Done. Each step is a booking change (docs/decisions/0027): recorded in the history with who and
  * when, refused twice, refused on a job that is not today's. Server only.
  */
-import { checklistOf, firstName, itemsLeft, type ChecklistTick } from "../domain/job.ts";
+import { checklistOf, crewDays, firstName, itemsLeft, type ChecklistTick } from "../domain/job.ts";
 import { addDays, dateInZone, formatDateLong, formatLocalStamp } from "../domain/booking/dates.ts";
 import { formatWindow } from "../domain/booking/windows.ts";
 import { isOpenStatus } from "../domain/booking/changes.ts";
@@ -32,9 +32,24 @@ export const ASSIGNED_ACTION = "assigned";
 /** A job's services, in the booking's order. */
 export const servicesOf = (booking: Pick<StoredBooking, "lines">) => booking.lines.map((line) => line.service);
 
-/** Who may see a job: an owner any; a crew member their crew's. */
-export const canSeeJob = (person: Pick<Owner, "role" | "crewId">, booking: Pick<StoredBooking, "crewId">) =>
-  person.role === "owner" || (person.crewId !== null && booking.crewId === person.crewId);
+/**
+ * Who may see a job on `now`: an owner any; a crew member their crew's, from yesterday to a week ahead (`crewDays`,
+ * as /admin/today); a crew member in no crew none.
+ */
+export function canSeeJob(
+  person: Pick<Owner, "role" | "crewId">,
+  booking: Pick<StoredBooking, "crewId" | "date">,
+  now: Date,
+): boolean {
+  if (person.role === "owner") return true;
+  if (person.crewId === null || booking.crewId !== person.crewId) return false;
+  const { first, last } = crewDays(now);
+  return booking.date >= first && booking.date <= last;
+}
+
+/** Why a crew member gets 403 on a job, its photos or its actions. */
+export const JOB_OUT_OF_REACH =
+  "This job is not yours to open: a crew member sees their crew's jobs from yesterday to a week ahead.";
 
 /** The name a step is recorded under: the person's name and e-mail, or the e-mail. */
 export const actorOf = (person: Pick<Owner, "name" | "email">) =>

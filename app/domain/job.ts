@@ -4,6 +4,7 @@
  */
 import { type ChecklistItem, checklists } from "../content/checklists.ts";
 import type { ServiceId } from "../content/schema.ts";
+import { addDays, dateInZone } from "./booking/dates.ts";
 
 /** An item of a job's checklist: `key` is "service:item" (unique in the job). */
 export type JobChecklistItem = ChecklistItem & { key: string; service: ServiceId };
@@ -119,6 +120,15 @@ export const mapsUrl = (card: Pick<JobCard, "address" | "city" | "zip">) =>
 /** The days a crew member may look at: yesterday to a week ahead. */
 export const CREW_DAYS_BACK = 1;
 export const CREW_DAYS_AHEAD = 7;
+
+/**
+ * The days a crew member may look at on `now` (Dallas): /admin/today's date picker, the job pages, their photos and
+ * the crew member's calendar feed (issue 44: one definition for all).
+ */
+export function crewDays(now: Date): { first: string; last: string } {
+  const today = dateInZone(now);
+  return { first: addDays(today, -CREW_DAYS_BACK), last: addDays(today, CREW_DAYS_AHEAD) };
+}
 
 /** The crew's report of a finished job as the customer reads it (docs/decisions/0039): on their page and by e-mail. */
 export type JobReportView = {

@@ -1,7 +1,8 @@
 /**
  * Calendar feeds (issue 39, docs/decisions/0039): each person at /admin may make a private subscription address,
- * `SITE_URL/calendar/{token}.ics`, for their calendar app. An owner's feed lists every job, a crew member's their
- * crew's only (none without a crew), 7 days back to 60 ahead. The token is shown once (only its SHA-256 is kept); a
+ * `SITE_URL/calendar/{token}.ics`, for their calendar app. An owner's feed lists every job, 7 days back to 60 ahead;
+ * a crew member's their crew's only (none without a crew), from yesterday to a week ahead (`crewDays`, as the job
+ * pages: issue 44). The token is shown once (only its SHA-256 is kept); a
  * new one replaces the old. Server only.
  */
 import { createHash } from "node:crypto";
@@ -11,6 +12,7 @@ import { feedFirstName, type FeedJob, feedRange, type FeedStatus, jobsToFeed } f
 import type { FeedBooking } from "../storage/calendar.server.ts";
 import type { Owner } from "../storage/owners.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
+import { crewDays } from "../domain/job.ts";
 import { getEnv } from "../utils/env.server.ts";
 import { type ChangeOrigin, securityNotice } from "./notices.server.ts";
 
@@ -85,7 +87,8 @@ export async function calendarFeed(token: string, now = new Date()): Promise<{ b
   const storage = getStorage();
   const person = await storage.calendar.personOf(token);
   if (!person) return null;
-  const { from, to } = feedRange(now);
+  const days = crewDays(now);
+  const { from, to } = person.role === "owner" ? feedRange(now) : { from: days.first, to: days.last };
   const scope = person.role === "owner" ? ({ all: true } as const) : { crewId: person.crewId };
   const siteUrl = getEnv().SITE_URL;
   const jobs = (await storage.calendar.jobs(scope, from, to)).map((b) => feedJobOf(b, person.role, siteUrl));

@@ -92,7 +92,7 @@ describe("savePhotos", () => {
     ]);
     expect(await keys()).toEqual(rows.map((r) => r.key).sort());
     for (const row of rows) expect(row.key).toMatch(new RegExp(`^jobs/${id}/[A-Za-z0-9_-]{24}\\.jpg$`));
-    const first = await readPhoto(rows[0]!.id, { store, repo });
+    const first = await readPhoto(rows[0]!.id, { store, repo, bookingId: id });
     expect(first?.contentType).toBe("image/jpeg");
     expect(first?.body.length).toBe(rows[0]!.bytes);
     expect((await sharp(first!.body).metadata()).exif).toBeUndefined();
@@ -214,10 +214,10 @@ describe("readPhoto", () => {
     expect(read?.photo).toMatchObject({ id: saved.id, bookingId: id, phase: "after" });
     expect(read?.contentType).toBe("image/jpeg");
     expect(await readPhoto(saved.id, { store, repo, bookingId: other })).toBeNull();
-    expect(await readPhoto(saved.id + 1000, { store, repo })).toBeNull();
-    expect(await readPhoto(saved.id, { store: null, repo })).toBeNull();
+    expect(await readPhoto(saved.id + 1000, { store, repo, bookingId: id })).toBeNull();
+    expect(await readPhoto(saved.id, { store: null, repo, bookingId: id })).toBeNull();
     await store.delete(read!.photo.key);
-    expect(await readPhoto(saved.id, { store, repo })).toBeNull();
+    expect(await readPhoto(saved.id, { store, repo, bookingId: id })).toBeNull();
   });
 });
 
@@ -245,7 +245,7 @@ describe("sweepOrphanPhotos", () => {
     age(almost, HOUR - 60_000);
     expect(await sweepOrphanPhotos({ store, repo, now: new Date(now) })).toBe(2);
     expect(await keys()).toEqual([withRow, fresh, almost].sort());
-    expect(await readPhoto(saved.id, { store, repo })).not.toBeNull();
+    expect(await readPhoto(saved.id, { store, repo, bookingId: id })).not.toBeNull();
     expect(await sweepOrphanPhotos({ store, repo, now: new Date(now) })).toBe(0);
   });
 

@@ -112,17 +112,17 @@ async function forget(store: PhotoStore, key: string) {
 }
 
 /**
- * A photo's file and type, with its row (`photo`: authorize by `photo.bookingId` before sending it); null when
- * there is no such photo, it is not of `bookingId` (when given), or photos are off.
+ * A photo's file and type, with its row; null when there is no such photo, it is not of `bookingId` (always asked:
+ * a photo is only ever read under the job or the page its caller has authorized, issue 44), or photos are off.
  */
 export async function readPhoto(
   id: number,
-  deps: PhotoDeps & { bookingId?: number } = {},
+  deps: PhotoDeps & { bookingId: number },
 ): Promise<{ body: Buffer; contentType: string; photo: JobPhoto } | null> {
   const { store, repo } = resolve(deps);
   if (!store) return null;
   const photo = await repo.get(id);
-  if (!photo || (deps.bookingId !== undefined && photo.bookingId !== deps.bookingId)) return null;
+  if (!photo || photo.bookingId !== deps.bookingId) return null;
   const body = await store.get(photo.key);
   if (!body) {
     log().error({ photoId: id, where: store.where }, "job photo: a row names a file that is not there");

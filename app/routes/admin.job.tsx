@@ -20,6 +20,7 @@ import {
   actorOf,
   canSeeJob,
   finishJob,
+  JOB_OUT_OF_REACH,
   servicesOf,
   startJob,
   STEP_REFUSALS,
@@ -32,7 +33,8 @@ import { getPhotoStore, PHOTOS_OFF_MESSAGE } from "~/photos/store.server";
 import { readPhotoUploads } from "~/photos/upload.server";
 import { PHOTO_PHASES, PHOTOS_PER_JOB, type PhotoPhase } from "~/domain/photos";
 import { isOpenStatus } from "~/domain/booking/changes";
-import { pagePath, pageTokenOf } from "~/booking/page-token.server";
+import { pagePath } from "~/booking/page-token.server";
+import { PAGE_TOKEN_SLOT } from "~/storage/page-token-slot";
 import { ON_MY_WAY_ACTION, tellOnMyWay } from "~/booking/service.server";
 import { findCityRef } from "~/content/city-list";
 import { isOnMyWayMinutes, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
@@ -47,17 +49,21 @@ import { getEnv } from "~/utils/env.server";
 import { readFormBody } from "~/utils/request-body.server";
 import type { Route } from "./+types/admin.job";
 
-/** The job of `reference` when `person` may see it; else 404 (no such booking) or 403 (another crew's). */
-async function jobFor(person: Owner, reference: string): Promise<StoredBooking> {
+/**
+ * The job of `reference` when `person` may see it on `now`; else 404 (no such booking) or 403 (another crew's, or
+ * outside a crew member's days: `canSeeJob`).
+ */
+async function jobFor(person: Owner, reference: string, now: Date): Promise<StoredBooking> {
   const booking = await getStorage().bookings.findByReference(reference);
   if (!booking) throw data("No such job.", { status: 404 });
-  if (!canSeeJob(person, booking)) throw data("This job is another crew's.", { status: 403 });
+  if (!canSeeJob(person, booking, now)) throw data(JOB_OUT_OF_REACH, { status: 403 });
   return booking;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const person = await requireStaff(request);
-  const booking = await jobFor(person, params.reference);
+  const now = new Date();
+  const booking = await jobFor(person, params.reference, now);
   const { jobs, crews } = getStorage();
   const [ticks, onMyWay, crewList, photos] = await Promise.all([
     jobs.ticks(booking.id),
@@ -65,7 +71,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     crews.list(),
     getStorage().photos.list(booking.id),
   ]);
-  const today = booking.date === dateInZone(new Date());
+  const today = booking.date === dateInZone(now);
   const items = checklistOf(servicesOf(booking));
   const card = jobCardOf({ ...booking, city: findCityRef(booking.city)?.name ?? booking.city });
   return {
@@ -101,12 +107,12 @@ const refused = (error: string, status = 409) => data<Answer>({ ok: null, error 
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const person = await requireStaff(request);
-  const booking = await jobFor(person, params.reference);
+  const now = new Date();
+  const booking = await jobFor(person, params.reference, now);
   if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return addPhotos(request, person, booking);
   const form = await readFormBody(request).catch(() => null);
   if (!form) return refused("The form could not be read. Please try again.", 400);
   const options = bookingOptionsFrom(context);
-  const now = new Date();
   const today = booking.date === dateInZone(now);
   switch (form.get("intent")) {
     case "on-my-way": {
@@ -137,7 +143,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "done": {
       const { crews } = getStorage();
       const crew = (await crews.list()).find((c) => c.id === booking.crewId) ?? null;
-      const page = pagePath(pageTokenOf(booking.reference));
+      // the report keeps the page-token slot; the outbox worker writes the link in as it sends (docs/decisions/0031)
+      const page = pagePath(PAGE_TOKEN_SLOT);
       const siteUrl = getEnv().SITE_URL;
       const afterPhotoUrls = afterPhotos(await getStorage().photos.list(booking.id)).map(
         (p) => `${siteUrl}${customerPhotoPath(page, p.id)}`,

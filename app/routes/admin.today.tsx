@@ -11,9 +11,9 @@ import { Button } from "~/components/ui/button";
 import { assignCrew } from "~/booking/jobs.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { findCityRef } from "~/content/city-list";
-import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
+import { dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
-import { CREW_DAYS_AHEAD, CREW_DAYS_BACK, type JobCard, jobCardOf } from "~/domain/job";
+import { crewDays, type JobCard, jobCardOf } from "~/domain/job";
 import { assertSameOrigin, requireOwner, requireStaff } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { brandTitle } from "~/seo/meta";
@@ -25,10 +25,10 @@ const cardOf = (b: StoredBooking): JobCard => jobCardOf({ ...b, city: findCityRe
 
 export async function loader({ request }: Route.LoaderArgs) {
   const person = await requireStaff(request);
-  const today = dateInZone(new Date());
+  const now = new Date();
+  const today = dateInZone(now);
   const asked = new URL(request.url).searchParams.get("date") ?? today;
-  const first = addDays(today, -CREW_DAYS_BACK);
-  const last = addDays(today, CREW_DAYS_AHEAD);
+  const { first, last } = crewDays(now);
   const inRange = isValidDateString(asked) && (person.role === "owner" || (asked >= first && asked <= last));
   if (!inRange)
     throw data(

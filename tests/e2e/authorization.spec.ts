@@ -23,7 +23,7 @@ test.describe.configure({ mode: "serial" });
 type Persona = "anonymous" | "ownCrew" | "otherCrew" | "owner";
 type Row = {
   method: "GET" | "POST";
-  /** The path, with `{job}` for the job of the first crew and `{other}` for a job of no crew. */
+  /** The path, with `{job}` for the job of the first crew (in two days), `{far}` for its job in 30 days. */
   path: string;
   intent?: string;
   /** Extra form fields (the intent's own, left invalid on purpose). */
@@ -52,6 +52,10 @@ const MATRIX: Row[] = [
   // no file chosen: refused by the upload's own check, once past the door
   { method: "POST", path: "/admin/jobs/{job}", intent: "photos", form: { phase: "before" }, multipart: true, expect: { ...JOB, ownCrew: 400, owner: 400 } },
   { method: "GET", path: "/admin/jobs/{job}/photos/999999", expect: { ...JOB, ownCrew: 404, owner: 404 } },
+  // the first crew's job 30 days ahead: beyond a crew member's days (yesterday to a week ahead), 403 (issue 44)
+  { method: "GET", path: "/admin/jobs/{far}", expect: { ...JOB, ownCrew: 403 } },
+  { method: "GET", path: "/admin/jobs/{far}/photos/999999", expect: { ...JOB, ownCrew: 403, owner: 404 } },
+  { method: "POST", path: "/admin/jobs/{far}", intent: "start", expect: { ...JOB_STEP, ownCrew: 403 } },
   { method: "GET", path: "/admin/bookings/{job}", expect: OWNER_ONLY },
   ...["status", "move", "note", "resend", "on-my-way", "price", "payment", "refund", "refund-extra", "erase", "assign"].map(
     (intent): Row => ({
@@ -189,6 +193,7 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
     let settings: Record<string, string>;
     const clients = new Map<Persona, APIRequestContext>();
     let job = "";
+    let far = "";
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
@@ -253,6 +258,13 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
       job = ((await booked.json()) as { reference: string }).reference;
       const assigned = await owner.post(`/admin/bookings/${job}`, { form: { intent: "assign", crew: crewA }, maxRedirects: 0 });
       expect(assigned.status()).toBe(303);
+      const later = await owner.post("/api/bookings", {
+        data: { ...apiBooking(dateAhead(30), "09:00", uniqueContact(`authz-far-${database}`)), services: [{ service: "cleaning", tier: "2", addons: [] }] },
+      });
+      expect(later.status()).toBe(201);
+      far = ((await later.json()) as { reference: string }).reference;
+      const farAssigned = await owner.post(`/admin/bookings/${far}`, { form: { intent: "assign", crew: crewA }, maxRedirects: 0 });
+      expect(farAssigned.status()).toBe(303);
     });
 
     test.afterAll(async () => {
@@ -266,7 +278,7 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
       const got: string[] = [];
       const wanted: string[] = [];
       for (const row of MATRIX) {
-        const url = row.path.replace("{job}", job);
+        const url = row.path.replace("{job}", job).replace("{far}", far);
         for (const persona of ["anonymous", "ownCrew", "otherCrew", "owner"] as const) {
           const client = clients.get(persona)!;
           const response =

