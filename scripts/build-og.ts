@@ -152,13 +152,13 @@ export async function buildShareImages(clientDir: string): Promise<number> {
 export function siteUrlWarning(siteUrl: string | undefined): string | null {
   const host = (() => {
     try {
-      return new URL(siteUrl ?? "http://localhost:3000").hostname;
+      return siteUrl === undefined ? "localhost" : new URL(siteUrl).hostname; // unset: http://localhost:PORT
     } catch {
       return "";
     }
   })();
   if (!["localhost", "127.0.0.1", "[::1]", "0.0.0.0"].includes(host)) return null;
-  return `Warning: SITE_URL is ${siteUrl ?? "unset (http://localhost:3000)"}: the canonical URLs, the sitemap, robots.txt and the share images of this build point at ${host}. Set SITE_URL=https://your-domain before \`npm run build\` for a public site.`;
+  return `Warning: SITE_URL is ${siteUrl ?? "unset (http://localhost:PORT)"}: the canonical URLs, the sitemap, robots.txt and the share images of this build point at ${host}. Set SITE_URL=https://your-domain before \`npm run build\` for a public site.`;
 }
 
 if (import.meta.main) {

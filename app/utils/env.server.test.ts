@@ -24,6 +24,13 @@ describe("environment", () => {
     expect(() => parseEnv({ SERVICE_RADIUS_MILES: "fifteen" })).toThrow(/SERVICE_RADIUS_MILES/);
   });
 
+  it("with PORT set and SITE_URL not, every absolute link is on that port (issue 44)", () => {
+    expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PORT: "8080", SITE_URL: "" }).SITE_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PORT: "8080", SITE_URL: "https://example.com" }).SITE_URL).toBe("https://example.com");
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+  });
+
   it("strips a trailing slash from SITE_URL; empty optional values count as unset", () => {
     const env = parseEnv({ SITE_URL: "https://example.com/", GOOGLE_MAPS_API_KEY: "" });
     expect(env.SITE_URL).toBe("https://example.com");

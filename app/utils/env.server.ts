@@ -10,15 +10,22 @@ const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_AC
 export const S3_SETTINGS_MESSAGE =
   "S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set all four (job photos in a bucket) or none";
 
+/** SITE_URL's default: the server on this machine, at its port. */
+export const localSiteUrl = (port: number) => `http://localhost:${port}`;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    SITE_URL: z
-      .url()
-      .default("http://localhost:3000")
-      .transform((u) => u.replace(/\/+$/, "")),
+    /** The public origin of every absolute link. Unset: `http://localhost:PORT` (filled in below, from PORT). */
+    SITE_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .url()
+        .transform((u) => u.replace(/\/+$/, ""))
+        .optional(),
+    ),
     DATABASE_PATH: z.string().min(1).default("data/bookings.sqlite"),
     /**
      * `postgres://user:pass@host:5432/db` selects PostgreSQL, shared by several server instances (docs/decisions/0014,
@@ -182,7 +189,10 @@ export const envSchema = z
     if (!settings.some(Boolean)) return;
     for (const name of S3_REQUIRED)
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: S3_SETTINGS_MESSAGE });
-  });
+  })
+  // README, Configuration: the one place SITE_URL's default is made, so that every link (e-mails, texts, invitations,
+  // the command line's set-up links) is on the port the server listens on
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? localSiteUrl(env.PORT) }));
 export type Env = z.infer<typeof envSchema>;
 
 /** Parse an environment; throws an Error whose message names each bad variable. */
