@@ -19,7 +19,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BUILD_CATALOG_FILE, CRITICAL_CSS_FILE, CSP_HASHES_FILE, findPrerenderedPages } from "../server/build-files.ts";
-import { INLINE_HANDLER, inlineScriptHashes, paintFromHtml } from "../app/lib/html.ts";
+import { inlineHandlers, inlineScriptHashes, paintFromHtml } from "../app/lib/html.ts";
 import { criticalCssMemo } from "./critical-css.ts";
 import { firstCatalog } from "../app/catalog/catalog.server.ts";
 import { catalogBody } from "../app/domain/catalog.ts";
@@ -38,7 +38,8 @@ export function optimizeBuild(clientDir: string) {
     const html = readFileSync(file, "utf8");
     // computed only when the page still links its stylesheet (a page done already is returned as it is)
     const out = paintFromHtml(html, (href) => critical.css(html, href, () => readAsset(href)));
-    if (INLINE_HANDLER.test(out)) throw new Error(`${page} has an inline event handler, which the CSP forbids.`);
+    const handlers = inlineHandlers(out);
+    if (handlers.length) throw new Error(`${page} has an inline event handler (${handlers.join(", ")}), which the CSP forbids.`);
     hashes[page] = inlineScriptHashes(out);
     if (out !== html) {
       writeFileSync(file, out);

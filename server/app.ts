@@ -37,6 +37,7 @@ import { cspNonceOf, fixedSecurityHeaders, securityHeaders } from "./security.ts
 import { loadStaticFiles, staticFastPath } from "./static-files.ts";
 import { pageRenderer } from "./rerender.ts";
 import { getCatalog, onCatalogChange } from "../app/catalog/catalog.server.ts";
+import { pagesRoundEnded, pagesRoundStarted, pagesWatched } from "../app/catalog/pages-rendered.server.ts";
 import { catalogBody } from "../app/domain/catalog.ts";
 
 export { findPrerenderedPages };
@@ -242,15 +243,22 @@ export async function createApp({
     dataHeaders: () => fileHeaders,
     adopt: slots ? (urlPath, html) => slots.adopt(urlPath, html) : undefined,
     criticalSeed: readCriticalCss(buildDir),
+    // every round's outcome, recorded for /admin/settings and /admin/health (README "Dashboard"), and logged
+    onRoundStart: () => pagesRoundStarted(),
+    onRound: (outcome) => {
+      pagesRoundEnded(outcome.ok ? null : outcome.error);
+      if (outcome.ok)
+        logger.info({ pages: outcome.pages, ms: outcome.ms, catalog: getCatalog().version }, "pages rendered again");
+      else logger.error({ err: outcome.error }, "could not render the pages again: the old ones are served");
+    },
   });
-  const rerender = (why: string) =>
-    renderer.refresh().then(
-      ({ pages: count, ms }) =>
-        logger.info({ pages: count, ms, catalog: getCatalog().version }, `pages rendered again: ${why}`),
-      (error: unknown) => logger.error({ err: error }, "could not render the pages again: the old ones are served"),
-    );
+  const rerender = (why: string) => {
+    logger.info({ catalog: getCatalog().version }, `rendering the pages again: ${why}`);
+    return renderer.refresh().catch(() => {}); // told through onRound
+  };
   const builtCatalog = path.join(buildDir, BUILD_CATALOG_FILE);
   const startBackgroundJobs = async () => {
+    pagesWatched();
     await slots?.start();
     const stopJobs = entry.startBackgroundJobs?.() ?? (async () => {});
     // at start, pages of another catalog than the one in force are rendered again (the old ones served meanwhile)

@@ -13,7 +13,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { INLINE_HANDLER, inlineScriptHashes, paintFromHtml } from "../app/lib/html.ts";
+import { inlineHandlers, inlineScriptHashes, paintFromHtml } from "../app/lib/html.ts";
 import { criticalCssMemo } from "../scripts/critical-css.ts";
 import { compressAsync } from "./precompressed.ts";
 import { type StaticFile, staticFile } from "./static-files.ts";
@@ -31,7 +31,14 @@ export type RerenderOptions = {
   adopt?: (urlPath: string, html: string) => string;
   /** The critical CSS the build computed (its `critical-css.json`), by what it depends on. */
   criticalSeed?: Record<string, string>;
+  /** Told each round's outcome, the rounds that follow a change during one included (the owner's pages show it). */
+  onRound?: (outcome: RoundOutcome) => void;
+  /** Told when a round begins. */
+  onRoundStart?: () => void;
 };
+
+/** How a round ended: every page swapped in, or none (the old ones still served) and why. */
+export type RoundOutcome = { ok: true; pages: number; ms: number } | { ok: false; error: string };
 
 /** The URL of a page's `.data` payload, as React Router's pre-rendering names it ("/" → "/_.data"). */
 export const dataPathOf = (page: string) => (page === "/" ? "/_.data" : `${page}.data`);
@@ -45,6 +52,8 @@ export function pageRenderer({
   dataHeaders,
   adopt,
   criticalSeed,
+  onRound,
+  onRoundStart,
 }: RerenderOptions) {
   const handler = createRequestHandler(build, "production");
   const css = new Map<string, string>();
@@ -84,7 +93,9 @@ export function pageRenderer({
     for (const page of pages.keys()) {
       const built = (await render(page)).toString("utf8");
       const html = paintFromHtml(built, (href) => critical(built, href));
-      if (INLINE_HANDLER.test(html)) throw new Error(`${page} has an inline event handler, which the CSP forbids.`);
+      const handlers = inlineHandlers(html);
+      if (handlers.length)
+        throw new Error(`${page} has an inline event handler (${handlers.join(", ")}), which the CSP forbids.`);
       const dataPath = dataPathOf(page);
       const data = await render(dataPath);
       await Promise.all([
@@ -111,7 +122,13 @@ export function pageRenderer({
       again = true;
       return running;
     }
-    running = renderAll().finally(() => {
+    onRoundStart?.();
+    const round = renderAll();
+    round.then(
+      (done) => onRound?.({ ok: true, ...done }),
+      (error: unknown) => onRound?.({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+    );
+    running = round.finally(() => {
       running = null;
       if (again) {
         again = false;

@@ -9,7 +9,7 @@ export type Mark = "green" | "amber" | "red";
 
 export type HealthLine = {
   /** A stable name: the alert e-mails are keyed by it. */
-  check: "backups" | "email" | "texts" | "payments" | "database";
+  check: "backups" | "email" | "texts" | "payments" | "pages" | "database";
   title: string;
   mark: Mark;
   /** What is so, in words. */
@@ -56,6 +56,17 @@ export type HealthFacts = {
   /** null when card payments are off. */
   payments: { lastWebhookAt: string | null; lastPaidAt: string | null } | null;
   database: { kind: "SQLite" | "PostgreSQL"; reachable: boolean; bytes: number | null; freeDiskBytes: number | null };
+  /** Whether the public pages follow the catalog in force; absent or null where no server renders them again. */
+  pages?: PagesFacts | null;
+};
+
+/** The public pages rendered again after a change of the catalog (docs/decisions/0038), as this instance recorded. */
+export type PagesFacts = {
+  /** The catalog version in force. */
+  inForce: number;
+  lastDone: { at: string; version: number } | null;
+  failed: { at: string; version: number; error: string } | null;
+  rendering: { since: string; version: number } | null;
 };
 
 const worst = (...marks: Mark[]): Mark => (marks.includes("red") ? "red" : marks.includes("amber") ? "amber" : "green");
@@ -183,6 +194,40 @@ function paymentsLine(p: HealthFacts["payments"], now: Date): HealthLine {
   };
 }
 
+/**
+ * Whether the public pages show the catalog in force: red when the latest round failed (they keep the old prices
+ * until one succeeds). The owner's settings page shows the same line when it is red.
+ */
+export function pagesLine(p: PagesFacts): HealthLine {
+  const title = "Public pages";
+  if (p.failed)
+    return {
+      check: "pages",
+      title,
+      mark: "red",
+      says: [
+        `The public pages could not be updated to version ${p.failed.version} of the settings at ${formatLocalStamp(p.failed.at)}: ${p.failed.error}`,
+        p.lastDone
+          ? `They still show version ${p.lastDone.version} (updated ${formatLocalStamp(p.lastDone.at)}): its prices and words.`
+          : "They still show the prices and words they were built with.",
+      ],
+      todo: "Save the settings again, or restore an earlier version (Settings, History of versions): each save tries again. If it fails again, restart the server (it updates the pages when it starts) and send the error above to whoever looks after the site.",
+    };
+  return {
+    check: "pages",
+    title,
+    mark: "green",
+    says: [
+      p.rendering
+        ? `Updating the public pages to version ${p.rendering.version} of the settings (since ${formatLocalStamp(p.rendering.since)}).`
+        : p.lastDone
+          ? `The public pages show version ${p.lastDone.version} of the settings (updated ${formatLocalStamp(p.lastDone.at)}).`
+          : `The public pages show version ${p.inForce} of the settings.`,
+    ],
+    todo: null,
+  };
+}
+
 function databaseLine(d: HealthFacts["database"]): HealthLine {
   const mark: Mark = !d.reachable
     ? "red"
@@ -215,6 +260,7 @@ export function healthLines(f: HealthFacts): HealthLine[] {
     outboxLine("email", f.email, f.now),
     outboxLine("texts", f.texts, f.now),
     paymentsLine(f.payments, f.now),
+    ...(f.pages ? [pagesLine(f.pages)] : []),
     databaseLine(f.database),
   ];
 }

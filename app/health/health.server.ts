@@ -13,6 +13,7 @@ import type { OutboxMessage } from "../booking/model.ts";
 import { renderEmail } from "../outbox/email-body.ts";
 import { site } from "../content/site.ts";
 import type { HealthAlert } from "../storage/operations.server.ts";
+import { pagesFacts } from "../catalog/pages-rendered.server.ts";
 import { getStorage, type Storage } from "../storage/storage.server.ts";
 import { type Env, getEnv, stripeSettings } from "../utils/env.server.ts";
 import { getLogger } from "../utils/logger.server.ts";
@@ -70,6 +71,7 @@ export async function readHealthFacts(deps: Deps = {}): Promise<HealthFacts> {
       bytes: reachable ? await ops.databaseBytes().catch(() => null) : null,
       freeDiskBytes: await freeDisk(path.dirname(path.resolve(env.DATABASE_PATH))),
     },
+    pages: pagesFacts(),
   };
 }
 

@@ -5,7 +5,7 @@ import {
   compactManifest,
   DEFERRED_SCRIPT_ID,
   deferHydration,
-  INLINE_HANDLER,
+  inlineHandlers,
   inlineScriptHashes,
   inlineStylesheets,
   paintFromHtml,
@@ -30,7 +30,7 @@ describe("inlineStylesheets", () => {
     expect(out).toContain('<link rel="stylesheet" href="/assets/root-C3.css" media="print" data-deferred-css=""/>');
     // without JavaScript nothing switches the deferred link on: a <noscript> copy loads the stylesheet
     expect(out).toContain('<noscript><link rel="stylesheet" href="/assets/root-C3.css"/></noscript>');
-    expect(out).not.toMatch(INLINE_HANDLER);
+    expect(inlineHandlers(out)).toEqual([]);
     expect(inlineStylesheets(out, () => "other")).toBe(out);
   });
 
@@ -47,6 +47,21 @@ describe("inlineStylesheets", () => {
   it("refuses a page whose stylesheet link it cannot read rather than shipping a page painted without CSS", () => {
     const unknown = page.replace('rel="stylesheet" href="/assets/root-C3.css"', 'rel="stylesheet" href="/root.css"');
     expect(() => inlineStylesheets(unknown, () => "h1{color:red}")).toThrow(/stylesheet link was not found/);
+  });
+});
+
+describe("inlineHandlers", () => {
+  it("finds real handler attributes only: text and attribute values that read like one are none", () => {
+    const label = "Pickup onsite = free";
+    const html =
+      `<html><head><meta name="description" content="${label}"/><title>${label}</title></head><body>` +
+      `<button aria-label="${label}">${label} &lt;b onclick=x&gt;</button><input value="a onload=b"/>` +
+      `<script type="application/json">{"label":"<i onmouseover=x>"}</script></body></html>`;
+    expect(inlineHandlers(html)).toEqual([]);
+    expect(inlineHandlers('<img src=a.png ONERROR="x()"><p>ok</p><a href=/ onclick=go>x</a>')).toEqual([
+      "<img onerror>",
+      "<a onclick>",
+    ]);
   });
 });
 
@@ -116,8 +131,8 @@ describe("inlineScriptHashes (the Content-Security-Policy of a pre-rendered page
   it("the deferred stylesheet is switched on by the starter, not by an inline handler", () => {
     expect(out).toContain("data-deferred-css");
     expect(out).toContain('l.media="all"');
-    expect(INLINE_HANDLER.test('<link rel="stylesheet" onload="x()">')).toBe(true);
-    expect(out).not.toMatch(INLINE_HANDLER);
+    expect(inlineHandlers('<link rel="stylesheet" onload="x()">')).toEqual(["<link onload>"]);
+    expect(inlineHandlers(out)).toEqual([]);
   });
 });
 

@@ -16,11 +16,12 @@
  *    page both carry the request's nonce, and the starter gives it to the script it makes.
  *
  * For the Content-Security-Policy (docs/decisions/0009): `inlineScriptHashes` of a page, `withoutNonce` for a
- * server-rendered page kept for everyone (docs/decisions/0024), and `INLINE_HANDLER`, which no page may contain.
+ * server-rendered page kept for everyone (docs/decisions/0024), and `inlineHandlers`, of which no page may have one.
  */
 import { createHash } from "node:crypto";
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { Parser } from "htmlparser2";
 
 /**
  * React Router's stylesheet link; on a server-rendered page it carries the request's nonce. React Router writes
@@ -93,8 +94,21 @@ export function deferHydration(html: string): string {
 export const paintFromHtml = (html: string, cssFor: (href: string) => string) =>
   deferHydration(inlineStylesheets(html, cssFor));
 
-/** Attributes such as `onload=` or `onclick=` in a page's HTML (none is allowed under the CSP). */
-export const INLINE_HANDLER = /<[a-z][^>]*\son[a-z]+\s*=/i;
+/**
+ * The inline event handlers of a page (`onload=`, `onclick=`…: none is allowed under the CSP), as `<tag onevent>`.
+ * Real attributes only, read by an HTML parser: text or an attribute's value that reads like one (a label such as
+ * "Pickup onsite = free", in a paragraph or a meta description) is none.
+ */
+export function inlineHandlers(html: string): string[] {
+  const found: string[] = [];
+  let tag = "";
+  const parser = new Parser({
+    onopentagname: (name) => void (tag = name),
+    onattribute: (name) => void (/^on/i.test(name) && found.push(`<${tag} ${name.toLowerCase()}>`)),
+  });
+  parser.end(html);
+  return found;
+}
 
 /** Inline scripts the browser runs, by their content: every `<script>` without `src` but data blocks (JSON-LD). */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;

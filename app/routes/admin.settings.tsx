@@ -18,6 +18,7 @@
 import { data, Link, redirect } from "react-router";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { catalogOfVersion, getCatalog, refreshCatalog, saveCatalog } from "~/catalog/catalog.server";
+import { pagesFacts } from "~/catalog/pages-rendered.server";
 import { parseCatalog } from "~/catalog/schema.server";
 import {
   CatalogSettingsForm,
@@ -30,6 +31,7 @@ import { dateInZone, formatDateLong } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
 import type { Catalog } from "~/domain/catalog";
 import { type CatalogChange, catalogChanges } from "~/domain/catalog-changes";
+import { pagesLine } from "~/domain/health";
 import {
   bookingsOutsideWeek,
   catalogFormErrors,
@@ -50,7 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
   await refreshCatalog();
   const saved = Number(new URL(request.url).searchParams.get("saved"));
-  return { catalog: getCatalog(), saved: Number.isInteger(saved) && saved > 0 ? saved : null };
+  const pages = pagesFacts();
+  // the public pages did not follow the latest change: said here as on /admin/health (issue 44)
+  const pagesFailed = pages?.failed ? pagesLine(pages) : null;
+  return { catalog: getCatalog(), saved: Number.isInteger(saved) && saved > 0 ? saved : null, pagesFailed };
 }
 
 type Entries = [string, string][];
@@ -169,7 +174,7 @@ function ChangeList({ changes, testId }: { changes: readonly CatalogChange[]; te
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { catalog, saved } = loaderData;
+  const { catalog, saved, pagesFailed } = loaderData;
   const answer = actionData && "base" in actionData && actionData.base === catalog.version ? actionData : null;
   const values =
     answer && "values" in answer && answer.values ? answer.values : [...catalogFormValues(catalog).entries()];
@@ -194,6 +199,19 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </p>
       {saved !== null && !actionData ? (
         <Notice>Saved as version {saved}: the pages show it within seconds.</Notice>
+      ) : null}
+      {pagesFailed ? (
+        <div role="alert" data-pages-rendered="failed" className="rounded-md bg-red-50 px-4 py-3 text-destructive">
+          {pagesFailed.says.map((sentence) => (
+            <p key={sentence} className="font-medium wrap-anywhere">
+              {sentence}
+            </p>
+          ))}
+          <p className="mt-2 font-semibold">What to do: {pagesFailed.todo}</p>
+          <Link to="/admin/health" className="mt-1 inline-block font-semibold underline">
+            Health of the site
+          </Link>
+        </div>
       ) : null}
       {actionData?.kind === "error" ? <Notice tone="error">{actionData.message}</Notice> : null}
       {actionData?.kind === "unchanged" ? (
