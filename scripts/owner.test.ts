@@ -17,7 +17,12 @@ function owner(args: string[], settings: Record<string, string>, input = ""): st
   return execFileSync(process.execPath, [path.resolve("scripts/owner.ts"), ...args], {
     cwd: dir,
     input,
-    env: { ...env, DATABASE_PATH: path.join(dir, "bookings.sqlite"), OUTBOX_DIR: path.join(dir, "outbox"), ...settings },
+    env: {
+      ...env,
+      DATABASE_PATH: path.join(dir, "bookings.sqlite"),
+      OUTBOX_DIR: path.join(dir, "outbox"),
+      ...settings,
+    },
     stdio: ["pipe", "pipe", "pipe"],
     encoding: "utf8",
   });

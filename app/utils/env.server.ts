@@ -159,7 +159,11 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
     /** Backups of the SQLite database and the photos' folder (docs/decisions/0040): how often, where, how many kept. */
-    BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 7).default(6),
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 7)
+      .default(6),
     BACKUP_DIR: z.string().min(1).default("data/backups"),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(28),
     /** GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset: no metrics. */
