@@ -81,6 +81,8 @@ const worker = startOutboxWorker({
   // texts through Twilio, or files under SMS_DIR (docs/decisions/0035)
   sms: createSmsTransport(env),
   isOptedOut: (phone) => storage.sms.isOptedOut(phone),
+  // invitations' and set-up links' tokens, written in as they go (docs/decisions/0041)
+  accountLinks: (linkId, now) => storage.owners.accountLinkTokenOf(linkId, now),
   logger: getLogger(),
 });
 // The published reviews written into the pages before the first visitor, then kept up to date (docs/decisions/0032);

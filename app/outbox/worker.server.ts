@@ -5,10 +5,36 @@
  */
 import type { Logger } from "../utils/logger.server.ts";
 import type { MailTransport } from "./mailer.server.ts";
-import type { Outbox } from "../storage/outbox.server.ts";
+import type { Outbox, OutboxRow } from "../storage/outbox.server.ts";
 import type { SmsTransport } from "./sms.server.ts";
 import { withPageLinks } from "../booking/page-token.server.ts";
 import { ON_MY_WAY_STALE_MS } from "../domain/booking/changes.ts";
+import { ACCOUNT_LINK_SLOTS } from "../storage/page-token-slot.ts";
+
+/** The token of a valid account link by its id, or null (docs/decisions/0041): `OwnerStore.accountLinkTokenOf`. */
+export type AccountLinkTokens = (linkId: string, now: Date) => Promise<string | null>;
+
+/**
+ * The message with each account link's token written into its slot (docs/decisions/0041), as it is sent; null when
+ * a link is no longer valid (used, replaced or expired: the message is withdrawn rather than send a dead link).
+ */
+export async function withAccountLinks(
+  row: OutboxRow,
+  tokenOf: AccountLinkTokens | undefined,
+  now: Date,
+): Promise<OutboxRow | null> {
+  const ids = new Set([...`${row.text}\n${row.html}`.matchAll(ACCOUNT_LINK_SLOTS)].map((m) => m[1]!));
+  if (ids.size === 0) return row;
+  if (!tokenOf) throw new Error("no account links to fill the message's slots");
+  const tokens = new Map<string, string>();
+  for (const id of ids) {
+    const token = await tokenOf(id, now);
+    if (!token) return null;
+    tokens.set(id, token);
+  }
+  const fill = (text: string) => text.replace(ACCOUNT_LINK_SLOTS, (_, id: string) => tokens.get(id)!);
+  return { ...row, text: fill(row.text), html: fill(row.html) };
+}
 
 export type OutboxWorker = {
   /** One round: claim what is due, send it. Resolves when the round is done (rounds never overlap). */
@@ -21,6 +47,7 @@ export function startOutboxWorker({
   transport,
   sms,
   isOptedOut,
+  accountLinks,
   logger,
   now = () => new Date(),
   intervalMs = 1000,
@@ -35,6 +62,8 @@ export function startOutboxWorker({
    * number against its word (no "not opted out" default, issue 35).
    */
   isOptedOut: (phone: string) => Promise<boolean>;
+  /** The tokens of account links, written into invitations and set-up links as they go (docs/decisions/0041). */
+  accountLinks?: AccountLinkTokens;
   logger?: Logger;
   now?: () => Date;
   /** 0: no timer (tests call `tick`). */
@@ -55,7 +84,12 @@ export function startOutboxWorker({
       if (stopped) break;
       try {
         // The customer's page link is written in now: the outbox keeps none (docs/decisions/0031).
-        const message = withPageLinks(row, row.booking_reference ?? null);
+        const message = await withAccountLinks(withPageLinks(row, row.booking_reference ?? null), accountLinks, now());
+        if (!message) {
+          await outbox.markWithdrawn(row.id, "its link was used, replaced or has expired");
+          logger?.info({ outbox: row.key }, "e-mail withdrawn: its link no longer works");
+          continue;
+        }
         if (row.event === "on-my-way" && now().getTime() - Date.parse(row.due_at) > ON_MY_WAY_STALE_MS) {
           await outbox.markWithdrawn(row.id, "too late: the crew's arrival time has passed");
           logger?.info({ outbox: row.key }, "on my way withdrawn: too late");

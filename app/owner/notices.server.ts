@@ -9,6 +9,7 @@ import type { OutboxMessage } from "../booking/model.ts";
 import { site } from "../content/site.ts";
 import { formatLocalStamp } from "../domain/booking/dates.ts";
 import { renderEmail } from "../outbox/email-body.ts";
+import { enrolmentPath } from "./enrolment.server.ts";
 
 export type SecurityEvent =
   | { kind: "factor-set-up" }
@@ -101,11 +102,12 @@ export const invitationPath = (token: string) => `/admin/invite/${token}`;
 
 /**
  * The e-mail that carries an invitation to the dashboard: who invited them, as what, the link (once, 7 days), and what
- * comes next (a password of their own, then sign-in codes).
+ * comes next (a password of their own, then sign-in codes). `slot`: the account link's slot, which the outbox worker
+ * fills with the token as it sends (docs/decisions/0041); the outbox never holds the link.
  */
 export function invitationNotice(
   account: { id: number; email: string; role: "owner" | "crew"; name: string | null },
-  token: string,
+  slot: string,
   ctx: { siteUrl: string; now: Date; invitedBy: string },
 ): OutboxMessage {
   const subject = `You are invited to the ${site.shortBrand} dashboard`;
@@ -116,14 +118,49 @@ export function invitationNotice(
       `If you did not expect this, ignore this e-mail. Questions: ${site.phone}.`,
     ],
     details: [["Account", account.email]],
-    link: { label: "Accept the invitation", url: `${ctx.siteUrl}${invitationPath(token)}` },
+    link: { label: "Accept the invitation", url: `${ctx.siteUrl}${invitationPath(slot)}` },
   });
   return {
-    key: `invitation.${account.id}.${ctx.now.getTime()}`,
+    key: `invitation.${account.id}.${ctx.now.getTime()}.${randomBytes(4).toString("hex")}`,
     event: "invitation",
     audience: "owner",
     to: account.email,
     toName: account.name,
+    subject,
+    ...body,
+    ics: null,
+    dueAt: ctx.now.toISOString(),
+  };
+}
+
+/**
+ * The e-mail that carries a new set-up link, sent from the Team page's "Send a new sign-in link" (issue 44): what was
+ * reset, by whom, and the link (once, 24 hours) to set up sign-in codes again. `slot` as for `invitationNotice`.
+ */
+export function setUpLinkNotice(
+  person: { id: number; email: string; name: string | null },
+  slot: string,
+  ctx: { siteUrl: string; now: Date; sentBy: string },
+): OutboxMessage {
+  const subject = `A new sign-in link for the ${site.shortBrand} dashboard`;
+  const body = renderEmail(subject, {
+    intro: [
+      `${person.name ? `Hello ${person.name}, ` : ""}${ctx.sentBy} reset your sign-in codes and passkeys and sent you a new link: every session of yours was signed out.`,
+      "Open the link below on the phone or computer you will sign in with (it works once, for 24 hours), sign in with your password, then set up sign-in codes with an authenticator app.",
+      `If you did not ask for this, tell ${ctx.sentBy}. Questions: ${site.phone}.`,
+    ],
+    details: [
+      ["Account", person.email],
+      ["When", `${formatLocalStamp(ctx.now.toISOString())} (Dallas time)`],
+    ],
+    link: { label: "Set up sign-in", url: `${ctx.siteUrl}${enrolmentPath(slot)}` },
+  });
+  return {
+    key: `set-up-link.${person.id}.${ctx.now.getTime()}.${randomBytes(4).toString("hex")}`,
+    event: "security",
+    audience: "owner",
+    to: person.email,
+    toName: person.name,
     subject,
     ...body,
     ics: null,

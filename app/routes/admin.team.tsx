@@ -6,6 +6,11 @@
  *   (7 days) by e-mail; they choose their password and set up their second factor.
  * - `intent=person` with `person`, `name`, `phone` (for texts about their jobs) and `crew` (a crew's id, or empty).
  * - `intent=disable` / `intent=enable` with `person`: a disabled account signs in no more, its sessions end at once.
+ * - `intent=reset-mfa` with `person` ("Send a new sign-in link", issue 44): their sign-in codes, passkeys and calendar
+ *   feed are removed, their sessions end, and a new single-use set-up link (24 hours) is e-mailed to them.
+ * - `intent=resend-invite` with `person` ("Resend invitation"): for someone who has not accepted yet, a new link (7
+ *   days) replaces the old one, e-mailed.
+ * The links' e-mails keep a slot for the token, written in as they are sent (docs/decisions/0041).
  * - `intent=crew-create` with `name`; `intent=crew-rename` with `crew` and `name`; `intent=crew-delete` with `crew`
  *   (its jobs become unassigned).
  */
@@ -13,7 +18,7 @@ import { data, Form } from "react-router";
 import { AdminCard, adminInput, Notice, SelectField, TextField } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { smsNumber } from "~/domain/booking/sms-number.server";
-import { invitationNotice } from "~/owner/notices.server";
+import { invitationNotice, setUpLinkNotice } from "~/owner/notices.server";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { CREW_NAME_MAX, PERSON_NAME_MAX, ROLES, type Role } from "~/domain/staff";
 import { getStorage } from "~/storage/storage.server";
@@ -98,6 +103,34 @@ export async function action({ request }: Route.ActionArgs) {
       const disabling = form.get("intent") === "disable";
       if (!(await owners.setDisabled(person, disabling, now))) return fail("No such person.", 404);
       return { ok: disabling ? "Disabled: their sessions have ended." : "Enabled again.", error: null };
+    }
+    case "reset-mfa": {
+      const person = id("person");
+      if (person === null) return fail("No such person.", 404);
+      if (person === me.id)
+        return fail("You cannot reset your own sign-in here: use the Security page, or ask another owner.", 409);
+      const reset = await owners.resetWithSetUpLink(
+        person,
+        (account, slot) => setUpLinkNotice(account, slot, { siteUrl: getEnv().SITE_URL, now, sentBy: me.name ?? me.email }),
+        now,
+      );
+      if (!reset) return fail("No such person.", 404);
+      return {
+        ok: `A new sign-in link was sent to ${reset.email} (it works once, for 24 hours). Their codes and passkeys were reset and their sessions ended.`,
+        error: null,
+      };
+    }
+    case "resend-invite": {
+      const person = id("person");
+      const account = person === null ? null : await owners.get(person);
+      if (!account) return fail("No such person.", 404);
+      const sent = await owners.reinvite(
+        account.id,
+        (invited, slot) => invitationNotice(invited, slot, { siteUrl: getEnv().SITE_URL, now, invitedBy: me.name ?? me.email }),
+        now,
+      );
+      if (!sent) return fail(`${account.email} has no invitation waiting: they accepted it, or are disabled.`, 409);
+      return { ok: `A new invitation was sent to ${sent.email}; the earlier link no longer works.`, error: null };
     }
     case "crew-create":
     case "crew-rename": {
@@ -190,13 +223,32 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                 </div>
               </Form>
               {p.id === me ? null : (
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="intent" value={p.disabled ? "enable" : "disable"} />
-                  <input type="hidden" name="person" value={p.id} />
-                  <Button type="submit" variant="outline" aria-label={`${p.disabled ? "Enable" : "Disable"} ${p.email}`}>
-                    {p.disabled ? "Enable" : "Disable"}
-                  </Button>
-                </Form>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value={p.disabled ? "enable" : "disable"} />
+                    <input type="hidden" name="person" value={p.id} />
+                    <Button type="submit" variant="outline" aria-label={`${p.disabled ? "Enable" : "Disable"} ${p.email}`}>
+                      {p.disabled ? "Enable" : "Disable"}
+                    </Button>
+                  </Form>
+                  {p.disabled ? null : p.invitedUntil ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="resend-invite" />
+                      <input type="hidden" name="person" value={p.id} />
+                      <Button type="submit" variant="outline" aria-label={`Resend invitation to ${p.email}`}>
+                        Resend invitation
+                      </Button>
+                    </Form>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="reset-mfa" />
+                      <input type="hidden" name="person" value={p.id} />
+                      <Button type="submit" variant="outline" aria-label={`Send a new sign-in link to ${p.email}`}>
+                        Send a new sign-in link
+                      </Button>
+                    </Form>
+                  )}
+                </div>
               )}
             </li>
           ))}

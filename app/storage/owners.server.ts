@@ -3,14 +3,16 @@
  * `node:crypto` scrypt (no native addon) at N=2^17, r=8, p=1; a weaker hash of before is replaced at the next sign-in.
  * Sessions live in the database, kept as SHA-256 hashes of their ids: a copy of the database opens none. Server only.
  */
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { OutboxMessage } from "../booking/model.ts";
 import { SESSION_ABSOLUTE_DAYS } from "../content/privacy.ts";
 import { PASSWORD_MIN, ROLES, type Role } from "../domain/staff.ts";
 import type { Db } from "./db.server.ts";
+import { keyFor } from "../utils/server-secret.server.ts";
 
 export { PASSWORD_MIN, ROLES, type Role };
 import { enqueueMessages } from "./outbox.server.ts";
+import { accountLinkSlot } from "./page-token-slot.ts";
 
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 8 * 3600_000;
@@ -22,6 +24,21 @@ export const SECOND_STEP_MS = 10 * 60_000;
 export const ENROLMENT_LINK_MS = 24 * 3600_000;
 /** How long an invitation link works (docs/decisions/0039). */
 export const INVITATION_MS = 7 * 24 * 3600_000;
+
+/** How long a re-authentication (password and code, or a passkey) lets a session add a passkey (issue 44). */
+export const REAUTH_MS = 5 * 60_000;
+
+/**
+ * The token of an account link (docs/decisions/0041): HMAC-SHA-256 of its purpose and its own id with a key of the
+ * server's secret (43 characters), so it can be written into an e-mail as it is sent and is never stored; the table
+ * keeps its SHA-256 as before.
+ */
+export const accountLinkToken = (purpose: "enrol" | "invite", linkId: string) =>
+  createHmac("sha256", keyFor("account-link")).update(`${purpose}:${linkId}`).digest("base64url");
+const newLink = (purpose: "enrol" | "invite") => {
+  const linkId = randomBytes(16).toString("base64url");
+  return { linkId, token: accountLinkToken(purpose, linkId) };
+};
 
 /** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB of memory per hash. */
 const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
@@ -97,7 +114,13 @@ export type Owner = {
 /** How far a session got: its password only (it may only give the second factor or enrol one), or signed in. */
 export type SessionStage = "password" | "signed-in";
 
-export type Session = { owner: Owner; stage: SessionStage; createdAt: string };
+export type Session = {
+  owner: Owner;
+  stage: SessionStage;
+  createdAt: string;
+  /** When its person last gave their password and code, or a passkey (the sign-in or a re-authentication). */
+  reauthAt: string | null;
+};
 
 type OwnerRow = {
   id: number;
@@ -234,7 +257,8 @@ export class OwnerStore {
   }
 
   /**
-   * A new password for `email`; every session of that owner ends, and an enrolment link not yet used dies (whoever
+   * A new password for `email`; every session of that owner ends, their passkeys and calendar feed are removed (a
+   * way in whoever had the old password may have made, issue 44), and an enrolment link not yet used dies (whoever
    * had the old password may have seen it). False when there is no such owner.
    */
   async setPassword(email: string, password: string): Promise<boolean> {
@@ -244,7 +268,7 @@ export class OwnerStore {
     const hash = await hashPassword(password);
     await this.sql.transaction(async (tx) => {
       await tx.run("UPDATE owners SET password_hash = ? WHERE id = ?", [hash, owner.id]);
-      await tx.run("DELETE FROM sessions WHERE owner_id = ?", [owner.id]);
+      await removeWaysIn(tx, owner.id);
       await tx.run("DELETE FROM account_links WHERE owner_id = ?", [owner.id]);
     });
     return true;
@@ -257,32 +281,96 @@ export class OwnerStore {
    * `ENROLMENT_LINK_MS`, once; it replaces any earlier one. Returns the token (it is shown once, on the command line).
    */
   async newEnrolmentLink(ownerId: number, now = new Date()): Promise<string> {
-    const token = randomBytes(32).toString("base64url");
-    await this.sql.run(
-      `INSERT INTO account_links (owner_id, purpose, token_hash, created_at, expires_at) VALUES (?, 'enrol', ?, ?, ?)
-       ON CONFLICT (owner_id) DO UPDATE SET purpose = 'enrol', token_hash = excluded.token_hash,
-         created_at = excluded.created_at, expires_at = excluded.expires_at`,
-      [ownerId, sha256Hex(token), now.toISOString(), new Date(now.getTime() + ENROLMENT_LINK_MS).toISOString()],
+    return (await writeLink(this.sql, ownerId, "enrol", now)).token;
+  }
+
+  /**
+   * The token of the account link of id `linkId` while it is valid (made, not used, not replaced, not expired), for
+   * the outbox worker to write into the message that carries it (docs/decisions/0041); null otherwise.
+   */
+  async accountLinkTokenOf(linkId: string, now = new Date()): Promise<string | null> {
+    const row = await this.sql.get<{ purpose: "enrol" | "invite"; token_hash: string }>(
+      "SELECT purpose, token_hash FROM account_links WHERE link_id = ? AND expires_at > ?",
+      [linkId, now.toISOString()],
     );
-    return token;
+    if (!row) return null;
+    const token = accountLinkToken(row.purpose, linkId);
+    // another server secret since: the link it would write opens nothing
+    return sha256Hex(token) === row.token_hash ? token : null;
+  }
+
+  /** How many passkeys and calendar feeds an account has (what `passwd` and `reset-mfa` remove, they say). */
+  async waysIn(ownerId: number): Promise<{ passkeys: number; feeds: number }> {
+    const count = async (table: "passkeys" | "calendar_feeds") =>
+      Number((await this.sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE owner_id = ?`, [ownerId]))?.n ?? 0);
+    return { passkeys: await count("passkeys"), feeds: await count("calendar_feeds") };
+  }
+
+  /**
+   * "Send a new sign-in link" (issue 44): the person's sign-in codes, recovery codes, passkeys and calendar feed are
+   * removed, every session of theirs ends, and a new single-use set-up link (24 hours) replaces any link of theirs, with
+   * `notice(person, slot)` (the e-mail that carries it, the slot in place of the token) queued, in one transaction.
+   * Null when there is no such account.
+   */
+  async resetWithSetUpLink(
+    ownerId: number,
+    notice: (person: Owner, slot: string) => OutboxMessage,
+    now = new Date(),
+  ): Promise<Owner | null> {
+    const person = await this.get(ownerId);
+    if (!person) return null;
+    await this.sql.transaction(async (tx) => {
+      await tx.run(
+        "UPDATE owners SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE id = ?",
+        [ownerId],
+      );
+      await tx.run("DELETE FROM owner_recovery_codes WHERE owner_id = ?", [ownerId]);
+      await removeWaysIn(tx, ownerId);
+      const { linkId } = await writeLink(tx, ownerId, "enrol", now);
+      await enqueueMessages(tx, null, [notice({ ...person, mfa: false }, accountLinkSlot(linkId))], now);
+    });
+    return { ...person, mfa: false };
+  }
+
+  /**
+   * "Resend invitation" (issue 44): a person invited and not yet accepted gets a new link (7 days) that replaces the
+   * old, with `notice(person, slot)` queued in the same transaction. Null when they have no invitation pending.
+   */
+  async reinvite(
+    ownerId: number,
+    notice: (person: Owner, slot: string) => OutboxMessage,
+    now = new Date(),
+  ): Promise<Owner | null> {
+    const person = await this.get(ownerId);
+    if (!person || person.disabledAt !== null) return null;
+    const sent = await this.sql.transaction(async (tx) => {
+      const pending = await tx.get("SELECT 1 AS ok FROM account_links WHERE owner_id = ? AND purpose = 'invite'", [
+        ownerId,
+      ]);
+      if (!pending) return false;
+      const { linkId } = await writeLink(tx, ownerId, "invite", now);
+      await enqueueMessages(tx, null, [notice(person, accountLinkSlot(linkId))], now);
+      return true;
+    });
+    return sent ? person : null;
   }
 
   /**
    * An invitation (docs/decisions/0039): a new account of `role`, with no password yet, and its single-use link (7
-   * days, only the token's SHA-256 kept), with `notice(token)` (the e-mail that carries it) queued in the same
-   * transaction. "taken" when the e-mail has an account.
+   * days, only the token's SHA-256 kept), with `notice(account, slot)` (the e-mail that carries it, with the slot the
+   * worker fills in place of the token, docs/decisions/0041) queued in the same transaction. "taken" when the e-mail
+   * has an account.
    */
   async invite(
     email: string,
     { role, name }: { role: Role; name: string | null },
-    notice: (account: Owner, token: string) => OutboxMessage,
+    notice: (account: Owner, slot: string) => OutboxMessage,
     now = new Date(),
   ): Promise<{ kind: "invited"; account: Owner } | { kind: "taken" } | { kind: "invalid"; message: string }> {
     const address = normalizeEmail(email);
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address) || address.length > 254)
       return { kind: "invalid", message: "Please enter a valid e-mail address." };
     if (!ROLES.includes(role)) return { kind: "invalid", message: "Choose owner or crew." };
-    const token = randomBytes(32).toString("base64url");
     // the account, its link and the e-mail in one transaction: nothing half-made
     const account = await this.sql.transaction(async (tx) => {
       const row = await tx.get<{ id: number }>(
@@ -292,11 +380,9 @@ export class OwnerStore {
       );
       if (!row) return null;
       const made = newAccount(Number(row.id), address, now, role, name);
-      await tx.run(
-        `INSERT INTO account_links (owner_id, purpose, token_hash, created_at, expires_at) VALUES (?, 'invite', ?, ?, ?)`,
-        [made.id, sha256Hex(token), now.toISOString(), new Date(now.getTime() + INVITATION_MS).toISOString()],
-      );
-      await enqueueMessages(tx, null, [notice(made, token)], now);
+      const { linkId } = await writeLink(tx, made.id, "invite", now);
+      // the e-mail keeps a slot; the worker writes the link in as it sends (docs/decisions/0041)
+      await enqueueMessages(tx, null, [notice(made, accountLinkSlot(linkId))], now);
       return made;
     });
     return account ? { kind: "invited", account } : { kind: "taken" };
@@ -328,7 +414,8 @@ export class OwnerStore {
   async acceptInvitation(token: string, password: string, now = new Date()): Promise<{ account: Owner; enrolToken: string } | null> {
     checkPassword(password);
     const hash = await hashPassword(password);
-    const enrolToken = randomBytes(32).toString("base64url");
+    const enrol = newLink("enrol");
+    const enrolToken = enrol.token;
     const ownerId = await this.sql.transaction(async (tx) => {
       const row = await tx.get<{ owner_id: number }>(
         "SELECT owner_id FROM account_links WHERE token_hash = ? AND purpose = 'invite' AND expires_at > ?",
@@ -338,8 +425,9 @@ export class OwnerStore {
       const id = Number(row.owner_id);
       await tx.run("UPDATE owners SET password_hash = ? WHERE id = ? AND disabled_at IS NULL", [hash, id]);
       await tx.run(
-        `UPDATE account_links SET purpose = 'enrol', token_hash = ?, created_at = ?, expires_at = ? WHERE owner_id = ?`,
-        [sha256Hex(enrolToken), now.toISOString(), new Date(now.getTime() + ENROLMENT_LINK_MS).toISOString(), id],
+        `UPDATE account_links SET purpose = 'enrol', link_id = ?, token_hash = ?, created_at = ?, expires_at = ?
+         WHERE owner_id = ?`,
+        [enrol.linkId, sha256Hex(enrolToken), now.toISOString(), new Date(now.getTime() + ENROLMENT_LINK_MS).toISOString(), id],
       );
       return id;
     });
@@ -466,8 +554,8 @@ export class OwnerStore {
   }
 
   /**
-   * For a lost phone: the owner's second factor and recovery codes are removed, every session ends, and `notice` (to
-   * the owner) is queued, in one transaction. False when there is no such owner.
+   * For a lost phone: the owner's second factor, recovery codes, passkeys and calendar feed are removed (issue 44),
+   * every session ends, and `notice` (to the owner) is queued, in one transaction. False when there is no such owner.
    */
   async resetMfa(email: string, notice: ((owner: Owner) => OutboxMessage) | null = null, now = new Date()) {
     const owner = await this.findByEmail(email);
@@ -478,7 +566,7 @@ export class OwnerStore {
         [owner.id],
       );
       await tx.run("DELETE FROM owner_recovery_codes WHERE owner_id = ?", [owner.id]);
-      await tx.run("DELETE FROM sessions WHERE owner_id = ?", [owner.id]);
+      await removeWaysIn(tx, owner.id);
       if (notice) await enqueueMessages(tx, null, [notice(owner)], now);
     });
     return true;
@@ -488,14 +576,20 @@ export class OwnerStore {
 
   async createSession(ownerId: number, stage: SessionStage = "signed-in", now = new Date()): Promise<string> {
     const id = randomBytes(32).toString("base64url");
-    await this.sql.run("INSERT INTO sessions (id, owner_id, created_at, last_seen_at, stage) VALUES (?, ?, ?, ?, ?)", [
-      sha256Hex(id),
-      ownerId,
-      now.toISOString(),
-      now.toISOString(),
-      stage,
-    ]);
+    // a sign-in with every factor is itself a proof of its person: it counts as a re-authentication (issue 44)
+    await this.sql.run(
+      "INSERT INTO sessions (id, owner_id, created_at, last_seen_at, stage, reauth_at) VALUES (?, ?, ?, ?, ?, ?)",
+      [sha256Hex(id), ownerId, now.toISOString(), now.toISOString(), stage, stage === "signed-in" ? now.toISOString() : null],
+    );
     return id;
+  }
+
+  /** Records that the session's person proved themselves again just now (password and code, or a passkey). */
+  async markReauthenticated(id: string, now = new Date()): Promise<void> {
+    await this.sql.run("UPDATE sessions SET reauth_at = ? WHERE id = ? AND stage = 'signed-in'", [
+      now.toISOString(),
+      sha256Hex(id),
+    ]);
   }
 
   /**
@@ -504,8 +598,10 @@ export class OwnerStore {
    */
   async touchSession(id: string, now = new Date()): Promise<Session | null> {
     const hash = sha256Hex(id);
-    const row = await this.sql.get<OwnerRow & { last_seen_at: string; started_at: string; stage: SessionStage }>(
-      `SELECT s.last_seen_at, s.created_at AS started_at, s.stage, ${OWNER_COLUMNS}
+    const row = await this.sql.get<
+      OwnerRow & { last_seen_at: string; started_at: string; stage: SessionStage; reauth_at: string | null }
+    >(
+      `SELECT s.last_seen_at, s.created_at AS started_at, s.stage, s.reauth_at, ${OWNER_COLUMNS}
        FROM sessions s JOIN owners o ON o.id = s.owner_id WHERE s.id = ? AND o.disabled_at IS NULL`,
       [hash],
     );
@@ -515,7 +611,7 @@ export class OwnerStore {
       return null;
     }
     await this.sql.run("UPDATE sessions SET last_seen_at = ? WHERE id = ?", [now.toISOString(), hash]);
-    return { owner: ownerOf(row), stage: row.stage, createdAt: row.started_at };
+    return { owner: ownerOf(row), stage: row.stage, createdAt: row.started_at, reauthAt: row.reauth_at };
   }
 
   async endSession(id: string): Promise<void> {
@@ -556,6 +652,25 @@ export class OwnerStore {
       [iso(SESSION_IDLE_MS), iso(SESSION_ABSOLUTE_MS), iso(SECOND_STEP_MS)],
     );
   }
+}
+
+/** Writes `purpose`'s new link for an account (it replaces any link of theirs): its id and its token. */
+async function writeLink(sql: Db, ownerId: number, purpose: "enrol" | "invite", now: Date) {
+  const link = newLink(purpose);
+  const ms = purpose === "invite" ? INVITATION_MS : ENROLMENT_LINK_MS;
+  await sql.run(
+    `INSERT INTO account_links (owner_id, purpose, link_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (owner_id) DO UPDATE SET purpose = excluded.purpose, link_id = excluded.link_id,
+       token_hash = excluded.token_hash, created_at = excluded.created_at, expires_at = excluded.expires_at`,
+    [ownerId, purpose, link.linkId, sha256Hex(link.token), now.toISOString(), new Date(now.getTime() + ms).toISOString()],
+  );
+  return link;
+}
+
+/** Every session, passkey and calendar feed of an account: the ways in a password or a second factor made. */
+async function removeWaysIn(sql: Db, ownerId: number) {
+  for (const table of ["sessions", "passkeys", "calendar_feeds"])
+    await sql.run(`DELETE FROM ${table} WHERE owner_id = ?`, [ownerId]);
 }
 
 function checkPassword(password: string) {

@@ -548,6 +548,16 @@ const CREWS = `
     {end}
     CREATE INDEX passkeys_owner ON passkeys (owner_id);`;
 
+/**
+ * Secrets in messages (issue 44, docs/decisions/0041): an account link has an id of its own, from which (with the
+ * server's secret) its token is derived, so a message keeps a slot instead of the link; a session records when its
+ * person last proved themselves (password and code, or a passkey), which adding a passkey asks for.
+ */
+const SECRETS_IN_MESSAGES = `
+    ALTER TABLE account_links ADD COLUMN link_id TEXT;
+    CREATE UNIQUE INDEX account_links_link ON account_links (link_id);
+    ALTER TABLE sessions ADD COLUMN reauth_at TEXT;`;
+
 const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
   paymentsPostgres: PAYMENTS_POSTGRES,
@@ -562,6 +572,7 @@ const DIALECT_TABLES = {
   catalog: CATALOG,
   crews: CREWS,
   operations: OPERATIONS,
+  secretsInMessages: SECRETS_IN_MESSAGES,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -628,6 +639,7 @@ export const sqliteMigrations = history("sqlite", [
   [12, "the owner's catalog", ["catalog"]],
   [13, "crews", ["crews"]],
   [14, "operations", ["operations"]],
+  [15, "secrets in messages", ["secretsInMessages"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -645,4 +657,5 @@ export const pgMigrations = history("postgres", [
   [11, "the owner's catalog", ["catalog"]],
   [12, "crews", ["crews"]],
   [13, "operations", ["operations"]],
+  [14, "secrets in messages", ["secretsInMessages"]],
 ]);
