@@ -3,6 +3,7 @@
  * job, when they started and finished, the checklist as ticked and the after photos. Photos are reached only through
  * the booking page's secret token (`photoPath`), never by a guessable address. Server only.
  */
+import { cityName } from "../content/city-list.ts";
 import { checklistOf, type ChecklistTick, type JobReportView } from "../domain/job.ts";
 import type { JobPhoto } from "../storage/photos.server.ts";
 import type { Crew } from "../storage/crews.server.ts";
@@ -82,7 +83,7 @@ export function jobReport(
     ],
     details: [
       ["Reference", booking.reference],
-      ["Address", `${booking.address}, ${booking.city} ${booking.zip}`],
+      ["Address", `${booking.address}, ${cityName(booking.city)} ${booking.zip}`],
       ["What was booked", what],
       ["Crew", crewFirstNames(ctx.crew)],
       ["Started", stepTime(booking.startedAt ?? null)],

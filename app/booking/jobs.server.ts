@@ -9,6 +9,7 @@ import { addDays, dateInZone, formatDateLong, formatLocalStamp } from "../domain
 import { formatWindow } from "../domain/booking/windows.ts";
 import { isOpenStatus } from "../domain/booking/changes.ts";
 import { CHECKLIST_REASON_MAX } from "../content/checklists.ts";
+import { cityName } from "../content/city-list.ts";
 import { renderEmail } from "../outbox/email-body.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { site } from "../content/site.ts";
@@ -69,7 +70,7 @@ function crewNotices(
       : `Job ${booking.reference} (${when}) is no longer ${crew.name}'s`;
   const intro =
     event === "assigned"
-      ? [`${booking.reference} is now ${crew.name}'s job: ${when}, ${booking.address}, ${booking.city}.`]
+      ? [`${booking.reference} is now ${crew.name}'s job: ${when}, ${booking.address}, ${cityName(booking.city)}.`]
       : [`${booking.reference} (${when}) was taken off ${crew.name}. You do not need to go.`];
   const body = renderEmail(subject, {
     intro,

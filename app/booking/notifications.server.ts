@@ -5,7 +5,7 @@
  * Customer text (names, notes, addresses) is data: it only ever goes into bodies, escaped in HTML, and into the
  * recipient's display name, which nodemailer encodes; never into a header of its own.
  */
-import { getCity } from "../content/cities";
+import { cityName } from "../content/city-list";
 import { PAYMENT_WORDS, type PaymentMode, quotePayment } from "../content/payment";
 import { site } from "../content/site";
 import { addDays, dateInZone, formatDateLong, zonedTimeToInstant } from "../domain/booking/dates";
@@ -117,7 +117,6 @@ export function storedBookingToIcs(booking: StoredBooking, url?: string): IcsBoo
   };
 }
 
-const cityName = (slug: string) => getCity(slug)?.name ?? slug;
 const when = (b: { date: string; windowStart: string; windowEnd: string }) =>
   `${formatDateLong(b.date)}, ${formatWindow(b.windowStart, b.windowEnd)}`;
 const totalText = (b: StoredBooking) => (b.totalCents === null ? "To be quoted" : formatCents(b.totalCents));

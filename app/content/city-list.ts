@@ -29,3 +29,6 @@ export type CitySlug = (typeof cityList)[number]["slug"];
 export function findCityRef(slug: string): CityRef | undefined {
   return cityList.find((c) => c.slug === slug);
 }
+
+/** The name people read for a city's slug ("fort-worth" is "Fort Worth"); an unknown slug as it is. */
+export const cityName = (slug: string): string => findCityRef(slug)?.name ?? slug;

@@ -1,14 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import { cityList, findCityRef } from "~/content/city-list";
+import { cityList, cityName } from "~/content/city-list";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextField, textFieldOf } from "./fields";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import { cityMismatchMessage, type ServiceAreaAnswer, serviceAreaMessage } from "~/domain/service-area";
 
-const cityName = (slug: string) => findCityRef(slug)?.name ?? slug;
 
 /**
  * What the server says of the ZIP as it is typed (`GET /api/service-area/{zip}?city=…`, asked by the form): served

@@ -2,13 +2,12 @@ import { Icon } from "~/components/ui/icon";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { findCityRef } from "~/content/city-list";
+import { cityName } from "~/content/city-list";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { type ServiceAreaAnswer, serviceAreaMessage, ZIP_FORMAT_MESSAGE, ZIP_RE } from "~/domain/service-area";
 import { cn } from "~/lib/utils";
 
-const cityName = (slug: string) => findCityRef(slug)?.name ?? slug;
 
 /** What the box says: the answer, or a problem with what was typed. */
 export type ZipCheckResult = { answer: ServiceAreaAnswer } | { error: string };

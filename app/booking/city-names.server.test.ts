@@ -1,0 +1,79 @@
+/**
+ * The words people read name a booking's city by its name ("Fort Worth"), never by its slug ("fort-worth"): the
+ * customer's job report and the crew's assignment notices, e-mail and text (issue 44).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingInput } from "../../tests/support/booking-input";
+import { openDatabase } from "../storage/sqlite.server";
+import { sqliteStorage, type Storage } from "../storage/storage.server";
+import type { BookingOptions } from "./context.server";
+import { jobReport } from "./job-report.server";
+import { assignCrew } from "./jobs.server";
+import { bookingLimiter } from "./limits.server";
+import { submitBooking } from "./service.server";
+
+const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
+const dir = mkdtempSync(join(tmpdir(), "northstar-city-names-"));
+let storage: Storage;
+
+beforeAll(() => {
+  storage = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
+});
+afterAll(async () => {
+  await storage.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const options = (now = NOW): BookingOptions => ({
+  repo: storage.bookings,
+  capacity: 20,
+  now,
+  gateway: null,
+  openPerCustomer: 50,
+  limiter: bookingLimiter({ per10Minutes: 1_000, perDay: 1_000 }),
+  mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
+});
+
+async function bookInFortWorth(date: string) {
+  const input = bookingInput(date, { city: "fort-worth", zip: "76102", address: "200 Houston St" });
+  const answer = await submitBooking(input, options(new Date("2026-06-20T15:00:00Z")));
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer));
+  return (await storage.bookings.findByReference(answer.reference))!;
+}
+
+describe("a booking's city, where people read it", () => {
+  it("is its name in the crew's assignment e-mail and text", async () => {
+    const made = await storage.crews.create("Crew F");
+    if (made.kind !== "created") throw new Error("no crew");
+    const ana = await storage.owners.add("ana.f@example.com", "a long enough password 1", NOW, {
+      role: "crew",
+      name: "Ana",
+    });
+    await storage.owners.setProfile(ana.id, { name: "Ana", phone: "+12145550142" });
+    await storage.crews.setCrewOf(ana.id, made.id);
+    const job = await bookInFortWorth("2026-07-02");
+    const stores = { jobs: storage.jobs, crews: storage.crews };
+    expect((await assignCrew(job, made.id, { ...options(), actor: "owner@ns.example", stores })).kind).toBe("changed");
+    const notices = (await storage.outbox.forBooking(job.id)).filter((m) => m.event === "assigned");
+    expect(notices.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
+    for (const notice of notices) {
+      expect(notice.text, notice.channel).toContain("200 Houston St, Fort Worth");
+      expect(notice.text + notice.html + notice.subject, notice.channel).not.toContain("fort-worth");
+    }
+  });
+
+  it("is its name in the customer's job report", async () => {
+    const job = await bookInFortWorth("2026-07-01");
+    const report = jobReport(job, [], {
+      crew: null,
+      afterPhotoUrls: [],
+      pageUrl: "https://ns.example/booking/confirmed/x",
+      now: NOW,
+    });
+    expect(report.text).toContain("200 Houston St, Fort Worth");
+    expect(report.text + report.html + report.subject).not.toContain("fort-worth");
+  });
+});
