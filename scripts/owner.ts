@@ -3,8 +3,9 @@
  * the accounts of the dashboard, owners and crew members (README, The owner's dashboard; docs/decisions/0039). `add` and `passwd` read the password from the terminal without echoing
  * it, or from standard input when that is not a terminal (e.g.
  * `printf '%s\n' "$PASSWORD" | npm run owner -- add owner@example.com`). `passwd` and `reset-mfa` (for a lost
- * phone: the owner sets up sign-in codes again at the next sign-in) end every session of that owner; `passwd` also
- * ends an enrolment link not yet used. `add` and `reset-mfa` print the owner's single-use enrolment link (valid 24
+ * phone: the owner sets up sign-in codes again at the next sign-in) end every session of that owner and remove their
+ * passkeys and calendar feed, and say so (issue 44: a way in made by whoever had the password or the phone must not
+ * outlive the recovery); `passwd` also ends an enrolment link not yet used. `add` and `reset-mfa` print the owner's single-use enrolment link (valid 24
  * hours; a new one replaces the old), the absolute URL alone on the last line (README, Security); `reset-mfa` also
  * e-mails the owner that it ran.
  */
@@ -46,6 +47,10 @@ async function readPassword(): Promise<string> {
   });
 }
 
+/** What `passwd` and `reset-mfa` removed besides, in words. */
+const removed = ({ passkeys, feeds }: { passkeys: number; feeds: number }) =>
+  `Removed ${passkeys === 1 ? "1 passkey" : `${passkeys} passkeys`} and ${feeds === 1 ? "1 calendar feed" : `${feeds} calendar feeds`} of theirs.`;
+
 const { values: options, positionals } = (await import("node:util")).parseArgs({
   args: process.argv.slice(2),
   allowPositionals: true,
@@ -78,17 +83,23 @@ try {
         `${owner.email}  ${owner.role}${owner.name ? ` (${owner.name})` : ""}  since ${owner.createdAt.slice(0, 10)}; sign-in codes ${owner.mfa ? "on" : "not set up"}${owner.disabledAt ? "; disabled" : ""}`,
       );
   } else if (command === "passwd" && email) {
-    if (!(await owners.findByEmail(email))) throw new Error(`No owner ${email}.`);
+    const account = await owners.findByEmail(email);
+    if (!account) throw new Error(`No owner ${email}.`);
+    const ways = await owners.waysIn(account.id);
     await owners.setPassword(email, await readPassword());
     console.log(
-      `New password set for ${email}; every session of theirs has ended, and any enrolment link not yet used.`,
+      `New password set for ${email}; every session of theirs has ended, and any enrolment link not yet used. ${removed(ways)}`,
     );
   } else if (command === "reset-mfa" && email) {
     const now = new Date();
     const notice = (owner: { id: number; email: string }) =>
       securityNotice(owner, { kind: "mfa-reset" }, { commandLine: true }, { siteUrl: env.SITE_URL, now });
+    const account = await owners.findByEmail(email);
+    if (!account) throw new Error(`No owner ${email}.`);
+    const ways = await owners.waysIn(account.id);
     if (!(await owners.resetMfa(email, notice, now))) throw new Error(`No owner ${email}.`);
     const owner = (await owners.findByEmail(email))!;
+    console.log(removed(ways));
     const link = `${env.SITE_URL}${enrolmentPath(await owners.newEnrolmentLink(owner.id, now))}`;
     console.log(
       `Sign-in codes removed for ${owner.email}, every session of theirs ended, and they are e-mailed that it was done. They open this link (once, within 24 hours), then sign in and set up sign-in codes again:`,

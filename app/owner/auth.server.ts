@@ -4,7 +4,7 @@
  */
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { createCookie, data, redirect } from "react-router";
-import type { Owner, SessionStage } from "../storage/owners.server";
+import { type Owner, REAUTH_MS, type SessionStage } from "../storage/owners.server";
 import { countRateLimited } from "../metrics/metrics.server";
 import { getStorage } from "../storage/storage.server";
 import { getEnv } from "../utils/env.server";
@@ -27,21 +27,36 @@ export function sessionCookie() {
   return cookie;
 }
 
-export type CurrentSession = { owner: Owner; stage: SessionStage; sessionId: string };
+export type CurrentSession = { owner: Owner; stage: SessionStage; sessionId: string; reauthAt: string | null };
 
 /** The session of a request, at whatever stage, or null. */
 export async function currentSession(request: Request): Promise<CurrentSession | null> {
   const sessionId = (await sessionCookie().parse(request.headers.get("Cookie"))) as unknown;
   if (typeof sessionId !== "string") return null;
   const session = await getStorage().owners.touchSession(sessionId);
-  return session ? { owner: session.owner, stage: session.stage, sessionId } : null;
+  return session ? { owner: session.owner, stage: session.stage, sessionId, reauthAt: session.reauthAt } : null;
 }
 
 /** The signed-in owner of a request (both factors given, or the one required), or null. */
-export async function currentOwner(request: Request): Promise<(Owner & { sessionId: string }) | null> {
+export async function currentOwner(
+  request: Request,
+): Promise<(Owner & { sessionId: string; reauthAt: string | null }) | null> {
   const session = await currentSession(request);
-  return session?.stage === "signed-in" ? { ...session.owner, sessionId: session.sessionId } : null;
+  return session?.stage === "signed-in"
+    ? { ...session.owner, sessionId: session.sessionId, reauthAt: session.reauthAt }
+    : null;
 }
+
+/** The words when adding a passkey asks for the password and a code first. */
+export const REAUTH_NEEDED =
+  "Adding a passkey asks for your password and a code first (within 5 minutes): confirm it's you on the Security page, then add it.";
+
+/**
+ * Whether the session's person proved themselves (password and code, or a passkey: a sign-in or the Security page's
+ * "Confirm it's you") within the last 5 minutes, as adding a passkey asks (issue 44).
+ */
+export const recentlyAuthenticated = (person: { reauthAt: string | null }, now = new Date()) =>
+  person.reauthAt !== null && now.getTime() - Date.parse(person.reauthAt) <= REAUTH_MS;
 
 /** A `next` that stays in the dashboard, or /admin. */
 export const safeNext = (next: string | null | undefined) =>

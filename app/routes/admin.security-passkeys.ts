@@ -9,9 +9,12 @@
  *   person is e-mailed that it was added. 400 `{ error }` for a missing name or an answer that does not verify (another
  *   origin, another session's challenge, expired or used), 409 when it is registered already or they have 10.
  *
+ * Both answer 403 `{ error }` unless the person proved themselves within the last 5 minutes (their sign-in, or the
+ * Security page's `intent=reauth`: password and code), issue 44: a session alone (it lasts 7 days) adds no way in.
+ *
  * Removing one is a plain form of the Security page (`intent=passkey-remove`). GET answers 405.
  */
-import { assertSameOrigin, requireStaff } from "~/owner/auth.server";
+import { assertSameOrigin, REAUTH_NEEDED, recentlyAuthenticated, requireStaff } from "~/owner/auth.server";
 import { ceremonyAnswer, clearCeremonyCookie, registerPasskey, registrationOptions } from "~/owner/passkeys.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
@@ -27,6 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const person = await requireStaff(request);
   const form = await readFormBody(request).catch(() => null);
   if (!form) return ceremonyAnswer({ error: "The request could not be read." }, 400);
+  if (!recentlyAuthenticated(person))
+    return ceremonyAnswer({ error: REAUTH_NEEDED }, 403, [clearCeremonyCookie()]);
   switch (form.get("intent")) {
     case "passkey-options": {
       const { options, cookie } = await registrationOptions(person);

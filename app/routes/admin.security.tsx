@@ -5,14 +5,23 @@
  * e-mails the owner (issue 35). Issue 39: their passkeys (listed; "Add a passkey" through
  * /admin/security/passkeys, with JavaScript; `intent=passkey-remove` with `passkey` removes one of theirs, 404 for any
  * other) and their calendar feed (`intent=calendar-feed` makes one, replacing the old; its address is shown in that
- * answer only). Each change e-mails the person.
+ * answer only). Each change e-mails the person. Issue 44: adding a passkey asks for the password and a code within the
+ * last 5 minutes (a sign-in counts): `intent=reauth` with `password` and `code` (the code only when codes are on)
+ * records it on the session; the password's lock-out applies.
  */
 import { data, Form, Link } from "react-router";
 import { PasskeyRegistration } from "~/components/sections/admin/passkeys";
-import { AdminCard, Notice } from "~/components/sections/admin/ui";
+import { AdminCard, Notice, TextField } from "~/components/sections/admin/ui";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatLocalStamp } from "~/domain/booking/dates";
-import { assertSameOrigin, requireStaff } from "~/owner/auth.server";
+import {
+  assertSameOrigin,
+  clearLoginFailures,
+  recentlyAuthenticated,
+  requireStaff,
+  takeLoginAttempt,
+} from "~/owner/auth.server";
+import { checkSecondFactor, clearSecondFactorAttempts, takeSecondFactorAttempt } from "~/owner/mfa.server";
 import { newCalendarFeed } from "~/owner/calendar-feed.server";
 import { removePasskey } from "~/owner/passkeys.server";
 import { getStorage } from "~/storage/storage.server";
@@ -39,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastUsedAt,
     })),
     calendarFeedSince: await calendar.createdAt(owner.id),
+    canAddPasskey: recentlyAuthenticated(owner),
   };
 }
 
@@ -48,6 +58,7 @@ type ActionAnswer = {
   error: string | null;
   feed: { https: string; webcal: string } | null;
   removed: string | null;
+  confirmed?: boolean;
 };
 const answer = (intent: string | null, parts: Partial<ActionAnswer>): ActionAnswer => ({
   intent,
@@ -76,6 +87,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer(intent, {
         ended: await getStorage().owners.endOtherSessions(owner.id, owner.sessionId, notice, now),
       });
+    }
+    case "reauth": {
+      const keys = [`email:${owner.email}`, `ip:${origin.clientIp}`];
+      const wait = Math.max(await takeLoginAttempt(keys), owner.mfa ? await takeSecondFactorAttempt(owner.id) : 0);
+      if (wait > 0)
+        return data(answer(intent, { error: `Too many tries. Please wait ${Math.ceil(wait / 60)} minutes.` }), {
+          status: 429,
+          headers: { "Retry-After": String(wait) },
+        });
+      const password = form.get("password") ?? "";
+      const ok = password !== "" && (await getStorage().owners.authenticate(owner.email, password)) !== null;
+      const second = ok && owner.mfa ? await checkSecondFactor(owner, form.get("code") ?? "", now, origin) : "ok";
+      if (!ok || second !== "ok")
+        return data(
+          answer(intent, {
+            error: owner.mfa ? "That password and code don't match your account." : "That password doesn't match your account.",
+          }),
+          { status: 400 },
+        );
+      await clearLoginFailures(keys);
+      if (owner.mfa) await clearSecondFactorAttempts(owner.id);
+      await getStorage().owners.markReauthenticated(owner.sessionId, now);
+      return answer(intent, { confirmed: true });
     }
     case "calendar-feed":
       return answer(intent, { feed: await newCalendarFeed(owner, origin, now) });
@@ -131,7 +165,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
             {actionData.ended === 1 ? "1 other session was" : `${actionData.ended} other sessions were`} signed out.
           </Notice>
         ) : null}
-        {actionData?.error && !said("passkey-remove") ? <Notice tone="error">{actionData.error}</Notice> : null}
+        {actionData?.error && !said("passkey-remove") && !said("reauth") ? <Notice tone="error">{actionData.error}</Notice> : null}
         <p className="text-navy-900">
           {otherSessions === 0
             ? "You are signed in here only."
@@ -178,7 +212,38 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
             ))}
           </ul>
         )}
-        <PasskeyRegistration />
+        {loaderData.canAddPasskey ? (
+          <>
+            {said("reauth")?.confirmed ? <Notice>Confirmed: you may add a passkey in the next 5 minutes.</Notice> : null}
+            <PasskeyRegistration />
+          </>
+        ) : (
+          <Form method="post" className="mt-4 space-y-3" aria-labelledby="reauth-title">
+            <h3 id="reauth-title" className="font-semibold text-navy-900">
+              Add a passkey: confirm it's you
+            </h3>
+            <p className="text-sm text-navy-900">
+              A passkey signs in alone, so adding one asks for your password{loaderData.mfa ? " and a code" : ""} first;
+              then you have 5 minutes to add it.
+            </p>
+            {said("reauth")?.error ? <Notice tone="error">{said("reauth")?.error}</Notice> : null}
+            <input type="hidden" name="intent" value="reauth" />
+            <TextField label="Password" id="reauth-password" name="password" type="password" autoComplete="current-password" required />
+            {loaderData.mfa ? (
+              <TextField
+                label="Code from your authenticator app (or a recovery code)"
+                id="reauth-code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+              />
+            ) : null}
+            <Button type="submit" variant="outline">
+              Confirm it's me
+            </Button>
+          </Form>
+        )}
       </AdminCard>
       <AdminCard title="Calendar feed" id="calendar-title">
         <p className="text-navy-900">
