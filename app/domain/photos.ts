@@ -20,14 +20,15 @@ export const PHOTO_MAX_SIDE = 1600;
 
 /**
  * The most pixels decoded: a 15 MB PNG of one colour can claim a billion, which would take gigabytes to decode.
- * 100 million is twice a 48-megapixel phone camera's largest photo.
+ * 40 million (issue 44) is more than a phone camera's usual photo (12 to 24 megapixels, binned); a 48- or
+ * 50-megapixel "full resolution" shot is refused with words saying to send the camera's usual size.
  */
-export const PHOTO_MAX_PIXELS = 100_000_000;
+export const PHOTO_MAX_PIXELS = 40_000_000;
 
 export const PHOTO_TYPE_MESSAGE = "This file is not a photo we can keep: send a JPEG, PNG or WebP image.";
 export const PHOTO_TOO_LARGE_MESSAGE = "This photo is larger than 15 MB: send a smaller one.";
 export const PHOTO_TOO_MANY_PIXELS_MESSAGE =
-  "This photo has more than 100 million pixels: send a smaller one (your camera's usual size will do).";
+  "This photo has more than 40 million pixels: send a smaller one (your camera's usual size will do).";
 export const PHOTO_UNREADABLE_MESSAGE =
   "This photo could not be read (the file may be damaged or incomplete): take it or send it again.";
 export const PHOTOS_FULL_MESSAGE = `This job already has its ${PHOTOS_PER_JOB} photos: this one was not added.`;

@@ -12,7 +12,7 @@ import { PHOTO_NOT_SAVED_MESSAGE, PHOTOS_FULL_MESSAGE, PHOTOS_PER_JOB, type Phot
 import type { JobPhoto, JobPhotoStore } from "../storage/photos.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { getLogger } from "../utils/logger.server.ts";
-import { processPhoto } from "./process.server.ts";
+import { type PhotoRefusal, type ProcessedPhoto, processPhoto } from "./process.server.ts";
 import { getPhotoStore, newPhotoKey, PHOTOS_OFF_MESSAGE, type PhotoStore } from "./store.server.ts";
 
 export type PhotoDeps = {
@@ -36,11 +36,14 @@ const resolve = (deps: PhotoDeps) => ({
 
 const log = () => getLogger();
 
+/** A file sent, once checked and re-encoded (process.server.ts), or why it is not taken. */
+export type ProcessedUpload = { name: string; photo: ProcessedPhoto | PhotoRefusal };
+
 /**
  * Keeps the photos `files` of booking `bookingId` (the route has checked that `uploadedBy` may add them), in order:
  * one answer per file, `{ ok: true, id }` or `{ ok: false, name, message }` with words for the crew member (not a
  * photo, too large, unreadable, the job full, the store unreachable). A database failure is thrown, as everywhere
- * (its photo's file is deleted first).
+ * (its photo's file is deleted first). The route processes each file as it arrives and calls `keepPhotos`.
  */
 export async function savePhotos(
   bookingId: number,
@@ -49,19 +52,31 @@ export async function savePhotos(
   uploadedBy: string,
   deps: PhotoDeps = {},
 ): Promise<(SavedPhoto | RefusedPhoto)[]> {
+  const processed: ProcessedUpload[] = [];
+  for (const { bytes, name } of files) processed.push({ name, photo: await processPhoto(bytes) });
+  return keepPhotos(bookingId, phase, processed, uploadedBy, deps);
+}
+
+/** `savePhotos` for photos already processed (each read and re-encoded as its upload came in). */
+export async function keepPhotos(
+  bookingId: number,
+  phase: PhotoPhase,
+  photos: readonly ProcessedUpload[],
+  uploadedBy: string,
+  deps: PhotoDeps = {},
+): Promise<(SavedPhoto | RefusedPhoto)[]> {
   const { store, repo, now } = resolve(deps);
   const results: (SavedPhoto | RefusedPhoto)[] = [];
-  for (const { bytes, name } of files) {
+  for (const { photo, name } of photos) {
     if (!store) {
       results.push({ ok: false, name, message: PHOTOS_OFF_MESSAGE });
       continue;
     }
-    // a full job refuses at once, before the work of re-encoding (`add` decides again under the job's lock)
+    // a full job refuses at once (`add` decides again under the job's lock)
     if ((await repo.count(bookingId)) >= PHOTOS_PER_JOB) {
       results.push({ ok: false, name, message: PHOTOS_FULL_MESSAGE });
       continue;
     }
-    const photo = await processPhoto(bytes);
     if (!photo.ok) {
       results.push({ ok: false, name, message: photo.message });
       continue;

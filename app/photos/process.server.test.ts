@@ -3,12 +3,14 @@
  * refused), 15 MB at most, upright, inside 1,600 × 1,600, a JPEG with no metadata: the GPS and the phone's name of
  * its EXIF gone, read both by sharp and by the file's own markers. Damaged files are refused with words, not thrown.
  */
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { GPS_DATUM, jpegMarkers, PHONE_MAKER, phoneJpeg, png, webp } from "../../tests/support/photos";
 import {
   PHOTO_MAX_BYTES,
   PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_MAX_PIXELS,
   PHOTO_TOO_MANY_PIXELS_MESSAGE,
   PHOTO_TYPE_MESSAGE,
   PHOTO_UNREADABLE_MESSAGE,
@@ -73,7 +75,38 @@ describe("what is refused", () => {
       expect(await processPhoto(bytes)).toEqual({ ok: false, reason: "unreadable", message: PHOTO_UNREADABLE_MESSAGE });
   });
 
-  it("more than 100 million pixels (a small PNG of one colour can claim them)", async () => {
+  it("over 40 megapixels: refused by its header, before any decoding (a PNG of a few bytes claiming 8,000 × 6,000)", async () => {
+    // a PNG's signature, its IHDR (8,000 × 6,000, 8-bit RGB), an empty IDAT and IEND: no pixel data at all, so decoding it would
+    // only say "unreadable"; the refusal by size comes first
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(8_000, 0);
+    ihdr.writeUInt32BE(6_000, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    const claim = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", deflateSync(Buffer.alloc(0))), // an empty image stream: not one row of the pixels claimed
+      chunk("IEND", Buffer.alloc(0)),
+    ]);
+    expect(claim.length).toBeLessThan(100);
+    expect(await processPhoto(claim)).toEqual({
+      ok: false,
+      reason: "too-many-pixels",
+      message: PHOTO_TOO_MANY_PIXELS_MESSAGE,
+    });
+    expect(PHOTO_MAX_PIXELS).toBe(40_000_000);
+    expect(PHOTO_TOO_MANY_PIXELS_MESSAGE).toMatch(/40 million pixels/);
+  });
+
+  it("more than 40 million pixels, drawn (a small PNG of one colour can claim them)", async () => {
     const bomb = await sharp({ create: { width: 12_000, height: 9_000, channels: 3, background: "#fff" } })
       .png()
       .toBuffer();

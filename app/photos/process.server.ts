@@ -61,6 +61,13 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto | Phot
   if (bytes.length > PHOTO_MAX_BYTES) return refuse("too-large", PHOTO_TOO_LARGE_MESSAGE);
   const type = photoTypeOf(bytes);
   if (!type) return refuse("type", PHOTO_TYPE_MESSAGE);
+  // its size by its header alone, before a pixel is decoded (issue 44): a few bytes can claim 8,000 × 6,000
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (width * height > PHOTO_MAX_PIXELS) return refuse("too-many-pixels", PHOTO_TOO_MANY_PIXELS_MESSAGE);
+  } catch {
+    return refuse("unreadable", PHOTO_UNREADABLE_MESSAGE);
+  }
   try {
     const input = sharp(bytes, {
       // a damaged or cut-off file is refused, not kept half grey

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES } from "../domain/photos";
 import {
-  readPhotoUploads,
+  eachPhotoUpload,
+  type UploadedPhoto,
   UPLOAD_FILE_TOO_LARGE_MESSAGE,
   UPLOAD_NOT_MULTIPART_MESSAGE,
   UPLOAD_UNREADABLE_MESSAGE,
@@ -53,6 +54,13 @@ function streamedForm(parts: Part[]) {
     { highWaterMark: 0 },
   );
   return { body, counter };
+}
+
+/** Every file handed over, in order, with the fields (as `eachPhotoUpload` answers). */
+async function readPhotoUploads(request: Request, { maxFiles }: { maxFiles: number }) {
+  const files: UploadedPhoto[] = [];
+  const result = await eachPhotoUpload(request, { maxFiles, onFile: async (file) => void files.push(file) });
+  return result.ok ? { ok: true as const, fields: result.fields, files } : result;
 }
 
 const request = (body: BodyInit | ReadableStream, headers: Record<string, string> = {}) =>
@@ -149,5 +157,47 @@ describe("readPhotoUploads", () => {
       status: 400,
       message: UPLOAD_UNREADABLE_MESSAGE,
     });
+  });
+
+  it("hands each file over as it arrives, one at a time: nothing more is read while one is being processed", async () => {
+    const { body, counter } = streamedForm([
+      { name: "intent", value: "photos" },
+      { name: "phase", value: "after" },
+      ...[1, 2, 3].map((n) => ({ name: "photos", filename: `p${n}.jpg`, size: 3 * MB, fill: n })),
+    ]);
+    const seen: { name: string; fill: number; phase: string | undefined; pulledAtStart: number; pulledAtEnd: number }[] = [];
+    const result = await eachPhotoUpload(request(body), {
+      maxFiles: 5,
+      onFile: async (file, fields) => {
+        const pulledAtStart = counter.pulled;
+        await new Promise((resolve) => setTimeout(resolve, 30)); // the work of one photo
+        seen.push({ name: file.name, fill: file.bytes[0]!, phase: fields.phase, pulledAtStart, pulledAtEnd: counter.pulled });
+      },
+    });
+    expect(result).toEqual({ ok: true, fields: { intent: "photos", phase: "after" }, files: 3 });
+    expect(seen.map((s) => [s.name, s.fill, s.phase])).toEqual([
+      ["p1.jpg", 1, "after"],
+      ["p2.jpg", 2, "after"],
+      ["p3.jpg", 3, "after"],
+    ]);
+    for (const [i, s] of seen.entries()) {
+      // handed over before the next file's bytes are read, and nothing read while it is worked on
+      expect(s.pulledAtStart, s.name).toBeLessThan((i + 1) * 3 * MB + 2 * MB);
+      expect(s.pulledAtEnd, s.name).toBe(s.pulledAtStart);
+    }
+  });
+
+  it("past the count: 413 at once, the extra file never handed over nor read whole", async () => {
+    const { body, counter } = streamedForm(
+      Array.from({ length: 4 }, (_, i) => ({ name: "photos", filename: `p${i}.jpg`, size: 2 * MB })),
+    );
+    const handed: string[] = [];
+    const result = await eachPhotoUpload(request(body), {
+      maxFiles: 2,
+      onFile: async (file) => void handed.push(file.name),
+    });
+    expect(result).toEqual({ ok: false, status: 413, message: uploadTooManyMessage(2) });
+    expect(handed).toEqual(["p0.jpg", "p1.jpg"]);
+    expect(counter.pulled).toBeLessThan(4 * 2 * MB);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The body of a photo upload (docs/decisions/0039): a `multipart/form-data` form read as it arrives, by
  * `@remix-run/multipart-parser`, with limits: a file over PHOTO_MAX_BYTES refuses the whole request (413) as soon as
- * its 15 MB are passed, so no more than that of it is ever held; more than `maxFiles` photos, too. The route calls
- * it instead of `request.formData()`, which would hold the whole body, however large, before any check. Server only.
+ * its 15 MB are passed, so no more than that of it is ever held; more than `maxFiles` photos, too. Each file is
+ * handed over as it arrives and the next one read only once it is dealt with (issue 44). The route calls it instead
+ * of `request.formData()`, which would hold the whole body, however large, before any check. Server only.
  */
 import {
   MaxFileSizeExceededError,
@@ -13,13 +14,11 @@ import {
 } from "@remix-run/multipart-parser";
 import { PHOTO_MAX_BYTES } from "../domain/photos.ts";
 
-export type PhotoUploads = {
-  ok: true;
-  /** The form's text fields (the first value of each name). */
-  fields: Record<string, string>;
-  /** The files sent, in order; `name` is the file's own name, for messages (never trusted for its type). */
-  files: { name: string; bytes: Buffer }[];
-};
+/** A file as sent: `name` is the file's own name, for messages (never trusted for its type). */
+export type UploadedPhoto = { name: string; bytes: Buffer };
+
+/** The upload read whole: its text fields (the first value of each name) and how many files were handed over. */
+export type PhotoUploads = { ok: true; fields: Record<string, string>; files: number };
 
 export type UploadRefusal = { ok: false; status: 400 | 413 | 415; message: string };
 
@@ -40,10 +39,19 @@ const refuse = (status: UploadRefusal["status"], message: string): UploadRefusal
 /** A file's own name without the folders some clients send ("DCIM/Camera/IMG_0001.jpg"), at most 120 characters. */
 const baseName = (filename: string) => filename.split(/[\\/]/).pop()!.trim().slice(0, 120) || "photo";
 
-/** Reads a photo upload: its fields and files, or why it is refused (with the status to answer). */
-export async function readPhotoUploads(
+/**
+ * Reads a photo upload as it arrives, handing each file to `onFile` (with the fields read so far: the form sends its
+ * fields first) as soon as it has come in whole; the next part is not read until `onFile` has finished, so one file
+ * at a time is held, never the whole upload. Answers the fields and the number of files, or why it is refused (with
+ * the status to answer): a refusal comes as soon as its cause is read (a file over 15 MB, one past `maxFiles`), and
+ * the caller keeps nothing of an upload refused (app/routes/admin.job.tsx keeps the photos once all were read).
+ */
+export async function eachPhotoUpload(
   request: Request,
-  { maxFiles }: { maxFiles: number },
+  {
+    maxFiles,
+    onFile,
+  }: { maxFiles: number; onFile: (file: UploadedPhoto, fields: Readonly<Record<string, string>>) => Promise<void> },
 ): Promise<PhotoUploads | UploadRefusal> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) return refuse(415, UPLOAD_NOT_MULTIPART_MESSAGE);
@@ -52,7 +60,7 @@ export async function readPhotoUploads(
   const length = Number(request.headers.get("Content-Length") ?? NaN);
   if (length > maxTotal + 1024 * 1024) return refuse(413, uploadTooManyMessage(maxFiles));
   const fields: Record<string, string> = {};
-  const files: PhotoUploads["files"] = [];
+  let files = 0;
   try {
     for await (const part of parseMultipartRequest(request, {
       maxFileSize: PHOTO_MAX_BYTES,
@@ -62,12 +70,10 @@ export async function readPhotoUploads(
       if (part.isFile) {
         // a file input left empty is sent as a part with no name and no bytes
         if (!part.filename && part.size === 0) continue;
-        if (files.length >= maxFiles) return refuse(413, uploadTooManyMessage(maxFiles));
+        if (files >= maxFiles) return refuse(413, uploadTooManyMessage(maxFiles));
+        files++;
         const bytes = part.bytes;
-        files.push({
-          name: baseName(part.filename ?? ""),
-          bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
-        });
+        await onFile({ name: baseName(part.filename ?? ""), bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length) }, fields);
       } else if (part.name) {
         if (part.size > MAX_FIELD_BYTES) return refuse(413, UPLOAD_FIELD_TOO_LONG_MESSAGE);
         fields[part.name] ??= part.text;

@@ -15,6 +15,7 @@ import type { StoredBooking } from "../booking/model";
 import { addDays } from "../domain/booking/dates";
 import { startSession } from "../owner/auth.server";
 import { savePhotos } from "../photos/photos.server";
+import { uploadSlots } from "../photos/upload-slots.server";
 import { getStorage } from "../storage/storage.server";
 import { loader as bookingPhotoLoader } from "./booking-photo";
 import { action as jobAction, loader as jobLoader } from "./admin.job";
@@ -77,18 +78,23 @@ async function job(offset: number, crew: number | null, patch: Parameters<typeof
   return (await storage.bookings.findByReference(made.booking.reference))!;
 }
 
-/** What a route answered: its status and its data (a thrown redirect, `data()` or Response included). */
-async function answer(run: () => Promise<unknown>): Promise<{ status: number; body: unknown }> {
+type Init = { status?: number; headers?: Record<string, string> } | null;
+/** What a route answered: its status, its data and headers (a thrown redirect, `data()` or Response included). */
+async function answer(
+  run: () => Promise<unknown>,
+): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   try {
     const result = await run();
     if (result instanceof Response) return { status: result.status, body: await result.clone().text() };
-    if (result && typeof result === "object" && "init" in result && "data" in result)
-      return { status: (result as { init: { status?: number } | null }).init?.status ?? 200, body: result.data };
+    if (result && typeof result === "object" && "init" in result && "data" in result) {
+      const init = (result as { init: Init }).init;
+      return { status: init?.status ?? 200, body: result.data, headers: init?.headers };
+    }
     return { status: 200, body: result };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, body: await thrown.text() };
     if (thrown && typeof thrown === "object" && "init" in thrown)
-      return { status: (thrown as { init: { status: number } }).init.status, body: (thrown as { data: unknown }).data };
+      return { status: (thrown as { init: { status: number } }).init.status, body: (thrown as unknown as { data: unknown }).data };
     throw thrown;
   }
 }
@@ -111,8 +117,39 @@ const getPhoto = (who: Person, reference: string, id: number) =>
     } as never),
   );
 
-/** A POST to the job page: a URL-encoded form, or a multipart body (a FormData or a stream with its type). */
-const post = (who: Person, reference: string, body: Record<string, string> | FormData, headers: Record<string, string> = {}) =>
+const BOUNDARY = "----job-route-test";
+/** A multipart upload made as it is read, counting the bytes pulled from it: its fields, then files of `sizes`. */
+function upload(fields: Record<string, string>, files: { name: string; bytes: Buffer }[]) {
+  const counter = { pulled: 0 };
+  const pieces: Buffer[] = [
+    ...Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    ...files.flatMap((f) => [
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from("\r\n"),
+    ]),
+    Buffer.from(`--${BOUNDARY}--\r\n`),
+  ];
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const next = pieces.shift();
+        if (!next) return controller.close();
+        counter.pulled += next.length;
+        controller.enqueue(next);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, counter };
+}
+
+/** A POST to the job page: a URL-encoded form, or a multipart stream (`upload`). */
+const post = (who: Person, reference: string, body: Record<string, string> | ReadableStream<Uint8Array>) =>
   answer(() =>
     jobAction({
       request: new Request(`${SITE}/admin/jobs/${reference}`, {
@@ -120,11 +157,14 @@ const post = (who: Person, reference: string, body: Record<string, string> | For
         headers: {
           Cookie: who.cookie,
           Origin: SITE,
-          ...(body instanceof FormData ? {} : { "Content-Type": "application/x-www-form-urlencoded" }),
-          ...headers,
+          "Content-Type":
+            body instanceof ReadableStream
+              ? `multipart/form-data; boundary=${BOUNDARY}`
+              : "application/x-www-form-urlencoded",
         },
-        body: body instanceof FormData ? body : new URLSearchParams(body),
-      }),
+        body: body instanceof ReadableStream ? body : new URLSearchParams(body),
+        duplex: "half",
+      } as RequestInit),
       params: { reference },
       context: { get: () => ({ clientIp: "203.0.113.9" }) },
     } as never),
@@ -182,3 +222,67 @@ describe("who opens which job (item 5)", () => {
     expect(customer.status).toBe(404);
   });
 });
+
+describe("photo uploads: checked before their body, one at a time, two uploads at once (item 4)", () => {
+  const photoCount = async (b: StoredBooking) => (await getStorage().photos.list(b.id)).length;
+  const files = async (n: number, extra: { name: string; bytes: Buffer }[] = []) => [
+    ...(await Promise.all(Array.from({ length: n }, async (_, i) => ({ name: `p${i}.png`, bytes: await png() })))),
+    ...extra,
+  ];
+
+  it("a job not of today, or full: refused before a byte of the body is read", async () => {
+    const later = await job(1, crewA);
+    const sent = upload({ intent: "photos", phase: "before" }, await files(1));
+    expect((await post(people.luis, later.reference, sent.body)).status).toBe(409);
+    expect(sent.counter.pulled).toBe(0);
+
+    const full = await job(0, crewA);
+    await savePhotos(full.id, "before", await files(20), "test");
+    const more = upload({ intent: "photos", phase: "after" }, await files(1));
+    const refused = await post(people.luis, full.reference, more.body);
+    expect(refused.status).toBe(409);
+    expect(more.counter.pulled).toBe(0);
+  });
+
+  it("past the photos left, or a file over 15 MB: 413 at once, nothing kept", async () => {
+    const b = await job(0, crewA);
+    await savePhotos(b.id, "before", await files(18), "test");
+    const three = upload({ intent: "photos", phase: "after" }, await files(3));
+    expect((await post(people.luis, b.reference, three.body)).status).toBe(413);
+    expect(await photoCount(b)).toBe(18);
+
+    const c = await job(0, crewA);
+    const huge = { name: "huge.png", bytes: Buffer.alloc(16 * 1024 * 1024, 1) };
+    const tooLarge = upload({ intent: "photos", phase: "before" }, await files(1, [huge, ...(await files(1))]));
+    expect((await post(people.luis, c.reference, tooLarge.body)).status).toBe(413);
+    expect(await photoCount(c)).toBe(0);
+
+    const fine = upload({ intent: "photos", phase: "before" }, await files(2));
+    const kept = await post(people.luis, c.reference, fine.body);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ ok: "2 before photos added." });
+    expect(await photoCount(c)).toBe(2);
+  });
+
+  it("with two uploads under way, a third waits briefly, then gets 503 with Retry-After", async () => {
+    const b = await job(0, crewA);
+    const first = await uploadSlots.acquire(10);
+    const second = await uploadSlots.acquire(10);
+    const wait = uploadSlots.waitMs;
+    uploadSlots.waitMs = 30;
+    try {
+      const sent = upload({ intent: "photos", phase: "before" }, await files(1));
+      const busy = await post(people.luis, b.reference, sent.body);
+      expect(busy.status).toBe(503);
+      expect(busy.headers?.["Retry-After"]).toMatch(/^\d+$/);
+      expect(sent.counter.pulled).toBe(0);
+    } finally {
+      uploadSlots.waitMs = wait;
+      first!();
+      second!();
+    }
+    const again = upload({ intent: "photos", phase: "before" }, await files(1));
+    expect((await post(people.luis, b.reference, again.body)).status).toBe(200);
+  });
+});
+

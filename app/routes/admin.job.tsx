@@ -28,10 +28,12 @@ import {
 } from "~/booking/jobs.server";
 import { afterPhotos, customerPhotoPath, jobReport, staffPhotoPath } from "~/booking/job-report.server";
 import type { StoredBooking } from "~/booking/model";
-import { savePhotos } from "~/photos/photos.server";
+import { keepPhotos, type ProcessedUpload } from "~/photos/photos.server";
+import { processPhoto } from "~/photos/process.server";
 import { getPhotoStore, PHOTOS_OFF_MESSAGE } from "~/photos/store.server";
-import { readPhotoUploads } from "~/photos/upload.server";
-import { PHOTO_PHASES, PHOTOS_PER_JOB, type PhotoPhase } from "~/domain/photos";
+import { eachPhotoUpload } from "~/photos/upload.server";
+import { UPLOAD_BUSY_MESSAGE, UPLOAD_RETRY_AFTER_SECONDS, uploadSlots } from "~/photos/upload-slots.server";
+import { PHOTO_PHASES, PHOTOS_FULL_MESSAGE, PHOTOS_PER_JOB, type PhotoPhase } from "~/domain/photos";
 import { isOpenStatus } from "~/domain/booking/changes";
 import { pagePath } from "~/booking/page-token.server";
 import { PAGE_TOKEN_SLOT } from "~/storage/page-token-slot";
@@ -109,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const person = await requireStaff(request);
   const now = new Date();
   const booking = await jobFor(person, params.reference, now);
-  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return addPhotos(request, person, booking);
+  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return addPhotos(request, person, booking, now);
   const form = await readFormBody(request).catch(() => null);
   if (!form) return refused("The form could not be read. Please try again.", 400);
   const options = bookingOptionsFrom(context);
@@ -165,22 +167,48 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /**
  * `intent=photos`: the crew's photos of a job, on its day while it is open (Done sends the report with the after
- * photos). Each file is kept or refused on its own, with words for the crew; none kept: 400 (or the upload's 413/415).
+ * photos). The job, the day, its status and the photos left are checked before a byte of the body is read; then,
+ * in one of the instance's two upload slots (else 503 with Retry-After), each file is checked and re-encoded as it
+ * arrives, one at a time; a file over 15 MB or past the photos left stops the reading (413) and nothing is kept.
+ * Each file is then kept or refused on its own, with words for the crew; none kept: 400 (issue 44; README "Crews").
  */
-async function addPhotos(request: Request, person: Owner, booking: StoredBooking) {
-  const upload = await readPhotoUploads(request, { maxFiles: PHOTOS_PER_JOB });
-  if (!upload.ok) return refused(upload.message, upload.status);
-  if (upload.fields.intent !== "photos") return refused("Unknown action.", 400);
-  const phase = upload.fields.phase as PhotoPhase;
-  if (!PHOTO_PHASES.includes(phase)) return refused("Say whether the photos are from before or after the work.", 400);
-  if (upload.files.length === 0) return refused("Choose or take at least one photo.", 400);
-  if (booking.date !== dateInZone(new Date())) return refused("Photos are added on the job's day.");
+async function addPhotos(request: Request, person: Owner, booking: StoredBooking, now: Date) {
+  if (booking.date !== dateInZone(now)) return refused("Photos are added on the job's day.");
   if (!isOpenStatus(booking.status)) return refused("This job is closed: its photos can no longer change.");
-  const results = await savePhotos(booking.id, phase, upload.files, actorOf(person));
-  const kept = results.filter((r) => r.ok).length;
-  const refusals = results.flatMap((r) => (r.ok ? [] : [{ name: r.name, message: r.message }]));
-  if (kept === 0) return data<Answer>({ ok: null, error: "No photo was added.", refusals }, { status: 400 });
-  return { ok: `${kept} ${phase} photo${kept === 1 ? "" : "s"} added.`, error: null, refusals };
+  if (getPhotoStore() === null) return refused(PHOTOS_OFF_MESSAGE);
+  const left = PHOTOS_PER_JOB - (await getStorage().photos.count(booking.id));
+  if (left <= 0) return refused(PHOTOS_FULL_MESSAGE);
+  const release = await uploadSlots.acquire();
+  if (!release)
+    return data<Answer>(
+      { ok: null, error: UPLOAD_BUSY_MESSAGE },
+      { status: 503, headers: { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) } },
+    );
+  try {
+    const processed: ProcessedUpload[] = [];
+    let formOk = true;
+    const upload = await eachPhotoUpload(request, {
+      maxFiles: left,
+      onFile: async (file, fields) => {
+        // the form sends its intent and phase before its files: a file without them is not worked on
+        formOk &&= fields.intent === "photos" && PHOTO_PHASES.includes(fields.phase as PhotoPhase);
+        if (formOk) processed.push({ name: file.name, photo: await processPhoto(file.bytes) });
+      },
+    });
+    if (!upload.ok) return refused(upload.message, upload.status);
+    if (upload.fields.intent !== "photos") return refused("Unknown action.", 400);
+    const phase = upload.fields.phase as PhotoPhase;
+    if (!formOk || !PHOTO_PHASES.includes(phase))
+      return refused("Say whether the photos are from before or after the work.", 400);
+    if (processed.length === 0) return refused("Choose or take at least one photo.", 400);
+    const results = await keepPhotos(booking.id, phase, processed, actorOf(person));
+    const kept = results.filter((r) => r.ok).length;
+    const refusals = results.flatMap((r) => (r.ok ? [] : [{ name: r.name, message: r.message }]));
+    if (kept === 0) return data<Answer>({ ok: null, error: "No photo was added.", refusals }, { status: 400 });
+    return { ok: `${kept} ${phase} photo${kept === 1 ? "" : "s"} added.`, error: null, refusals };
+  } finally {
+    release();
+  }
 }
 
 export function meta({ params }: Route.MetaArgs) {

@@ -1,0 +1,147 @@
+/**
+ * `node scripts/bench-uploads.ts`: the server's resident memory while three crews send their largest uploads at
+ * once (issue 44, item 4; README "Crews", photos): three jobs of today, each sent one POST of 20 photos of nearly
+ * 15 MB (a JPEG of noise, about 11 megapixels: the most a job takes, the heaviest a phone sends), all three in
+ * parallel through the built server. Prints the memory before, the peak (sampled every 10 ms from /proc) and what
+ * the uploads added, with each answer's status and time. Goal: under 150 MB added.
+ *
+ * Needs the production build (`npm run build`). Linux only (/proc).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import sharp from "sharp";
+import { addDays, dateInZone } from "../app/domain/booking/dates.ts";
+import { PHOTO_MAX_BYTES, PHOTOS_PER_JOB } from "../app/domain/photos.ts";
+import { freePort } from "../tests/support/postgres.ts";
+
+const GOAL_MB = 150;
+const PARALLEL = 3;
+const OWNER = "bench-uploads@example.com";
+const PASSWORD = "bench uploads password 44";
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-uploads-"));
+const started: ChildProcess[] = [];
+process.on("exit", () => {
+  for (const child of started) child.kill("SIGKILL");
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  OWNER_MFA_REQUIRED: "false",
+  BOOKING_LIMIT_PER_10_MINUTES: "100000",
+  BOOKING_LIMIT_PER_DAY: "100000",
+  DATABASE_PATH: path.join(scratch, "bench.sqlite"),
+  PHOTOS_DIR: path.join(scratch, "photos"),
+  OUTBOX_DIR: path.join(scratch, "outbox"),
+  SESSION_SECRET: "bench-uploads-secret-of-at-least-32-characters",
+  LOG_LEVEL: "warn",
+};
+delete env.DATABASE_URL;
+
+const rssMb = (pid: number) => {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+  return Math.round(kb / 1024);
+};
+
+const owner = spawnSync(process.execPath, ["scripts/owner.ts", "add", OWNER], {
+  env,
+  input: `${PASSWORD}\n`,
+  encoding: "utf8",
+});
+if (owner.status !== 0) throw new Error(owner.stderr || owner.stdout);
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["scripts/start.ts"], {
+  env: { ...env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: base },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+started.push(server);
+const pid = server.pid!;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/healthz`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 300) throw new Error("the server did not start");
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const signedIn = await fetch(`${base}/admin/login`, {
+  method: "POST",
+  redirect: "manual",
+  headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+  body: new URLSearchParams({ email: OWNER, password: PASSWORD }),
+});
+const cookie = signedIn.headers.get("set-cookie")?.split(";")[0];
+if (signedIn.status !== 302 || !cookie) throw new Error(`could not sign in (${signedIn.status})`);
+
+// three jobs, booked for tomorrow and moved to today (the photos' day), as tests/e2e/crews.spec.ts does
+const today = dateInZone(new Date());
+const references: string[] = [];
+for (let n = 0; n < PARALLEL; n++) {
+  const booked = await fetch(`${base}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({
+      services: [{ service: "cleaning", tier: "2", addons: [] }],
+      date: addDays(today, 1),
+      window: ["09:00", "11:00", "13:00"][n],
+      city: "dallas",
+      address: "100 Main St",
+      zip: "75201",
+      name: "Bench Uploads",
+      phone: `21455${String(10_000 + n).slice(-5)}`,
+      email: `bench-uploads-${n}@example.com`,
+    }),
+  });
+  if (booked.status !== 201) throw new Error(`not booked: ${booked.status} ${await booked.text()}`);
+  references.push(((await booked.json()) as { reference: string }).reference);
+}
+const db = new DatabaseSync(env.DATABASE_PATH!, { timeout: 5_000 });
+for (const reference of references) db.prepare("UPDATE bookings SET date = ? WHERE reference = ?").run(today, reference);
+db.close();
+
+// the heaviest photo a phone sends: noise (nothing to compress), as close under 15 MB as a JPEG gets
+const photo = await sharp(randomBytes(3800 * 2900 * 3), { raw: { width: 3800, height: 2900, channels: 3 } })
+  .jpeg({ quality: 100 })
+  .toBuffer();
+if (photo.length > PHOTO_MAX_BYTES) throw new Error(`the photo is ${photo.length} bytes, over the limit`);
+
+const upload = async (reference: string) => {
+  const form = new FormData();
+  form.append("intent", "photos");
+  form.append("phase", "before");
+  for (let i = 0; i < PHOTOS_PER_JOB; i++)
+    form.append("photos", new File([new Uint8Array(photo)], `IMG_${i}.jpg`, { type: "image/jpeg" }));
+  const started = performance.now();
+  const res = await fetch(`${base}/admin/jobs/${reference}`, {
+    method: "POST",
+    headers: { cookie, origin: base },
+    body: form,
+  });
+  const text = await res.text();
+  return { status: res.status, ms: Math.round(performance.now() - started), added: /(\d+) before photos? added/.exec(text)?.[1] ?? "0" };
+};
+
+await new Promise((r) => setTimeout(r, 2000)); // let the start settle
+const before = rssMb(pid);
+let peak = before;
+const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
+const answers = await Promise.all(references.map(upload));
+clearInterval(sampler);
+server.kill("SIGTERM");
+
+console.log(
+  `\n${PARALLEL} parallel uploads of ${PHOTOS_PER_JOB} photos of ${(photo.length / 1024 / 1024).toFixed(1)} MB each ` +
+    `(3800 × 2900 JPEG):`,
+);
+for (const a of answers) console.log(`  ${a.status} in ${a.ms} ms, ${a.added} photos kept`);
+console.log(`  server RSS: ${before} MB before, ${peak} MB at the peak: +${peak - before} MB (goal: under +${GOAL_MB} MB)`);
+process.exitCode = peak - before < GOAL_MB ? 0 : 1;
