@@ -587,15 +587,26 @@ export async function refundBooking(
   );
 }
 
-/** The owner records a payment taken outside the website (amount in cents, and how). */
+/**
+ * The owner records a payment taken outside the website (amount in cents, and how); a crew records the amount left
+ * to collect on a job with `whole` (issue 44): refused ("duplicate") unless that amount is still exactly what is
+ * owed, so a second press records nothing.
+ */
 export async function recordPayment(
   booking: StoredBooking,
   amountCents: number,
   method: string,
-  opts: OwnerOptions,
+  opts: OwnerOptions & { whole?: boolean },
 ): Promise<ChangeResult> {
   const r = resolve(opts);
-  return r.repo.apply(recordedPaymentChange({ id: booking.id, actor: opts.actor, now: r.now, amountCents, method }));
+  const change = recordedPaymentChange({ id: booking.id, actor: opts.actor, now: r.now, amountCents, method });
+  if (!opts.whole) return r.repo.apply(change);
+  const owedOf = (b: StoredBooking) =>
+    b.totalCents === null ? null : b.totalCents - (b.payment.paidCents - b.payment.refundedCents);
+  return r.repo.apply({
+    ...change,
+    refuse: (before) => change.refuse?.(before) ?? (owedOf(before) === amountCents ? null : "duplicate"),
+  });
 }
 
 export type ExtraRefund = "refunded" | "refunded-already" | "not-found" | "failed";

@@ -69,6 +69,13 @@ export type JobCard = {
   startedAt: string | null;
 };
 
+/** The statuses of a job with money to collect: open, or done (cancelled and expired ones owe nothing). */
+const COLLECT_STATUSES = ["requested", "confirmed", "completed"];
+
+/** How a crew records money collected on the job (`intent=collected`, `method`). */
+export const COLLECT_METHODS = ["card", "cash", "check"] as const;
+export type CollectMethod = (typeof COLLECT_METHODS)[number];
+
 export function jobCardOf(b: {
   reference: string;
   status: string;
@@ -107,7 +114,8 @@ export function jobCardOf(b: {
     })),
     notes: b.notes,
     internalNote: b.internalNote,
-    collect: b.status === "completed" ? null : owed === null ? "quote" : owed > 0 ? owed : null,
+    // what is owed stays to collect after Done, until it is recorded as paid (issue 44)
+    collect: !COLLECT_STATUSES.includes(b.status) ? null : owed === null ? "quote" : owed > 0 ? owed : null,
     crewId: b.crewId ?? null,
     startedAt: b.startedAt ?? null,
   };

@@ -13,6 +13,7 @@ import { png } from "../../tests/support/photos";
 import { pageTokenOf } from "../booking/page-token.server";
 import type { StoredBooking } from "../booking/model";
 import { addDays } from "../domain/booking/dates";
+import { formatCents } from "../domain/money";
 import { startSession } from "../owner/auth.server";
 import { savePhotos } from "../photos/photos.server";
 import { uploadSlots } from "../photos/upload-slots.server";
@@ -286,3 +287,33 @@ describe("photo uploads: checked before their body, one at a time, two uploads a
   });
 });
 
+describe("money left to collect (item 7)", () => {
+  const loaded = async (who: Person, reference: string) =>
+    (await getJob(who, reference)).body as { job: { collect: number | "quote" | null } };
+
+  it("an unpaid job keeps its amount after Done until the crew records it collected (in the history, with who)", async () => {
+    const b = await job(0, crewA);
+    await getStorage().db.run("UPDATE bookings SET status = 'completed', started_at = ? WHERE id = ?", [
+      NOW.toISOString(),
+      b.id,
+    ]);
+    const owed = b.totalCents!;
+    expect(owed).toBeGreaterThan(0);
+    expect((await loaded(people.luis, b.reference)).job.collect).toBe(owed);
+
+    expect((await post(people.luis, b.reference, { intent: "collected", method: "bitcoin" })).status).toBe(400);
+    const collected = await post(people.luis, b.reference, { intent: "collected", method: "cash" });
+    expect(collected.status).toBe(200);
+    expect(collected.body).toMatchObject({ ok: `Collected ${formatCents(owed)} by cash.` });
+    const after = (await getStorage().bookings.findByReference(b.reference))!;
+    expect(after.payment.paidCents).toBe(owed);
+    expect(after.payment.status).toBe("paid");
+    const history = await getStorage().bookings.history(b.id);
+    expect(history.at(-1)).toMatchObject({ action: "payment recorded", detail: `${formatCents(owed)} by cash` });
+    expect(history.at(-1)?.actor).toContain("luis@example.com");
+    expect((await loaded(people.luis, b.reference)).job.collect).toBeNull();
+    // pressed again: nothing more is recorded
+    expect((await post(people.luis, b.reference, { intent: "collected", method: "cash" })).status).toBe(409);
+    expect((await getStorage().bookings.findByReference(b.reference))!.payment.paidCents).toBe(owed);
+  });
+});

@@ -8,6 +8,8 @@
  * - `intent=tick` with `key` and `state` (`done`, `not-possible` with `reason`, or `clear`): a checklist item.
  * - `intent=done`: Done, once every item is ticked or not possible; the booking is completed and the customer gets
  *   the job report.
+ * - `intent=collected` with `method` (card, cash or check): the amount left to collect, taken by the crew, recorded
+ *   as a payment (the owner's `recordPayment`: the history says who and when, the booking page shows it).
  * - `intent=photos` (multipart) with `phase` (before or after) and `photos` (several files), on the job's day while
  *   it is open: see app/photos. The photos are served by /admin/jobs/:reference/photos/:id (admin.job-photo.ts).
  */
@@ -42,7 +44,9 @@ import { findCityRef } from "~/content/city-list";
 import { isOnMyWayMinutes, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { dateInZone, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
-import { checklistOf, itemsLeft, jobCardOf, nextStep } from "~/domain/job";
+import { checklistOf, COLLECT_METHODS, itemsLeft, jobCardOf, nextStep } from "~/domain/job";
+import { formatCents } from "~/domain/money";
+import { recordPayment } from "~/booking/payments.server";
 import { assertSameOrigin, requireStaff } from "~/owner/auth.server";
 import type { Owner } from "~/storage/owners.server";
 import { getStorage } from "~/storage/storage.server";
@@ -160,6 +164,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? { ok: "Done. The customer gets the job report.", error: null }
         : refused(STEP_REFUSALS[result.kind]);
     }
+    case "collected": {
+      const method = form.get("method") ?? "";
+      if (!(COLLECT_METHODS as readonly string[]).includes(method)) return refused("Choose card, cash or check.", 400);
+      const owed = jobCardOf(booking).collect;
+      if (typeof owed !== "number") return refused("Nothing is left to collect on this job.");
+      const result = await recordPayment(booking, owed, method, { ...options, now, actor: actorOf(person), whole: true });
+      return result.kind === "changed"
+        ? { ok: `Collected ${formatCents(owed)} by ${method}.`, error: null }
+        : refused("Nothing is left to collect on this job: it was recorded already.");
+    }
     default:
       return refused("Unknown action.", 400);
   }
@@ -239,6 +253,25 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
 
       <AdminCard title="Where and who" id="where-title">
         <JobFacts job={job} />
+        {typeof job.collect === "number" ? (
+          <Form method="post" className="mt-3 space-y-2">
+            <input type="hidden" name="intent" value="collected" />
+            <fieldset>
+              <legend className="text-sm font-semibold text-navy-900">Collected {formatCents(job.collect)} by</legend>
+              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+                {COLLECT_METHODS.map((method) => (
+                  <label key={method} className="flex min-h-11 items-center gap-2 text-navy-900">
+                    <input type="radio" name="method" value={method} required />
+                    {method}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit" variant="outline">
+              Record {formatCents(job.collect)} collected
+            </Button>
+          </Form>
+        ) : null}
       </AdminCard>
 
       <AdminCard title="Steps" id="steps-title">
