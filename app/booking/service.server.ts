@@ -27,7 +27,7 @@ import {
   type OnMyWayMinutes,
   STATUS_CHANGES,
 } from "../domain/booking/changes";
-import { dateInZone, slotError, windowsForDate, zonedTimeToInstant } from "../domain/booking/dates";
+import { closedDayWords, dateInZone, slotError, windowsForDate, zonedTimeToInstant } from "../domain/booking/dates";
 import { type FieldErrors, HONEYPOT_FIELD } from "../domain/booking/fields";
 import { formErrors } from "../domain/booking/order";
 import { type BookingInput, bookingInputSchema, fieldErrors, inputToOrderLines } from "../domain/booking/schema.server";
@@ -106,8 +106,10 @@ export async function getAvailability(
 ): Promise<Availability> {
   const { repo, capacity, catalog } = resolve({ ...opts, now });
   const [counts, overrides] = await Promise.all([repo.countByWindow(date, now), repo.capacityOverrides(date)]);
+  const closed = closedDayWords(catalog.week, date);
   return {
     date,
+    ...(closed && { closed }),
     windows: windowsForDate(date, now, catalog.week).map(({ openByClock, ...w }) => {
       const places = effectiveCapacity(overrides, w.start, capacity);
       // a window the owner closed (capacity 0) is closed, like one the clock closed

@@ -133,11 +133,17 @@ function startsLateEnough(date: string, start: string, now: Date): boolean {
   return at - now.getTime() >= SAME_DAY_LEAD_HOURS * 3600_000;
 }
 
-/** Why `date` is not a working day of `week` ("We don't work on Sundays."), or null. */
-export function closedDayError(week: Pick<Week, "openWeekdays">, date: string): string | null {
+/** "We are closed on Sundays." when `date` is a day `week` closes, or null (issue 44: closed, never "taken"). */
+export function closedDayWords(week: Pick<Week, "openWeekdays">, date: string): string | null {
   return isValidDateString(date) && !isOpenDay(week, date)
-    ? `We don't work on ${WEEKDAY_NAMES[weekdayOf(date)]}s. Please choose another day.`
+    ? `We are closed on ${WEEKDAY_NAMES[weekdayOf(date)]}s.`
     : null;
+}
+
+/** Why `date` is not a working day of `week` ("We are closed on Sundays. Please choose another day."), or null. */
+export function closedDayError(week: Pick<Week, "openWeekdays">, date: string): string | null {
+  const closed = closedDayWords(week, date);
+  return closed && `${closed} Please choose another day.`;
 }
 
 /**

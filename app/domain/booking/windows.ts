@@ -101,7 +101,8 @@ export type WindowSlot = ArrivalWindow & {
   state: WindowState;
 };
 
-export type Availability = { date: string; windows: WindowSlot[] };
+/** `closed`: the words of a day the week closes ("We are closed on Sundays."), its windows all `closed`. */
+export type Availability = { date: string; closed?: string; windows: WindowSlot[] };
 
 /** A window's slot from the places left and whether the clock allows it. */
 export function windowSlot(window: ArrivalWindow, remaining: number, openByClock: boolean): WindowSlot {

@@ -75,9 +75,11 @@ export function WhenStep({
           {loading
             ? "Checking which windows are free…"
             : availability && dateWords
-              ? open.length > 0
-                ? `Free windows on ${dateWords}. Full ones can't be chosen.`
-                : `Every window on ${dateWords} is taken. Please choose another date.`
+              ? availability.closed
+                ? `${availability.closed} Please choose another date.`
+                : open.length > 0
+                  ? `Free windows on ${dateWords}. Full ones can't be chosen.`
+                  : `Every window on ${dateWords} is taken. Please choose another date.`
               : "Choose a date to see which windows are free."}
         </p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
@@ -114,7 +116,8 @@ export function WhenStep({
                   <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700">Full</span>
                 ) : state === "closed" ? (
                   <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-700">
-                    Too soon
+                    {/* closed by the clock only today (the same-day lead time); else by the week or the owner */}
+                    {!availability?.closed && values.date === range.start ? "Too soon" : "Closed"}
                   </span>
                 ) : state === "open" && available === 1 ? (
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">1 left</span>

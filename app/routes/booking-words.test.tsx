@@ -1,0 +1,168 @@
+/**
+ * The words of /booking and of the availability API (issue 44, item 10), through the real loaders and actions on a
+ * temporary database, rendered as the server renders them (no JavaScript): a day the week closes is described as
+ * closed, never as taken or too soon; a form posted for a window that filled comes back saying so, with the rest of
+ * what was typed.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type * as React from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  type RouteObject,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getCatalog, installCatalog, saveCatalog } from "~/catalog/catalog.server";
+import { bookingServicesContext } from "~/booking/http.server";
+import { bookingLimiter } from "~/booking/limits.server";
+import { submitBooking } from "~/booking/service.server";
+import { getStorage } from "~/storage/storage.server";
+import { bookingInput } from "../../tests/support/booking-input";
+
+const dir = mkdtempSync(join(tmpdir(), "northstar-booking-words-"));
+/** The injected clock: Wednesday July 1, 2026, 10:00 in Dallas. */
+const NOW = new Date("2026-07-01T15:00:00Z");
+const SUNDAY = "2026-07-05";
+const THURSDAY = "2026-07-02";
+let uninstall = () => {};
+beforeAll(async () => {
+  vi.stubEnv("DATABASE_PATH", join(dir, "booking-words.sqlite")); // getStorage() opens it on first use
+  expect(getStorage().where).toContain(dir);
+  uninstall = await installCatalog(getStorage().catalog, { pollMs: 0 });
+  const current = getCatalog();
+  const saved = await saveCatalog(
+    { ...current, week: { ...current.week, openWeekdays: [1, 2, 3, 4, 5, 6] } },
+    current.version,
+    "test",
+  );
+  expect(saved.kind).toBe("saved");
+});
+afterAll(async () => {
+  uninstall();
+  await getStorage().close();
+  vi.unstubAllEnvs();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type RouteModule = { loader?: unknown; action?: unknown; default: unknown };
+
+function routeOf(path: string, module: RouteModule): RouteObject {
+  const Component = module.default as (props: { loaderData: unknown; actionData: unknown }) => React.ReactNode;
+  return {
+    id: "page",
+    path,
+    loader: module.loader as RouteObject["loader"],
+    action: module.action as RouteObject["action"],
+    Component: () => <Component loaderData={useLoaderData()} actionData={useActionData()} />,
+  };
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)\b.*?<\/\1>/gis, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+const requestContext = (capacity = 2) => {
+  const context = new RouterContextProvider();
+  context.set(bookingServicesContext, {
+    now: () => NOW,
+    capacity,
+    limiter: bookingLimiter({ per10Minutes: 1_000, perDay: 1_000 }),
+    openPerCustomer: 50,
+  } as never);
+  return context;
+};
+
+/** The booking form as a browser without JavaScript posts it. */
+const formOf = (date: string, window: string, n: number) =>
+  new URLSearchParams({
+    service: "cleaning",
+    rooms: "2",
+    city: "dallas",
+    address: `${n} Elm Street`,
+    zip: "75201",
+    date,
+    window,
+    name: `Robin Words${n}`,
+    phone: `(214) 555-0${100 + n}`,
+    email: `robin${n}@example.com`,
+    notes: `Gate code ${n}`,
+  });
+
+/** POST /booking without JavaScript: the status and the page as the server renders it. */
+async function post(form: URLSearchParams, capacity = 2) {
+  const module = await import("./booking");
+  const handler = createStaticHandler([routeOf("/booking", module as RouteModule)]);
+  const context = await handler.query(
+    new Request("http://localhost:3000/booking", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:3000" },
+      body: form.toString(),
+    }),
+    { requestContext: requestContext(capacity) },
+  );
+  if (context instanceof Response) return { status: context.status, html: "", text: "" };
+  if (context.errors) throw Object.values(context.errors)[0];
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return { status: context.statusCode, html, text: textOf(html) };
+}
+
+describe("a day the week closes (item 10b)", () => {
+  it("is closed in the availability API's words, its windows closed", async () => {
+    const { loader } = await import("./api.availability");
+    const res = (await loader({
+      params: { date: SUNDAY },
+      context: requestContext(),
+      request: new Request(`http://localhost:3000/api/availability/${SUNDAY}`),
+    } as never)) as Response;
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { closed?: string; windows: { state: string; available: number }[] };
+    expect(body.closed).toBe("We are closed on Sundays.");
+    expect(body.windows.every((w) => w.state === "closed" && w.available === 0)).toBe(true);
+    // an open day says nothing of the kind
+    const open = (await (
+      (await loader({
+        params: { date: THURSDAY },
+        context: requestContext(),
+        request: new Request(`http://localhost:3000/api/availability/${THURSDAY}`),
+      } as never)) as Response
+    ).json()) as { closed?: string };
+    expect(open.closed).toBeUndefined();
+  });
+
+  it("is closed on /booking's date and window choice: never 'every window is taken' nor 'Too soon'", async () => {
+    const { status, text } = await post(formOf(SUNDAY, "09:00", 1));
+    expect(status).toBe(400);
+    expect(text).toContain("We are closed on Sundays.");
+    expect(text).not.toMatch(/Every window|Too soon|don.t work/i);
+  });
+});
+
+describe("a window that filled before the form was sent, without JavaScript (item 10c)", () => {
+  it("comes back saying that window filled, with the rest of what was typed", async () => {
+    const first = await submitBooking(bookingInput(THURSDAY, { window: "13:00" }), {
+      repo: getStorage().bookings,
+      now: NOW,
+      capacity: 1,
+      gateway: null,
+    });
+    expect(first.status).toBe(201);
+    const { status, html, text } = await post(formOf(THURSDAY, "13:00", 2), 1);
+    expect(status).toBe(409);
+    expect(text).toContain("That arrival window just filled up");
+    for (const kept of ["2 Elm Street", "Robin Words2", "robin2@example.com", "Gate code 2", "75201", THURSDAY])
+      expect(html, kept).toContain(kept);
+  });
+});
