@@ -562,15 +562,16 @@ export class BookingRepository {
   }
 
   /**
-   * The open bookings (requested or confirmed) of `today` and after, by date and window: those a change of the week
-   * would leave outside it are shown to the owner before the change is saved (docs/decisions/0038).
+   * The open bookings (requested or confirmed) of `today` and after not yet started (a job under way is not moved by
+   * a new week; issue 44), by date and window: those a change of the week would leave outside it are shown to the
+   * owner before the change is saved (docs/decisions/0038).
    */
   async upcomingOpen(today: string): Promise<
     { reference: string; name: string; phone: string; date: string; windowStart: string; windowEnd: string }[]
   > {
     return this.db.all(
       `SELECT reference, name, phone, date, window_start AS "windowStart", window_end AS "windowEnd" FROM bookings
-       WHERE date >= ? AND status IN (${OPEN_STATUS_SQL}) ORDER BY date, window_start, reference`,
+       WHERE date >= ? AND status IN (${OPEN_STATUS_SQL}) AND started_at IS NULL ORDER BY date, window_start, reference`,
       [today],
     );
   }
