@@ -49,14 +49,14 @@ async function call(action: (args: never) => unknown, path: string, cookie: stri
   });
   const args = { request, params: {}, context: { get: () => ({ clientIp: `198.51.100.${seq}` }) } } as never;
   try {
-    const answer = (await action(args)) as Response | { data: unknown; init?: ResponseInit } | Record<string, unknown>;
+    const answer = (await action(args)) as Response | Record<string, unknown>;
     if (answer instanceof Response)
       return { status: answer.status, body: (await answer.json().catch(() => ({}))) as Record<string, unknown> };
     if ("init" in answer && "data" in answer)
       return { status: (answer.init as ResponseInit | undefined)?.status ?? 200, body: answer.data as Record<string, unknown> };
     return { status: 200, body: answer };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: {} };
+    if (thrown instanceof Response) return { status: thrown.status, body: {} as Record<string, unknown> };
     throw thrown;
   }
 }

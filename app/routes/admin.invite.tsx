@@ -1,14 +1,15 @@
 /**
  * /admin/invite/:token: an invitation to the dashboard (docs/decisions/0039), e-mailed from the Team page. A valid link
  * (made, not used, not 7 days old, the account not disabled) shows a form to choose a password (`password`,
- * `confirm`); the password saved, the link becomes the account's enrolment link (0036) and the person goes on to set
- * up sign-in codes after signing in (or, with OWNER_MFA_REQUIRED=false, straight to signing in). Any other link
+ * `confirm`); the password saved, the link becomes the account's enrolment link (0036), kept in this browser's
+ * enrolment cookie, and the person lands on the sign-in page with "Password saved" (issue 44), then sets up sign-in
+ * codes after signing in (with OWNER_MFA_REQUIRED=false, signing in is all). Any other link
  * answers 410 with what to do. Works without JavaScript.
  */
 import { data, Form, redirect } from "react-router";
 import { Notice, TextField } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
-import { enrolmentPath } from "~/owner/enrolment.server";
+import { enrolmentCookie, enrolmentLinkOwner } from "~/owner/enrolment.server";
 import { assertSameOrigin, signInHeaders } from "~/owner/auth.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/staff";
 import { getStorage } from "~/storage/storage.server";
@@ -40,8 +41,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ error: "The two passwords are not the same. Please type it again." }, { status: 400 });
   const accepted = await owners.acceptInvitation(params.token, password);
   if (!accepted) return data({ error: "This invitation no longer works." }, { status: 410 });
-  if (getEnv().OWNER_MFA_REQUIRED) throw redirect(enrolmentPath(accepted.enrolToken), { status: 303 });
-  throw redirect("/admin/login", { status: 303 });
+  // the sign-in page says "Password saved" (issue 44); this browser keeps the new enrolment link, as opening it would
+  if (getEnv().OWNER_MFA_REQUIRED) {
+    const link = await enrolmentLinkOwner(accepted.enrolToken);
+    throw redirect("/admin/login?saved=enrol", {
+      status: 303,
+      headers: link ? { "Set-Cookie": enrolmentCookie.write(accepted.enrolToken, link.expiresAt) } : {},
+    });
+  }
+  throw redirect("/admin/login?saved=1", { status: 303 });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -91,6 +91,7 @@ export default function AdminLoginCode({ loaderData, actionData }: Route.Compone
           label="Code"
           id="login-code"
           name="code"
+          inputMode="numeric"
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}

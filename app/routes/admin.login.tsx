@@ -39,7 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (session?.stage === "signed-in") throw redirect(next);
   // A sign-in half done goes on where it stopped (its page has a way to start again).
   if (session) throw redirect(`${secondStepPath(session.owner)}?next=${encodeURIComponent(next)}`);
-  return { next };
+  // `saved`: coming from an invitation's password (issue 44): "1", or "enrol" when sign-in codes come next
+  const saved = new URL(request.url).searchParams.get("saved");
+  return { next, saved: saved === "1" || saved === "enrol" ? saved : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -76,14 +78,22 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta() {
-  return [{ title: brandTitle("Owner Sign-in") }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: brandTitle("Sign in") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-12">
-      <h1 className="text-3xl font-extrabold text-navy-900">Owner sign-in</h1>
+      {/* owners and crews sign in here alike (issue 44) */}
+      <h1 className="text-3xl font-extrabold text-navy-900">Sign in</h1>
       <p className="mt-2 text-muted-foreground">The {site.brand} dashboard.</p>
+      {loaderData.saved ? (
+        <div className="mt-4">
+          <Notice>
+            {`Password saved. Sign in with it${loaderData.saved === "enrol" ? ", then set up sign-in codes" : ""}.`}
+          </Notice>
+        </div>
+      ) : null}
       <Form method="post" className="mt-6 space-y-4">
         {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
         <input type="hidden" name="next" value={loaderData.next} />
