@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "../support/test";
+import { expect, type Page, test, settled } from "../support/test";
 import { getBundle } from "../../app/content/bundles";
 import { site } from "../../app/content/site";
 import { formatCents } from "../../app/domain/money";
@@ -245,7 +245,7 @@ test.describe("booking journeys (JavaScript on)", () => {
       if (/\/assets\/booking-form-[\w-]+\.js$/.test(r.url())) formCode.push(r.url());
     });
     await page.goto("/booking?service=cleaning&rooms=2");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     // the page is hydrated, the form is not, and its code was not fetched (docs/decisions/0026)
     await expect(page.locator("form")).not.toHaveAttribute("data-hydrated");
     expect(formCode).toEqual([]);
@@ -292,7 +292,7 @@ test.describe("booking journeys (JavaScript on)", () => {
   }) => {
     const errors = watchConsole(page);
     await page.goto("/booking");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expect(page.locator("form")).not.toHaveAttribute("data-hydrated");
     const sameDocument = await markDocument(page);
     await page.getByRole("banner").getByRole("link", { name: /home/i }).click();
@@ -386,7 +386,7 @@ test.describe("full windows", () => {
     });
     await page.goto("/booking?service=cleaning&rooms=1&city=dallas");
     await waitForBookingForm(page);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => path.includes("remote-query"))).toEqual([]);
     await page.getByLabel("Date", { exact: true }).fill(slot.date);

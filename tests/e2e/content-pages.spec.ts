@@ -34,6 +34,8 @@ async function bookingTarget(link: Locator) {
 }
 
 test.describe("every content page", () => {
+  // what the server sends: no JavaScript to wait for (issue 45: a browser's time goes where scripts matter)
+  test.use({ javaScriptEnabled: false });
   test("own title, description, canonical, Open Graph, one h1, Back to Home; titles and descriptions unique", async ({
     page,
   }) => {
@@ -66,6 +68,8 @@ test.describe("every content page", () => {
 });
 
 test.describe("service pages", () => {
+  // what the server sends: no JavaScript to wait for (issue 45: a browser's time goes where scripts matter)
+  test.use({ javaScriptEnabled: false });
   for (const service of services) {
     test(`/services/${service.id}: heading, intro, every tier card with its own Book link, add-ons, city links, bundles link and resource links`, async ({
       page,
@@ -158,6 +162,8 @@ test.describe("service pages", () => {
 });
 
 test.describe("/bundles", () => {
+  // what the server sends: no JavaScript to wait for (issue 45: a browser's time goes where scripts matter)
+  test.use({ javaScriptEnabled: false });
   test("five bundle cards with struck list price, bundle price, savings, features and their own booking link", async ({
     page,
   }) => {
@@ -210,6 +216,8 @@ test.describe("/bundles", () => {
 });
 
 test.describe("/about", () => {
+  // what the server sends: no JavaScript to wait for (issue 45: a browser's time goes where scripts matter)
+  test.use({ javaScriptEnabled: false });
   test("Our Story: who we are, how it works, the promises and a call to book", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Story");

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "../support/test";
+import { expect, type Page, test, settled } from "../support/test";
 import { bundles } from "../../app/content/bundles";
 import { cityList as cities } from "../../app/content/city-list";
 import { homeFaqs } from "../../app/content/faqs";
@@ -155,7 +155,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: viewports.phone });
   test("opens, moves focus in, closes on Escape and button, returns focus", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const open = page.getByRole("button", { name: "Open menu" });
     const dialog = page.getByRole("dialog", { name: "Site menu" });
     await expect(dialog).toBeHidden();
@@ -230,7 +230,7 @@ test.describe("carousel", () => {
     await page.setViewportSize(viewports.phone);
     await page.clock.install();
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.clock.runFor(12_000);
     expect(await activeIndex(page)).toBe(0);
     expect(engine, "no carousel code before the visitor scrolls near it").toEqual([]);
@@ -245,7 +245,7 @@ test.describe("carousel", () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.clock.runFor(12_000);
     expect(await activeIndex(page)).toBe(0);
     await context.close();
@@ -255,7 +255,7 @@ test.describe("carousel", () => {
 test.describe("FAQ accordion", () => {
   test("one open at a time, collapsible, Arrow/Home/End move between items", async ({ page }) => {
     await page.goto("/#faq");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const faq = page.locator("section#faq");
     const items = faq.locator("details");
     const triggers = faq.locator("summary");
@@ -289,7 +289,7 @@ test.describe("FAQ accordion", () => {
 test.describe("navigation", () => {
   test("every navigation scrolls to the top; a hash link scrolls to its anchor", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Bundles" }).click();
     await expect(page).toHaveURL(/\/bundles$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

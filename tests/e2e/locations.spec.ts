@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { inGroups } from "../support/page-check";
-import { expect, type Locator, type Page, test } from "../support/test";
+import { expect, type Locator, type Page, test, settled } from "../support/test";
 import { cities, getCity, nearbyCities } from "../../app/content/cities";
 import { cityList } from "../../app/content/city-list";
 import { dfwMapFocus } from "../../app/content/generated/dfw-map";
@@ -272,7 +272,7 @@ test.describe("map markers", () => {
 test.describe("in the browser", () => {
   test("a nearby link navigates client-side to the next city, map and all", async ({ page }) => {
     await page.goto("/locations/plano");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const next = nearbyCities("plano", 1)[0]!;
     const city = getCity(next.slug)!;
     await page.getByRole("main").locator("section#nearby").getByRole("link", { name: city.name }).click();
@@ -318,7 +318,7 @@ test.describe("in the browser", () => {
     const scripts = new Set<string>();
     for (const path of ["/", "/locations", "/locations/plano", "/services/cleaning/plano"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       const urls = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")

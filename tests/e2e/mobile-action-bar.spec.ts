@@ -54,10 +54,14 @@ for (const path of ["/", "/services/cleaning/plano", "/blog"]) {
 
     // at the very end: resting above the footer, not over it
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
-    const footerTop = await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top);
-    const end = (await bar.boundingBox())!;
-    expect(end.y + end.height).toBeLessThanOrEqual(footerTop + 1);
+    // once scrolling and the bar's move have ended (no fixed sleep): its bottom at or above the footer's top
+    await expect
+      .poll(async () => {
+        const footerTop = await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top);
+        const end = (await bar.boundingBox())!;
+        return end.y + end.height - (footerTop + 1);
+      })
+      .toBeLessThanOrEqual(0);
 
     expect(await shift()).toBe(0);
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { twMerge } from "tailwind-merge";
 import { prerenderPaths } from "../../app/content/paths";
 import { E2E_PORT } from "../support/e2e-env";
 import { markDocument } from "../support/page-check";
-import { expect, HYDRATED, test } from "../support/test";
+import { expect, HYDRATED, test, settled } from "../support/test";
 
 test.describe("production server", () => {
   test("GET /healthz answers ok", async ({ request }) => {
@@ -177,7 +177,10 @@ test.describe("production server", () => {
       const url = new URL(req.url());
       if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol !== "data:") foreign.push(req.url());
     });
-    for (const path of ["/", "/contact", "/locations"]) await page.goto(path, { waitUntil: "networkidle" });
+    for (const path of ["/", "/contact", "/locations"]) {
+      await page.goto(path);
+      await settled(page);
+    }
     expect(foreign).toEqual([]);
   });
 });
