@@ -332,3 +332,28 @@ export const fitsWeek = (week: Week, booking: BookedWindow) =>
 export function bookingsOutsideWeek<T extends BookedWindow>(bookings: readonly T[], before: Week, after: Week): T[] {
   return bookings.filter((b) => fitsWeek(before, b) && !fitsWeek(after, b));
 }
+
+// --- One section at a time (issue 44) --------------------------------------------------------------------------------
+
+/** The form's sections, each saved on its own: each service ("services.0"…), then the other cards. */
+export const settingsSections = (catalog: Pick<Catalog, "services">): string[] => [
+  ...catalog.services.map((_, i) => `services.${i}`),
+  "bundles",
+  "discounts",
+  "promoCodes",
+  "week",
+  "serviceArea",
+];
+
+/**
+ * The form of `current` with only `section`'s fields taken from `form` (every other field as `current` says, so
+ * what was typed elsewhere is not saved), or null when there is no such section.
+ */
+export function sectionOnly(form: URLSearchParams, current: Catalog, section: string): URLSearchParams | null {
+  if (!settingsSections(current).includes(section)) return null;
+  const inSection = (name: string) => name.startsWith(`${section}.`);
+  return new URLSearchParams([
+    ...[...catalogFormValues(current).entries()].filter(([name]) => !inSection(name)),
+    ...[...form.entries()].filter(([name]) => inSection(name)),
+  ]);
+}

@@ -38,7 +38,18 @@ import { lateCancelFee } from "~/domain/booking/payment";
 import { formatCents, parseDollars } from "~/domain/money";
 import { getEnv } from "~/utils/env.server";
 import { CrewSelect } from "~/components/sections/admin/job-facts";
-import { adminInput, AdminCard, Field, Notice, SelectField, StatusBadge } from "~/components/sections/admin/ui";
+import { JobProgressCard, type JobProgressView } from "~/components/sections/admin/job-progress";
+import { staffPhotoPath } from "~/booking/job-report.server";
+import { checklistOf } from "~/domain/job";
+import {
+  adminInput,
+  AdminCard,
+  Field,
+  Notice,
+  SelectField,
+  StatusBadge,
+  wholeTimes,
+} from "~/components/sections/admin/ui";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { Button } from "~/components/ui/button";
 import { findCityRef } from "~/content/city-list";
@@ -48,7 +59,7 @@ import { bookingDateRange, dateInZone, formatDateLong, formatLocalStamp } from "
 import { arrivalWindowsOf, formatWindow } from "~/domain/booking/windows";
 import { getCatalog } from "~/catalog/catalog.server";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
-import { assignCrew } from "~/booking/jobs.server";
+import { assignCrew, servicesOf } from "~/booking/jobs.server";
 import { withoutPageLinks } from "~/storage/page-token-slot";
 import { isResendable } from "~/storage/outbox.server";
 import { getStorage } from "~/storage/storage.server";
@@ -183,6 +194,43 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     range: bookingDateRange(bookingOptionsFrom(context).now ?? new Date()),
     windows: arrivalWindowsOf(getCatalog().week).map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
     done: Object.hasOwn(DONE, done) ? DONE[done] : null,
+    job: await jobProgress(booking, history),
+  };
+}
+
+/** The job as its crew did it: steps pressed, checklist, photos (issue 44). */
+async function jobProgress(
+  booking: NonNullable<Awaited<ReturnType<typeof getBookingByReference>>>,
+  history: readonly { at: string; action: string }[],
+): Promise<JobProgressView> {
+  const storage = getStorage();
+  const [ticks, photos] = await Promise.all([storage.jobs.ticks(booking.id), storage.photos.list(booking.id)]);
+  const onTheWay = history.findLast((h) => h.action === ON_MY_WAY_ACTION);
+  const done = booking.status === "completed" ? history.findLast((h) => h.action === "completed") : undefined;
+  return {
+    reference: booking.reference,
+    steps: [
+      ...(onTheWay ? [{ label: "On the way", at: formatLocalStamp(onTheWay.at) }] : []),
+      ...(booking.startedAt ? [{ label: "Started", at: formatLocalStamp(booking.startedAt) }] : []),
+      ...(done ? [{ label: "Done", at: formatLocalStamp(done.at) }] : []),
+    ],
+    checklist: checklistOf(servicesOf(booking)).map((item) => {
+      const tick = ticks.find((t) => t.key === item.key);
+      return {
+        key: item.key,
+        label: item.label,
+        state: tick?.state ?? null,
+        reason: tick?.reason ?? null,
+        by: tick?.by ?? null,
+      };
+    }),
+    photos: photos.map((p) => ({
+      id: p.id,
+      phase: p.phase,
+      path: staffPhotoPath(booking.reference, p.id),
+      width: p.width,
+      height: p.height,
+    })),
   };
 }
 
@@ -235,7 +283,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const crewId = crewText === "" ? null : /^\d{1,12}$/.test(crewText) ? Number(crewText) : -1;
     const result = await assignCrew(booking, crewId, options);
     if (result.kind === "changed") return back("assign");
-    return refuse(result.kind === "not-found" ? "No such crew." : "This booking is no longer open.", result.kind === "not-found" ? 404 : 409);
+    return refuse(
+      result.kind === "not-found" ? "No such crew." : "This booking is no longer open.",
+      result.kind === "not-found" ? 404 : 409,
+    );
   }
   if (intent === "on-my-way") {
     const minutes = Number(form.get("minutes"));
@@ -314,7 +365,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         <AdminCard id="crew-heading" title="Crew">
           {crew.crews.length === 0 ? (
             <p className="text-sm text-navy-900">
-              No crew yet: make crews on the <Link to="/admin/team" className="font-semibold underline">Team</Link> page.
+              No crew yet: make crews on the{" "}
+              <Link to="/admin/team" className="font-semibold underline">
+                Team
+              </Link>{" "}
+              page.
             </p>
           ) : (
             <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -363,12 +418,13 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           )}
         </AdminCard>
       ) : null}
+      <JobProgressCard job={loaderData.job} />
       <div className="grid gap-5 lg:grid-cols-2">
         <AdminCard id="customer-heading" title="Customer and visit">
           <dl className="grid gap-2 text-sm">
             {(
               [
-                ["When", booking.when],
+                ["When", wholeTimes(booking.when)],
                 ["Name", booking.name],
                 ["Phone", booking.phone],
                 ["E-mail", booking.email],

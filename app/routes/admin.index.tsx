@@ -3,7 +3,7 @@
  * and `city`, searched (`q`) by reference, name, phone or e-mail. Each booking links to its page.
  */
 import { Form, Link } from "react-router";
-import { adminInput, Field, SelectField, StatusBadge } from "~/components/sections/admin/ui";
+import { adminInput, Field, SelectField, StatusBadge, wholeTimes } from "~/components/sections/admin/ui";
 import { PAYMENT_STATUS_LABELS } from "~/domain/booking/payment";
 import { Button } from "~/components/ui/button";
 import { cityList, findCityRef } from "~/content/city-list";
@@ -114,8 +114,14 @@ export function meta() {
   return [{ title: brandTitle("Bookings") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** The filters the owner chose (a report's range, weekday, window, tier and lead time count as one each). */
+function filtersOn(filters: Record<string, unknown>): number {
+  return Object.entries(filters).filter(([name, value]) => name !== "to" && value !== "" && value !== false).length;
+}
+
 export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
   const { filters, days, today, tomorrow, exportRange } = loaderData;
+  const on = filtersOn(filters);
   return (
     <div className="mt-6 space-y-6">
       <h1 className="text-3xl font-extrabold text-navy-900">
@@ -134,67 +140,80 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
           : ""}
         {"only" in filters && filters.only ? `: ${AGENDA_ONLY[filters.only].toLowerCase()}` : ""}
       </h1>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        {/* a report's range, weekday and window stay while the other filters change */}
-        {(["from", "to", "weekday", "window", "tier", "lead"] as const).map((name) =>
-          name in filters && filters[name] !== undefined ? (
-            <input key={name} type="hidden" name={name} value={String(filters[name])} />
-          ) : null,
-        )}
-        <Field label="Search" htmlFor="f-q">
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder="Reference, name, phone, e-mail"
-            className={adminInput}
+      {/* the filters folded behind one control (no JavaScript needed): the page opens on the days' jobs */}
+      <details open={on > 0} data-testid="agenda-filters" className="rounded-lg border border-border bg-muted">
+        <summary className="cursor-pointer px-4 py-3 font-semibold text-navy-900">
+          {on > 0 ? `Filter (${on} on)` : "Filter"}
+        </summary>
+        <Form method="get" className="grid gap-3 border-t border-border p-4 sm:grid-cols-2 lg:grid-cols-3">
+          {/* a report's range, weekday and window stay while the other filters change */}
+          {(["from", "to", "weekday", "window", "tier", "lead"] as const).map((name) =>
+            name in filters && filters[name] !== undefined ? (
+              <input key={name} type="hidden" name={name} value={String(filters[name])} />
+            ) : null,
+          )}
+          <Field label="Search" htmlFor="f-q">
+            <input
+              id="f-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q}
+              placeholder="Reference, name, phone, e-mail"
+              className={adminInput}
+            />
+          </Field>
+          <SelectField
+            label="Status"
+            id="f-status"
+            name="status"
+            defaultValue={filters.status}
+            options={[
+              ["", "Any status"],
+              [COUNTED_FILTER, "any but cancelled"],
+              ...STATUSES.map((st) => [st, st] as const),
+            ]}
           />
-        </Field>
-        <SelectField
-          label="Status"
-          id="f-status"
-          name="status"
-          defaultValue={filters.status}
-          options={[
-            ["", "Any status"],
-            [COUNTED_FILTER, "any but cancelled"],
-            ...STATUSES.map((st) => [st, st] as const),
-          ]}
-        />
-        <SelectField
-          label="Service"
-          id="f-service"
-          name="service"
-          defaultValue={filters.service}
-          options={[["", "Any service"], ...services.map((sv) => [sv.id, sv.shortTitle] as const)]}
-        />
-        <SelectField
-          label="City"
-          id="f-city"
-          name="city"
-          defaultValue={filters.city}
-          options={[["", "Any city"], ...cityList.map((c) => [c.slug, c.name] as const)]}
-        />
-        <SelectField
-          label="Only"
-          id="f-only"
-          name="only"
-          defaultValue={"only" in filters ? filters.only : ""}
-          options={[["", "All bookings"], ...Object.entries(AGENDA_ONLY)]}
-        />
-        <div className="flex flex-col justify-end gap-2">
-          <label className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-            <input type="checkbox" name="past" value="1" defaultChecked={filters.past} /> Past days
-          </label>
-          <Button type="submit">Show</Button>
-        </div>
-      </Form>
+          <SelectField
+            label="Service"
+            id="f-service"
+            name="service"
+            defaultValue={filters.service}
+            options={[["", "Any service"], ...services.map((sv) => [sv.id, sv.shortTitle] as const)]}
+          />
+          <SelectField
+            label="City"
+            id="f-city"
+            name="city"
+            defaultValue={filters.city}
+            options={[["", "Any city"], ...cityList.map((c) => [c.slug, c.name] as const)]}
+          />
+          <SelectField
+            label="Only"
+            id="f-only"
+            name="only"
+            defaultValue={"only" in filters ? filters.only : ""}
+            options={[["", "All bookings"], ...Object.entries(AGENDA_ONLY)]}
+          />
+          <div className="flex flex-col justify-end gap-2">
+            <label className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+              <input type="checkbox" name="past" value="1" defaultChecked={filters.past} /> Past days
+            </label>
+            <Button type="submit">Show</Button>
+          </div>
+        </Form>
+      </details>
 
-      {days.length === 0 ? <p className="text-muted-foreground">No bookings match.</p> : null}
+      {on === 0 && !loaderData.firstHref && days[0]?.date !== today ? (
+        // the page opens on today: said so when there is no job today
+        <section aria-labelledby="day-today">
+          <h2 id="day-today" className="text-lg font-bold text-navy-900">
+            Today, {formatDateLong(today)}
+          </h2>
+          <p className="mt-1 text-muted-foreground">No jobs today.</p>
+        </section>
+      ) : days.length === 0 ? (
+        <p className="text-muted-foreground">No bookings match.</p>
+      ) : null}
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`}>
           <h2 id={`day-${day.date}`} className="text-lg font-bold text-navy-900">
@@ -209,7 +228,7 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
                   className="flex flex-col gap-1 p-3 hover:bg-navy-50 sm:flex-row sm:items-center sm:gap-4"
                   data-testid="agenda-booking"
                 >
-                  <span className="w-36 shrink-0 font-semibold text-navy-900 tabular-nums">{b.window}</span>
+                  <span className="w-40 shrink-0 font-semibold text-navy-900 tabular-nums">{wholeTimes(b.window)}</span>
                   <span className="min-w-0 flex-1 wrap-anywhere">
                     <span className="font-semibold text-navy-900">{b.name}</span>{" "}
                     <span className="text-sm text-muted-foreground">

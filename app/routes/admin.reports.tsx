@@ -8,7 +8,7 @@
 import type * as React from "react";
 import { Form, Link } from "react-router";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { barChartSvg, cityMapSvg, heatMapSvg } from "~/components/sections/admin/charts.server";
+import { barChartSvg, cityMapSvg, heatMapSvg, shortClock } from "~/components/sections/admin/charts.server";
 import { AdminCard, adminInput, Field } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { findCityRef } from "~/content/city-list";
@@ -34,7 +34,6 @@ import {
 } from "~/domain/reports";
 import { requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
-import { cn } from "~/lib/utils";
 import { brandTitle } from "~/seo/meta";
 import type { Route } from "./+types/admin.reports";
 
@@ -116,6 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         row: WEEKDAYS[i]!.slice(0, 3),
         weekday: WEEKDAYS[i]!,
         column: formatClock(w.start),
+        start: w.start,
         booked: taken,
         offered: places,
         share: places === 0 ? null : taken / places,
@@ -164,8 +164,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heat,
     heatChart: heatMapSvg(
       WEEKDAYS.map((d) => d.slice(0, 3)),
-      arrivalWindowsOf(getCatalog().week).map((w) => formatClock(w.start)),
-      heat,
+      arrivalWindowsOf(getCatalog().week).map((w) => shortClock(w.start)),
+      heat.map((c) => ({ ...c, column: shortClock(c.start) })),
       "How full each weekday's arrival windows were",
     ),
     lead: LEAD_BUCKETS.map((b, i) => ({
@@ -200,12 +200,9 @@ function ChartCard({
   caption,
   columns,
   rows,
-  fits = false,
   children,
 }: {
   id: string;
-  /** Drawn to the page's width on a phone too (the map), instead of scrolling sideways. */
-  fits?: boolean;
   title: string;
   note?: string;
   svg: string;
@@ -217,13 +214,12 @@ function ChartCard({
   return (
     <AdminCard id={id} title={title}>
       {note ? <p className="text-sm text-navy-900">{note}</p> : null}
-      {/* On a phone a chart keeps a readable size and scrolls sideways (a map fits); its table is below it. */}
+      {/* Each chart fits its card, a phone's too: nothing scrolls sideways (issue 44); its table is below it. */}
       <div
         role="group"
         aria-label={`${title}: chart`}
-        // a region that scrolls sideways takes the keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        className={cn("mt-3 overflow-x-auto", !fits && "[&>svg]:min-w-[36rem]")}
+        className="mt-3 max-w-full overflow-hidden"
+        data-chart=""
         dangerouslySetInnerHTML={{ __html: svg }}
       />
       <details className="mt-4" open={rows.length <= 20}>
@@ -348,7 +344,6 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
         id="cities-heading"
         title="By city"
         note="Each circle's area is the city's booked revenue in the period."
-        fits
         svg={d.cityMap}
         caption="Bookings and booked revenue by city"
         columns={["City", "Bookings", "Booked revenue"]}

@@ -3,6 +3,9 @@
  * 100): its number, who saved it and when (Dallas time), the version it restored, and what it changed from the one
  * before. Owners only; plain forms.
  *
+ * - `intent=restore-preview` with `version` and `base`: nothing saved; 200 with what restoring it would change (from
+ *   the version in force) and a form asking to confirm (`intent=restore`), or a notice when nothing would; 409 when
+ *   another save came first. The version's button asks this first (issue 44).
  * - `intent=restore` with `version` and `base` (the version in force when the page was opened): saves that
  *   version's document as a new version (restored from it): 303 to `/admin/settings/history?saved=N`; 409 when
  *   another save came first (what it changed); 400 when the version is unknown or no longer passes the catalog's
@@ -65,10 +68,31 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request).catch(() => new URLSearchParams());
   const version = Number(form.get("version"));
   const base = Number(form.get("base"));
-  if (form.get("intent") !== "restore" || !Number.isInteger(base) || base < 1)
+  const intent = form.get("intent");
+  if ((intent !== "restore" && intent !== "restore-preview") || !Number.isInteger(base) || base < 1)
     return data({ kind: "error" as const, message: "Choose a version to restore." }, { status: 400 });
   const document = Number.isInteger(version) && version > 0 ? await catalogOfVersion(version) : null;
   if (!document) return data({ kind: "error" as const, message: "There is no such version." }, { status: 400 });
+  if (intent === "restore-preview") {
+    await refreshCatalog();
+    const current = getCatalog();
+    if (base !== current.version) {
+      const based = await catalogOfVersion(base);
+      return data(
+        {
+          kind: "stale" as const,
+          version,
+          base,
+          latest: current.version,
+          theirs: based ? catalogChanges(based, current) : [],
+        },
+        { status: 409 },
+      );
+    }
+    const changes = catalogChanges(current, document);
+    if (changes.length === 0) return { kind: "unchanged" as const, version };
+    return { kind: "restore-preview" as const, version, base, changes };
+  }
   const saved = await saveCatalog(document, base, owner.email, { restoredFrom: version });
   switch (saved.kind) {
     case "saved":
@@ -173,6 +197,31 @@ export default function AdminSettingsHistory({ loaderData, actionData }: Route.C
           </p>
         </section>
       ) : null}
+      {actionData?.kind === "restore-preview" ? (
+        <section
+          tabIndex={-1}
+          autoFocus
+          aria-labelledby="restore-preview-heading"
+          data-testid="restore-preview"
+          className="rounded-lg border-2 border-navy-900 bg-white p-4 outline-none sm:p-5"
+        >
+          <h2 id="restore-preview-heading" className="text-lg font-bold text-navy-900">
+            Restoring version {actionData.version} changes:
+          </h2>
+          <ChangeList changes={actionData.changes} />
+          <p className="mt-2 text-sm">Nothing is saved yet. The pages follow within seconds once it is.</p>
+          <form method="post" action="/admin/settings/history" className="mt-3 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="version" value={actionData.version} />
+            <input type="hidden" name="base" value={actionData.base} />
+            <Button type="submit" name="intent" value="restore">
+              Yes, restore version {actionData.version}
+            </Button>
+            <Link to="/admin/settings/history" className="font-semibold text-navy-900 underline">
+              Keep version {actionData.base}
+            </Link>
+          </form>
+        </section>
+      ) : null}
       {more ? <p className="text-sm text-muted-foreground">The newest {versions.length} versions.</p> : null}
       <ol className="space-y-4" data-testid="catalog-versions">
         {versions.map((v) => (
@@ -196,7 +245,7 @@ export default function AdminSettingsHistory({ loaderData, actionData }: Route.C
                 <form method="post" action="/admin/settings/history" className="mt-3">
                   <input type="hidden" name="version" value={v.version} />
                   <input type="hidden" name="base" value={base} />
-                  <Button type="submit" name="intent" value="restore" variant="outline" size="sm">
+                  <Button type="submit" name="intent" value="restore-preview" variant="outline" size="sm">
                     Restore this version<span className="sr-only"> (version {v.version})</span>
                   </Button>
                 </form>

@@ -23,6 +23,7 @@ import { parseCatalog } from "~/catalog/schema.server";
 import {
   CatalogSettingsForm,
   SETTINGS_ACTION,
+  SettingsContents,
   SettingsErrorSummary,
 } from "~/components/sections/admin/catalog-settings";
 import { AdminCard, Notice } from "~/components/sections/admin/ui";
@@ -38,6 +39,7 @@ import {
   catalogFormValues,
   catalogFromForm,
   FORM_FIELD,
+  sectionOnly,
 } from "~/domain/catalog-form";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { brandTitle } from "~/seo/meta";
@@ -99,13 +101,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "preview") {
     const current = await catalogOfVersion(base);
     if (!current || base !== getCatalog().version) {
-      return staleAnswer(base, current ? catalogFromForm(form, current) : null);
+      const mine = current && (form.has("section") ? sectionOnly(form, current, form.get("section")!) : form);
+      return staleAnswer(base, current && mine ? catalogFromForm(mine, current) : null);
     }
-    const values: Entries = [...form.entries()].filter(([name]) => name !== "intent" && name !== "base");
-    const parsed = parseCatalog(catalogFromForm(form, current));
+    const values: Entries = [...form.entries()].filter(
+      ([name]) => name !== "intent" && name !== "base" && name !== "section",
+    );
+    // one section previewed alone (its own button): the other fields as the version in force says (issue 44)
+    const section = form.get("section");
+    const scoped = section === null ? form : sectionOnly(form, current, section);
+    if (!scoped)
+      return data(
+        { kind: "error" as const, message: "There is no such section: open the settings again." },
+        { status: 400 },
+      );
+    const parsed = parseCatalog(catalogFromForm(scoped, current));
     if (!parsed.ok)
       return data(
-        { kind: "invalid" as const, base, values, errors: catalogFormErrors(parsed.errors, form, current) },
+        { kind: "invalid" as const, base, values, errors: catalogFormErrors(parsed.errors, scoped, current) },
         { status: 400 },
       );
     const proposed = parsed.catalog;
@@ -285,6 +298,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </AdminCard>
         </div>
       ) : null}
+      <SettingsContents catalog={catalog} />
       <CatalogSettingsForm
         key={`${catalog.version}-${actionData?.kind ?? "page"}`}
         catalog={catalog}

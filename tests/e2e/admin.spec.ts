@@ -43,6 +43,8 @@ test("the owner confirms a new booking (the customer is e-mailed), closes its wi
 
   await page.setViewportSize(viewports.phone); // the owner works from a truck
   await signIn(page, email);
+  // the agenda opens on the days' jobs; its filters are folded behind one "Filter" control (issue 44)
+  await page.getByTestId("agenda-filters").getByText("Filter", { exact: true }).click();
   await page.getByLabel("Search").fill(reference);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByTestId("agenda-booking")).toHaveCount(1);
@@ -139,6 +141,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(response?.status(), url).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await check();
+      // the reports' charts fit their cards: nothing hidden or scrolled sideways inside them (issue 44)
+      const charts = page.locator("[data-chart]");
+      for (const chart of await charts.all()) {
+        const [inner, outer] = await chart.evaluate((el) => [
+          el.querySelector("svg")!.getBoundingClientRect().width,
+          el.clientWidth,
+        ]);
+        expect(inner, url).toBeLessThanOrEqual(outer! + 0.5);
+      }
     }
     const reopen = { intent: "reopen", date: slot.date, window: slot.start };
     expect((await page.request.post("/admin/capacity", { form: reopen, headers: origin })).ok()).toBe(true);

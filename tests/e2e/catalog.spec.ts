@@ -146,6 +146,10 @@ test("the owner raises the 2BR/2BA price from a phone: every page and new bookin
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: "test-results/screens/settings-phone.png", fullPage: true });
+  // the contents list jumps to a section, and the Preview stays on screen from there (sticky, issue 44)
+  await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "The service area" }).click();
+  await expect(page.getByRole("heading", { name: "The service area" })).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Preview changes" })).toBeInViewport();
   const price = page.getByLabel("Price (Cleaning, 2BR/2BA)", { exact: true });
   await expect(price).toHaveValue("200");
   await price.fill("237");
@@ -334,7 +338,7 @@ test("a code that ended yesterday is refused with its date; bad input gives fiel
   await page.close();
 });
 
-test("without JavaScript: the history lists every version and restores the first in one click; the pages follow", async ({
+test("without JavaScript: the history lists every version and restores the first once its changes are previewed; the pages follow", async ({
   browser,
 }) => {
   const page = await pageWithoutSiteScripts(browser, viewports.phone);
@@ -348,6 +352,9 @@ test("without JavaScript: the history lists every version and restores the first
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/screens/settings-history-phone.png", fullPage: true });
   await page.getByRole("button", { name: "Restore this version (version 1)" }).click();
+  // it previews what restoring changes, and asks (issue 44)
+  await expect(page.getByTestId("restore-preview")).toContainText("Cleaning, 2BR/2BA: $237 → $200");
+  await page.getByRole("button", { name: "Yes, restore version 1" }).click();
   await expect(page).toHaveURL(`${base}/admin/settings/history?saved=${latest + 1}`);
   await expect(page.getByText(`Saved as version ${latest + 1} (restored from version 1)`)).toBeVisible();
   const visitor = await browser.newPage({ viewport: viewports.desktop });

@@ -306,6 +306,7 @@ function ServiceCard({ catalog, index, f }: { catalog: Catalog; index: number; f
         <p className="text-sm text-muted-foreground">Leave it empty to add none.</p>
         <div className={cn(rowClass, "mt-2 sm:grid-cols-4")}>{addonRow(blank, `new ${short} extra`, true)}</div>
       </fieldset>
+      <SectionPreview section={`services.${index}`} title={content?.title ?? short} />
     </AdminCard>
   );
 }
@@ -352,6 +353,7 @@ function BundlesCard({ catalog, shown, f }: { catalog: Catalog; shown: Catalog; 
           );
         })}
       </ul>
+      <SectionPreview section="bundles" title="Bundles" />
     </AdminCard>
   );
 }
@@ -410,6 +412,7 @@ function PromoCodesCard({ catalog, f }: { catalog: Catalog; f: Fields }) {
           <PromoRow f={f} k={catalog.promoCodes.length} code={null} />
         </fieldset>
       </div>
+      <SectionPreview section="promoCodes" title="Promo codes" />
     </AdminCard>
   );
 }
@@ -468,6 +471,7 @@ function WeekCard({ shown, f }: { shown: Catalog; f: Fields }) {
           .join("; ")}
         ). Bookings already made stay booked when the week changes.
       </p>
+      <SectionPreview section="week" title="The week" />
     </AdminCard>
   );
 }
@@ -497,7 +501,48 @@ function ServiceAreaCard({ f }: { f: Fields }) {
           hint="Five-digit ZIPs, separated by commas or spaces: never served, whatever their distance."
         />
       </div>
+      <SectionPreview section="serviceArea" title="The service area" />
     </AdminCard>
+  );
+}
+
+/** A section's own Preview: only its fields are previewed (and then saved); the rest stays as it is in force. */
+function SectionPreview({ section, title }: { section: string; title: string }) {
+  return (
+    <div className="mt-4 border-t border-border pt-3">
+      <Button type="submit" name="section" value={section} variant="outline">
+        Preview this section<span className="sr-only"> ({title})</span>
+      </Button>
+    </div>
+  );
+}
+
+/** The sections, linked: a contents list at the top of the settings (issue 44). */
+export function SettingsContents({ catalog }: { catalog: Catalog }) {
+  const links = [
+    ...catalog.services.map((s) => [`settings-service-${s.id}`, getService(s.id)?.title ?? s.id] as const),
+    ["settings-bundles", "Bundles"] as const,
+    ["settings-discounts", "Multi-service discount"] as const,
+    ["settings-promo-codes", "Promo codes"] as const,
+    ["settings-week", "The week"] as const,
+    ["settings-service-area", "The service area"] as const,
+  ];
+  return (
+    <nav aria-label="Sections" className="rounded-lg border border-border bg-white p-4 sm:p-5">
+      <h2 className="font-bold text-navy-900">On this page</h2>
+      <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {links.map(([id, title]) => (
+          <li key={id}>
+            <a href={`#${id}`} className="inline-block py-1 font-semibold text-navy-900 underline">
+              {title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Each section has its own Preview: only that section is saved. “Preview changes” at the top takes them all.
+      </p>
+    </nav>
   );
 }
 
@@ -566,8 +611,18 @@ export function CatalogSettingsForm({
 }) {
   const f = fieldsOf(values, errors);
   return (
-    <Form method="post" action={SETTINGS_ACTION} reloadDocument noValidate className="space-y-5">
+    <Form method="post" action={SETTINGS_ACTION} reloadDocument noValidate className="space-y-5 [&_h2]:scroll-mt-28">
       <input type="hidden" name="base" value={catalog.version} />
+      <input type="hidden" name="intent" value="preview" />
+      {/* first in the form (Enter in a field previews every section) and pinned while the page scrolls: reachable
+          from every section (issue 44) */}
+      <div
+        className="sticky top-0 z-10 flex items-center justify-between gap-4 rounded-lg border border-border bg-white/95 p-2 shadow-sm backdrop-blur sm:p-3"
+        data-testid="settings-preview-bar"
+      >
+        <p className="hidden text-sm text-muted-foreground sm:block">Nothing is saved until you preview, then save.</p>
+        <Button type="submit">Preview changes</Button>
+      </div>
       {catalog.services.map((service, i) => (
         <ServiceCard key={service.id} catalog={catalog} index={i} f={f} />
       ))}
@@ -581,18 +636,11 @@ export function CatalogSettingsForm({
           inputMode="numeric"
           className="max-w-xs"
         />
+        <SectionPreview section="discounts" title="Multi-service discount" />
       </AdminCard>
       <PromoCodesCard catalog={catalog} f={f} />
       <WeekCard shown={shown} f={f} />
       <ServiceAreaCard f={f} />
-      <div className="rounded-lg border border-border bg-white p-4 sm:p-5">
-        <p className="text-sm text-muted-foreground">
-          Nothing is saved yet: the next step shows what changes, then saves it.
-        </p>
-        <Button type="submit" name="intent" value="preview" className="mt-3">
-          Preview changes
-        </Button>
-      </div>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The reports' charts, drawn on the server as SVG markup (docs/decisions/0033): the page receives them as strings,
  * so no chart code is sent to the browser. Each is an image with a short label; its numbers are in the table that
- * goes with it. Colours are the site's; sizes scale with the page (viewBox, width 100%).
+ * goes with it. Colours are the site's; sizes scale with the page (viewBox, width 100%), and fit a phone's card.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { dfwMap } from "../../../content/generated/dfw-map";
@@ -9,26 +9,32 @@ import { AMBER, CountyLayer, halo, NAVY, textProps } from "../../map/map-frame";
 
 export type Bar = { label: string; value: number; valueLabel: string };
 
-/** Horizontal bars, longest first as given, each with its label and value. */
+/**
+ * The charts are drawn narrow (a phone's card, 326 px of 390) and scale up to `max-w-sm` on a wider screen: their
+ * text stays about 13 to 15 px, nothing scrolls sideways and no label is cut (issue 44).
+ */
+const CHART_CLASS = "block w-full max-w-sm";
+const INK = "#0f2d52";
+
+/** Horizontal bars, longest first as given: each label whole on its own line, its bar and value under it. */
 export function barChartSvg(bars: readonly Bar[], title: string): string {
-  const row = 30;
-  const width = 640;
-  const labelWidth = 200;
-  const valueWidth = 110;
+  const row = 46;
+  const width = 360;
+  const valueWidth = 112;
   const max = Math.max(1, ...bars.map((b) => b.value));
   const height = Math.max(row, bars.length * row);
   return renderToStaticMarkup(
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={title} className="max-w-2xl">
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={title} className={CHART_CLASS}>
       {bars.map((b, i) => {
-        const length = Math.max(b.value > 0 ? 2 : 0, ((width - labelWidth - valueWidth) * b.value) / max);
+        const length = Math.max(b.value > 0 ? 2 : 0, ((width - valueWidth) * b.value) / max);
         const y = i * row;
         return (
           <g key={b.label}>
-            <text x={labelWidth - 8} y={y + 19} textAnchor="end" fontSize="13" fill="#0f2d52">
-              {b.label.length > 28 ? `${b.label.slice(0, 27)}…` : b.label}
+            <text x={0} y={y + 15} fontSize="14" fontWeight={600} fill={INK}>
+              {b.label}
             </text>
-            <rect x={labelWidth} y={y + 6} width={length} height={row - 12} rx="3" fill="#f59e0b" />
-            <text x={labelWidth + length + 6} y={y + 19} fontSize="13" fill="#0f2d52">
+            <rect x={0} y={y + 22} width={length} height={16} rx="3" fill="#f59e0b" />
+            <text x={length + 6} y={y + 35} fontSize="14" fill={INK}>
               {b.valueLabel}
             </text>
           </g>
@@ -40,30 +46,33 @@ export function barChartSvg(bars: readonly Bar[], title: string): string {
 
 export type HeatCell = { row: string; column: string; share: number | null; label: string };
 
-/** A grid of cells shaded by how full each was (null: nothing offered), with the share written in. */
+/**
+ * A grid of cells shaded by how full each was (null: nothing offered), with the share written in. The column labels
+ * are short ("7am", "1pm"): give them so.
+ */
 export function heatMapSvg(
   rows: readonly string[],
   columns: readonly string[],
   cells: readonly HeatCell[],
   title: string,
 ) {
-  const cellW = 74;
-  const cellH = 32;
-  const left = 56;
+  const cellW = 48;
+  const cellH = 34;
+  const left = 40;
   const top = 24;
   const at = new Map(cells.map((c) => [`${c.row}|${c.column}`, c]));
   const width = left + columns.length * cellW;
   const height = top + rows.length * cellH;
   return renderToStaticMarkup(
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={title} className="max-w-2xl">
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={title} className={CHART_CLASS}>
       {columns.map((c, j) => (
-        <text key={c} x={left + j * cellW + cellW / 2} y={16} textAnchor="middle" fontSize="12" fill="#0f2d52">
+        <text key={c} x={left + j * cellW + cellW / 2} y={16} textAnchor="middle" fontSize="13" fill={INK}>
           {c}
         </text>
       ))}
       {rows.map((r, i) => (
         <g key={r}>
-          <text x={left - 8} y={top + i * cellH + 21} textAnchor="end" fontSize="12" fill="#0f2d52">
+          <text x={left - 6} y={top + i * cellH + 22} textAnchor="end" fontSize="13" fill={INK}>
             {r}
           </text>
           {columns.map((c, j) => {
@@ -83,10 +92,10 @@ export function heatMapSvg(
                 />
                 <text
                   x={left + j * cellW + cellW / 2}
-                  y={top + i * cellH + 21}
+                  y={top + i * cellH + 22}
                   textAnchor="middle"
-                  fontSize="12"
-                  fill="#0f2d52"
+                  fontSize="13"
+                  fill={INK}
                 >
                   {cell?.label ?? ""}
                 </text>
@@ -97,6 +106,12 @@ export function heatMapSvg(
       ))}
     </svg>,
   );
+}
+
+/** "7am", "1pm", "1:30pm": a window's start as a chart's short column label. */
+export function shortClock(hhmm: string): string {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, "0")}` : ""}${h < 12 ? "am" : "pm"}`;
 }
 
 export type CityValue = { slug: string; name: string; value: number };

@@ -98,6 +98,9 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** "9:00 AM – 11:00 AM" with each time kept whole on a narrow screen (a no-break space before AM and PM). */
+export const wholeTimes = (text: string) => text.replace(/(\d) (AM|PM)\b/g, "$1\u00a0$2");
+
 export function Notice({ children, tone = "ok" }: { children: React.ReactNode; tone?: "ok" | "error" }) {
   return (
     <p
