@@ -59,7 +59,7 @@ function streamedForm(parts: Part[]) {
 /** Every file handed over, in order, with the fields (as `eachPhotoUpload` answers). */
 async function readPhotoUploads(request: Request, { maxFiles }: { maxFiles: number }) {
   const files: UploadedPhoto[] = [];
-  const result = await eachPhotoUpload(request, { maxFiles, onFile: async (file) => void files.push(file) });
+  const result = await eachPhotoUpload(request, { maxFiles, onFile: async (file) => void files.push({ ...file, bytes: Buffer.from(file.bytes) }) });
   return result.ok ? { ok: true as const, fields: result.fields, files } : result;
 }
 

@@ -41,7 +41,8 @@ const baseName = (filename: string) => filename.split(/[\\/]/).pop()!.trim().sli
 
 /**
  * Reads a photo upload as it arrives, handing each file to `onFile` (with the fields read so far: the form sends its
- * fields first) as soon as it has come in whole; the next part is not read until `onFile` has finished, so one file
+ * fields first) as soon as it has come in whole (its bytes are valid until `onFile` has finished: the next file is
+ * read into the same buffer); the next part is not read until `onFile` has finished, so one file
  * at a time is held, never the whole upload. Answers the fields and the number of files, or why it is refused (with
  * the status to answer): a refusal comes as soon as its cause is read (a file over 15 MB, one past `maxFiles`), and
  * the caller keeps nothing of an upload refused (app/routes/admin.job.tsx keeps the photos once all were read).
@@ -61,6 +62,7 @@ export async function eachPhotoUpload(
   if (length > maxTotal + 1024 * 1024) return refuse(413, uploadTooManyMessage(maxFiles));
   const fields: Record<string, string> = {};
   let files = 0;
+  let scratch: Buffer | undefined;
   try {
     for await (const part of parseMultipartRequest(request, {
       maxFileSize: PHOTO_MAX_BYTES,
@@ -72,8 +74,14 @@ export async function eachPhotoUpload(
         if (!part.filename && part.size === 0) continue;
         if (files >= maxFiles) return refuse(413, uploadTooManyMessage(maxFiles));
         files++;
-        const bytes = part.bytes;
-        await onFile({ name: baseName(part.filename ?? ""), bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length) }, fields);
+        // copied into the one buffer of this upload (not a new 15 MB each: issue 44's memory), valid during onFile
+        scratch ??= Buffer.allocUnsafeSlow(PHOTO_MAX_BYTES);
+        let size = 0;
+        for (const chunk of part.content) {
+          scratch.set(chunk, size);
+          size += chunk.length;
+        }
+        await onFile({ name: baseName(part.filename ?? ""), bytes: scratch.subarray(0, size) }, fields);
       } else if (part.name) {
         if (part.size > MAX_FIELD_BYTES) return refuse(413, UPLOAD_FIELD_TOO_LONG_MESSAGE);
         fields[part.name] ??= part.text;
