@@ -41,6 +41,17 @@ export function nextStep(job: {
   return job.left > 0 ? "checklist" : "done";
 }
 
+/**
+ * The badge of a job on its page (issue 44): its step once the crew is at it ("On the way", "Started", "Done"),
+ * else its booking's status.
+ */
+export function jobBadge(job: { status: string; onMyWay: boolean; startedAt: string | null }): string {
+  if (job.status === "completed") return "Done";
+  if (job.startedAt) return "Started";
+  if (job.onMyWay) return "On the way";
+  return job.status;
+}
+
 /** The first name of a person's display name ("Luis Ortega" → "Luis"), or null. */
 export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || null;
 

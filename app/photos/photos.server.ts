@@ -171,6 +171,19 @@ export async function sweepOrphanPhotos(deps: PhotoDeps & { minAgeMs?: number } 
 }
 
 /**
+ * Deletes photo `id` of booking `bookingId` (the crew's "Delete", issue 44), its row then its file; false when the
+ * job has no such photo (or photos are off).
+ */
+export async function deletePhoto(bookingId: number, id: number, deps: PhotoDeps = {}): Promise<boolean> {
+  const { store, repo } = resolve(deps);
+  if (!store) return false;
+  const key = await repo.deleteOne(bookingId, id);
+  if (key === null) return false;
+  await forget(store, key);
+  return true;
+}
+
+/**
  * Deletes every photo of booking `bookingId`, rows then files (its erasure: app/booking/privacy.server.ts). A file
  * that cannot be deleted now is an orphan the sweep deletes later. Returns how many photos it had.
  */

@@ -317,3 +317,58 @@ describe("money left to collect (item 7)", () => {
     expect((await getStorage().bookings.findByReference(b.reference))!.payment.paidCents).toBe(owed);
   });
 });
+
+describe("deleting a photo (item 8)", () => {
+  it("staff delete a photo of the job (row and file) until the job report has gone; then 409", async () => {
+    const b = await job(0, crewA);
+    const first = await photoOf(b);
+    const second = await photoOf(b);
+    expect((await getPhoto(people.luis, b.reference, first)).status).toBe(200);
+    const deleted = await post(people.luis, b.reference, { intent: "delete-photo", photo: String(first) });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ ok: "Photo deleted." });
+    expect((await getStorage().photos.list(b.id)).map((p) => p.id)).toEqual([second]);
+    expect((await getPhoto(people.luis, b.reference, first)).status).toBe(404);
+    // again, or not a photo of this job, or no photo named: 404 / 400
+    expect((await post(people.luis, b.reference, { intent: "delete-photo", photo: String(first) })).status).toBe(404);
+    const other = await job(0, crewA);
+    const theirs = await photoOf(other);
+    expect((await post(people.luis, b.reference, { intent: "delete-photo", photo: String(theirs) })).status).toBe(404);
+    expect((await getStorage().photos.list(other.id)).length).toBe(1);
+    expect((await post(people.luis, b.reference, { intent: "delete-photo", photo: "x" })).status).toBe(400);
+    // Done sent the report: the photos stay as the customer got them
+    await getStorage().db.run("UPDATE bookings SET status = 'completed', started_at = ? WHERE id = ?", [
+      NOW.toISOString(),
+      b.id,
+    ]);
+    expect((await post(people.luis, b.reference, { intent: "delete-photo", photo: String(second) })).status).toBe(409);
+    expect((await getStorage().photos.list(b.id)).length).toBe(1);
+  });
+});
+
+describe("On my way asks first; the badge follows the steps (item 12)", () => {
+  const badge = async (reference: string) => ((await getJob(people.luis, reference)).body as { badge: string }).badge;
+
+  it("the first press asks \"Text <name> that you are on your way?\"; only confirm=yes tells the customer", async () => {
+    const b = await job(0, crewA, { name: "Ana Lopez" });
+    expect(await badge(b.reference)).toBe("confirmed");
+    const asked = await post(people.luis, b.reference, { intent: "on-my-way", minutes: "30" });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ confirm: { minutes: 30, question: "Text Ana that you are on your way?" } });
+    expect((await getStorage().bookings.history(b.id)).map((h) => h.action)).not.toContain("on my way");
+    expect(await badge(b.reference)).toBe("confirmed");
+    const told = await post(people.luis, b.reference, { intent: "on-my-way", minutes: "30", confirm: "yes" });
+    expect(told.status).toBe(200);
+    expect(told.body).toMatchObject({ ok: "The customer is told you arrive in about 30 minutes." });
+    expect(await badge(b.reference)).toBe("On the way");
+    expect((await post(people.luis, b.reference, { intent: "start" })).status).toBe(200);
+    expect(await badge(b.reference)).toBe("Started");
+    await getStorage().db.run("UPDATE bookings SET status = 'completed' WHERE id = ?", [b.id]);
+    expect(await badge(b.reference)).toBe("Done");
+  });
+
+  it("not on the job's day: refused before any question", async () => {
+    const b = await job(1, crewA);
+    expect((await post(people.luis, b.reference, { intent: "on-my-way", minutes: "30" })).status).toBe(409);
+  });
+});

@@ -3,17 +3,20 @@
  * may see the job only (an owner, or a member of its crew; anyone else 403). Each step is one press, recorded in the
  * booking's history with who and when, refused twice and refused on a job that is not today's:
  *
- * - `intent=on-my-way` with `minutes` (15, 30, 45 or 60): the customer is told (texts and e-mail, as the owner's).
+ * - `intent=on-my-way` with `minutes` (15, 30, 45 or 60), on the job's day: first answered with a question ("Text Ana
+ *   that you are on your way?"); with `confirm=yes` the customer is told (texts and e-mail, as the owner's).
  * - `intent=start`: Started.
  * - `intent=tick` with `key` and `state` (`done`, `not-possible` with `reason`, or `clear`): a checklist item.
  * - `intent=done`: Done, once every item is ticked or not possible; the booking is completed and the customer gets
  *   the job report.
+ * - `intent=delete-photo` with `photo` (its id): a photo of the job deleted, until Done has sent the job report (409).
  * - `intent=collected` with `method` (card, cash or check): the amount left to collect, taken by the crew, recorded
  *   as a payment (the owner's `recordPayment`: the history says who and when, the booking page shows it).
  * - `intent=photos` (multipart) with `phase` (before or after) and `photos` (several files), on the job's day while
  *   it is open: see app/photos. The photos are served by /admin/jobs/:reference/photos/:id (admin.job-photo.ts).
  */
-import { data, Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useFetcher } from "react-router";
 import { JobFacts } from "~/components/sections/admin/job-facts";
 import { AdminCard, adminInput, Notice, StatusBadge } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
@@ -30,7 +33,7 @@ import {
 } from "~/booking/jobs.server";
 import { afterPhotos, customerPhotoPath, jobReport, staffPhotoPath } from "~/booking/job-report.server";
 import type { StoredBooking } from "~/booking/model";
-import { keepPhotos, type ProcessedUpload } from "~/photos/photos.server";
+import { deletePhoto, keepPhotos, type ProcessedUpload } from "~/photos/photos.server";
 import { processPhoto } from "~/photos/process.server";
 import { getPhotoStore, PHOTOS_OFF_MESSAGE } from "~/photos/store.server";
 import { eachPhotoUpload } from "~/photos/upload.server";
@@ -44,7 +47,7 @@ import { findCityRef } from "~/content/city-list";
 import { isOnMyWayMinutes, ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { dateInZone, formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
-import { checklistOf, COLLECT_METHODS, itemsLeft, jobCardOf, nextStep } from "~/domain/job";
+import { checklistOf, COLLECT_METHODS, firstName, itemsLeft, jobBadge, jobCardOf, nextStep } from "~/domain/job";
 import { formatCents } from "~/domain/money";
 import { recordPayment } from "~/booking/payments.server";
 import { assertSameOrigin, requireStaff } from "~/owner/auth.server";
@@ -87,6 +90,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     today,
     photosOff: getPhotoStore() === null ? PHOTOS_OFF_MESSAGE : null,
     canAddPhotos: today && isOpenStatus(booking.status),
+    canDeletePhotos: isOpenStatus(booking.status),
     photos: photos.map((p) => ({
       id: p.id,
       phase: p.phase,
@@ -94,6 +98,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       width: p.width,
       height: p.height,
     })),
+    badge: jobBadge({ status: booking.status, onMyWay: onMyWay.has(booking.id), startedAt: booking.startedAt ?? null }),
     step: nextStep({
       status: booking.status,
       onMyWay: onMyWay.has(booking.id),
@@ -107,7 +112,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: string | null; error: string | null; refusals?: { name: string; message: string }[] };
+type Answer = {
+  ok: string | null;
+  error: string | null;
+  refusals?: { name: string; message: string }[];
+  /** On my way, pressed once: the question asked before the customer is texted. */
+  confirm?: { minutes: number; question: string };
+};
 const refused = (error: string, status = 409) => data<Answer>({ ok: null, error }, { status });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -125,6 +136,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const minutes = Number(form.get("minutes"));
       if (!isOnMyWayMinutes(minutes)) return refused("Choose 15, 30, 45 or 60 minutes.", 400);
       if (!today) return refused(STEP_REFUSALS["not-today"]);
+      // a text cannot be taken back: the first press asks (a page of its own without JavaScript), `confirm=yes` sends
+      if (form.get("confirm") !== "yes") {
+        const name = firstName(booking.name) ?? "the customer";
+        return { ok: null, error: null, confirm: { minutes, question: `Text ${name} that you are on your way?` } } satisfies Answer;
+      }
       const result = await tellOnMyWay(booking, minutes, { ...options, actor: actorOf(person), now });
       if (result.kind === "changed") return { ok: `The customer is told you arrive in about ${minutes} minutes.`, error: null };
       return refused(result.kind === "too-many-changes" ? STEP_REFUSALS.twice : STEP_REFUSALS["not-open"]);
@@ -163,6 +179,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return result.kind === "changed"
         ? { ok: "Done. The customer gets the job report.", error: null }
         : refused(STEP_REFUSALS[result.kind]);
+    }
+    case "delete-photo": {
+      const id = Number(form.get("photo"));
+      if (!Number.isSafeInteger(id) || id < 1) return refused("Say which photo to delete.", 400);
+      // the job report has gone with Done: the photos stay as the customer got them
+      if (!isOpenStatus(booking.status)) return refused("This job is closed: its photos can no longer change.");
+      return (await deletePhoto(booking.id, id))
+        ? { ok: "Photo deleted.", error: null }
+        : refused("No such photo on this job.", 404);
     }
     case "collected": {
       const method = form.get("method") ?? "";
@@ -230,7 +255,8 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, step, checklist, today, crewName, photos, photosOff, canAddPhotos } = loaderData;
+  const { job, badge, step, checklist, today, crewName, photos, photosOff, canAddPhotos, canDeletePhotos } = loaderData;
+  const confirm = actionData && "confirm" in actionData ? actionData.confirm : undefined;
   const underWay = step === "checklist" || step === "done";
   const refusals = actionData && "refusals" in actionData ? actionData.refusals : undefined;
   return (
@@ -242,7 +268,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-extrabold text-navy-900">{job.reference}</h1>
-        <StatusBadge status={job.status} />
+        <StatusBadge status={badge} />
       </div>
       <p className="text-navy-900">
         {formatDateLong(job.date)}, {formatWindow(job.windowStart, job.windowEnd)}
@@ -281,7 +307,21 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
           <p className="text-navy-900">Done{job.startedAt ? ` (started ${formatLocalStamp(job.startedAt)})` : ""}.</p>
         ) : (
           <div className="space-y-3">
-            {step === "on-my-way" ? (
+            {step === "on-my-way" && confirm ? (
+              <Form method="post" className="space-y-2 rounded-md border border-border p-3">
+                <input type="hidden" name="intent" value="on-my-way" />
+                <input type="hidden" name="minutes" value={confirm.minutes} />
+                <input type="hidden" name="confirm" value="yes" />
+                <p className="font-semibold text-navy-900">{confirm.question}</p>
+                <p className="text-sm text-navy-900">They are told you arrive in about {confirm.minutes} minutes.</p>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Button type="submit">Yes, text them</Button>
+                  <Link to="." className="font-semibold text-navy-900 underline">
+                    Not yet
+                  </Link>
+                </div>
+              </Form>
+            ) : step === "on-my-way" ? (
               <Form method="post" className="flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="on-my-way" />
                 <div>
@@ -308,18 +348,12 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
               </Form>
             ) : null}
             {underWay ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="done" />
-                <Button type="submit" disabled={step !== "done"} aria-describedby="done-help">
-                  Done
-                </Button>
-                <p id="done-help" className="mt-1 text-sm text-muted-foreground">
-                  {step === "done"
-                    ? "Every item is through: Done completes the job and sends the customer the report."
-                    : "Go through the checklist first: tick each item, or say why it was not possible."}
-                </p>
-              </Form>
+              <p className="text-navy-900">
+                Started{job.startedAt ? ` ${formatLocalStamp(job.startedAt)}` : ""}. Go through the checklist, then press
+                Done at its end.
+              </p>
             ) : null}
+
           </div>
         )}
       </AdminCard>
@@ -346,7 +380,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
               ) : (
                 <ul className="mt-2 grid grid-cols-3 gap-2" aria-label={`${phase === "before" ? "Before" : "After"} photos`}>
                   {shown.map((p, i) => (
-                    <li key={p.id}>
+                    <li key={p.id} className="space-y-1">
                       <a href={p.path}>
                         <img
                           src={p.path}
@@ -357,6 +391,19 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
                           className="aspect-square h-auto w-full rounded-md object-cover"
                         />
                       </a>
+                      {canDeletePhotos ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="delete-photo" />
+                          <input type="hidden" name="photo" value={p.id} />
+                          <button
+                            type="submit"
+                            className="min-h-11 w-full rounded-md text-sm font-semibold text-navy-900 underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                            aria-label={`Delete ${phase} photo ${i + 1}`}
+                          >
+                            Delete
+                          </button>
+                        </Form>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -367,41 +414,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
         {photosOff ? (
           <p className="mt-3 text-sm text-navy-900">{photosOff}</p>
         ) : canAddPhotos && photos.length < PHOTOS_PER_JOB ? (
-          <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
-            <input type="hidden" name="intent" value="photos" />
-            <fieldset>
-              <legend className="text-sm font-semibold text-navy-900">These photos are from</legend>
-              <div className="mt-1 flex gap-4">
-                {PHOTO_PHASES.map((phase) => (
-                  <label key={phase} className="flex items-center gap-2 text-navy-900">
-                    <input
-                      type="radio"
-                      name="phase"
-                      value={phase}
-                      defaultChecked={phase === (underWay ? "after" : "before")}
-                    />
-                    {phase === "before" ? "Before the work" : "After the work"}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div>
-              <label htmlFor="photos" className="block text-sm font-semibold text-navy-900">
-                Photos (JPEG, PNG or WebP; up to 15 MB each; {PHOTOS_PER_JOB - photos.length} more allowed)
-              </label>
-              <input
-                id="photos"
-                name="photos"
-                type="file"
-                accept="image/*"
-                capture="environment"
-                multiple
-                required
-                className="mt-1 block w-full text-navy-900"
-              />
-            </div>
-            <Button type="submit">Add photos</Button>
-          </Form>
+          <PhotoForm left={PHOTOS_PER_JOB - photos.length} phase={underWay ? "after" : "before"} />
         ) : null}
       </AdminCard>
 
@@ -423,8 +436,8 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
                       <input type="hidden" name="intent" value="tick" />
                       <input type="hidden" name="key" value={item.key} />
                       <input type="hidden" name="state" value="done" />
-                      <Button type="submit" variant="outline" aria-label={`Done: ${item.label}`}>
-                        Done
+                      <Button type="submit" variant="outline" aria-label={`Checked: ${item.label}`}>
+                        ✓ Checked
                       </Button>
                     </Form>
                     <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -456,7 +469,96 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
             </li>
           ))}
         </ol>
+        {underWay ? (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="done" />
+            <Button type="submit" disabled={step !== "done"} aria-describedby="done-help">
+              Done
+            </Button>
+            <p id="done-help" className="mt-1 text-sm text-muted-foreground">
+              {step === "done"
+                ? "Every item is through: Done completes the job and sends the customer the report."
+                : "Go through the checklist first: tick each item, or say why it was not possible."}
+            </p>
+          </Form>
+        ) : null}
       </AdminCard>
     </div>
+  );
+}
+
+/**
+ * The photos' form: the phase, a large "Choose or take photos" button (a label for a visually hidden file input: the
+ * phone offers its camera and its gallery, no `capture` forcing the camera), then "Add photos". With JavaScript it
+ * posts through a fetcher and empties itself once the answer is in (issue 44: one more tap must not send the same
+ * files again); without, the page that answers the post is a new page with an empty field.
+ */
+function PhotoForm({ left, phase }: { left: number; phase: PhotoPhase }) {
+  const fetcher = useFetcher<Answer>();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  const answer = fetcher.data;
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      className="mt-4 space-y-3"
+      aria-describedby="photos-help"
+    >
+      <input type="hidden" name="intent" value="photos" />
+      <fieldset>
+        <legend className="text-sm font-semibold text-navy-900">These photos are from</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {PHOTO_PHASES.map((p) => (
+            <label key={p} className="flex min-h-11 items-center gap-2 text-navy-900">
+              <input type="radio" name="phase" value={p} defaultChecked={p === phase} />
+              {p === "before" ? "Before the work" : "After the work"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="group">
+        <label
+          htmlFor="photos"
+          className="flex min-h-14 w-full cursor-pointer items-center justify-center rounded-md border-2 border-navy-900 bg-white px-4 text-lg font-semibold text-navy-900 group-has-[:focus-visible]:outline-2 group-has-[:focus-visible]:outline-offset-2 group-has-[:focus-visible]:outline-navy-900"
+        >
+          Choose or take photos
+        </label>
+        <input
+          id="photos"
+          name="photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          required
+          className="sr-only"
+        />
+        <p id="photos-help" className="mt-1 text-sm text-muted-foreground">
+          JPEG, PNG or WebP; up to 15 MB each; {left} more allowed.
+        </p>
+        <p className="hidden text-sm font-semibold text-navy-900 group-has-[input:valid]:block">
+          ✓ Photos chosen: press Add photos.
+        </p>
+      </div>
+      <Button type="submit" disabled={fetcher.state !== "idle"}>
+        {fetcher.state === "idle" ? "Add photos" : "Adding photos…"}
+      </Button>
+      {answer?.ok ? <Notice>{answer.ok}</Notice> : null}
+      {answer?.error ? <Notice tone="error">{answer.error}</Notice> : null}
+      {answer?.refusals?.length ? (
+        <Notice tone="error">
+          <ul className="list-disc pl-5">
+            {answer.refusals.map((r, i) => (
+              <li key={i} className="wrap-anywhere">
+                {r.name}: {r.message}
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      ) : null}
+    </fetcher.Form>
   );
 }

@@ -114,6 +114,18 @@ export class JobPhotoStore {
     return row ? fromRow(row) : null;
   }
 
+  /** Deletes photo `id` of job `bookingId` (under the job's lock); its file's key, or null when there is no such. */
+  async deleteOne(bookingId: number, id: number): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.lock(lockOf(bookingId));
+      const row = await tx.get<{ storage_key: string }>(
+        "DELETE FROM job_photos WHERE id = ? AND booking_id = ? RETURNING storage_key",
+        [id, bookingId],
+      );
+      return row?.storage_key ?? null;
+    });
+  }
+
   /** Deletes a job's rows (under its lock: no photo of it is added meanwhile); the keys of their files. */
   async deleteForBooking(bookingId: number): Promise<string[]> {
     return this.db.transaction(async (tx) => {

@@ -91,7 +91,11 @@ async function doTheJob(page: Page, reference: string, photos: (phase: "before" 
   await expect(page.locator("h1")).toHaveText(reference);
   await page.getByLabel("Arriving in").selectOption("30");
   await page.getByRole("button", { name: "On my way" }).click();
+  // a text cannot be taken back: the page asks first (with and without JavaScript)
+  await expect(page.getByText(/^Text .+ that you are on your way\?$/)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, text them" }).click();
   await expect(page.getByText("The customer is told you arrive in about 30 minutes.")).toBeVisible();
+  await expect(page.locator("h1 + span")).toHaveText(/on the way/i);
   await photos("before");
   await page.getByRole("button", { name: "Started" }).click();
   await expect(page.getByText("Started.", { exact: true })).toBeVisible();
@@ -102,7 +106,9 @@ async function doTheJob(page: Page, reference: string, photos: (phase: "before" 
   await page.getByLabel(`Why not possible (${label})`).fill("The oven was taken out by the landlord");
   await first.click();
   await expect(page.getByText("Not possible: The oven was taken out by the landlord")).toBeVisible();
-  const left = page.getByRole("button", { name: /^Done: / });
+  // one Done on the page, the job's; each item is "Checked"
+  await expect(page.getByRole("button", { name: /^Done/ })).toHaveCount(1);
+  const left = page.getByRole("button", { name: /^Checked: / });
   for (let n = await left.count(); n > 0; n--) {
     await left.first().click();
     await expect(left).toHaveCount(n - 1);
@@ -119,9 +125,15 @@ async function addPhotos(
   files: { name: string; mimeType: string; buffer: Buffer }[],
 ) {
   await page.getByLabel(phase === "before" ? "Before the work" : "After the work").check();
-  await page.getByLabel(/^Photos \(/).setInputFiles(files);
+  const picker = page.getByLabel("Choose or take photos");
+  // the phone offers its camera and its gallery: nothing forces the camera
+  expect(await picker.getAttribute("capture")).toBeNull();
+  await picker.setInputFiles(files);
   await page.getByRole("button", { name: "Add photos" }).click();
   await expect(page.getByText(`${files.length} ${phase} photo${files.length === 1 ? "" : "s"} added.`)).toBeVisible();
+  // the field is empty again (with JavaScript the form resets; without, the answer is a new page): one more tap
+  // cannot send the same photos twice
+  await expect.poll(() => picker.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
 }
 
 let owner: Page;
