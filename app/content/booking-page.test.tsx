@@ -19,7 +19,7 @@ import { defaultCatalog } from "~/domain/catalog";
 import { priceOrder } from "~/domain/pricing";
 import { arrivalWindowsOf, hoursPhrase } from "~/domain/booking/windows";
 import BookingConfirmedPage from "~/routes/booking-confirmed";
-import { NEVER } from "../../tests/support/page-states";
+import { HEADING, NEVER } from "../../tests/support/page-states";
 import { PAYMENT_MODES, wordsOfTheOtherMode } from "../../tests/support/payment-words";
 import { type BookingPageFacts, bookingPageWords } from "./booking-page";
 import type { PaymentMode } from "./payment";
@@ -182,6 +182,10 @@ describe("the customer's booking page, state by state (issue 37)", () => {
           for (const never of NEVER[state]) expect(text, String(never)).not.toMatch(never);
           // the parts of the state
           const words = bookingPageWords(facts(c, mode));
+          // its heading says the state (the browser tests' expectPageState reads the same list)
+          expect(words.heading).toMatch(HEADING[state]);
+          for (const other of PAGE_STATES.filter((s) => s !== state))
+            expect(words.heading, `not ${other}`).not.toMatch(HEADING[other]);
           expect(html.includes('data-testid="add-to-calendar"'), "calendar").toBe(words.calendar);
           expect(html.includes('data-testid="manage-booking"'), "change or cancel").toBe(words.manage);
           expect(html.includes('data-testid="book-again"'), "book again").toBe(words.bookAgain !== null);

@@ -41,3 +41,16 @@ export const NEVER: Record<PageState, RegExp[]> = {
     /request is in/,
   ],
 };
+
+/**
+ * What each state's heading says (app/content/booking-page.ts), whatever the case of the state (paid, moved, priced
+ * later): the unit tests of the words and of the route's loader, and the browser tests, read the same list.
+ */
+export const HEADING: Record<PageState, RegExp> = {
+  "awaiting-payment": /^Thank you, .+: pay to book your window$/,
+  requested: /^(Thank you, .+: your booking (request is in|is paid)|.+, your booking request is moved to .+)$/,
+  confirmed: /^.+, your booking (is confirmed|is moved to .+)$/,
+  cancelled: /^Booking NS-\w+ is cancelled$/,
+  expired: /^Booking NS-\w+ was not paid in time$/,
+  completed: /^Thank you, .+: your job is done$/,
+};
