@@ -24,7 +24,7 @@ import {
 } from "react-router";
 import { beforeHeadEnd } from "~/lib/html";
 import { getLogger } from "~/utils/logger.server";
-import { paymentMode } from "~/utils/env.server";
+import { getEnv, paymentMode } from "~/utils/env.server";
 import { settleHoldsAndRefunds } from "~/booking/payments.server";
 import { runRetention } from "~/booking/privacy.server";
 import { onReviewsChanged } from "~/booking/reviews.server";
@@ -37,7 +37,7 @@ export const streamTimeout = 5_000;
 
 /**
  * The server's own work beside requests, started once by `npm start` (scripts/start.ts, through the build): with
- * card payments on, every half minute, unpaid bookings whose hold ended give their place back and owed refunds are
+ * card payments on, every PAYMENT_SWEEP_INTERVAL_SECONDS (a half minute), unpaid bookings whose hold ended give their place back and owed refunds are
  * made (docs/decisions/0029); once at start and then daily, the retention: old message bodies, the personal fields
  * of old bookings, idempotency keys and ended sessions go (docs/decisions/0031; idempotent, so every instance may run
  * it). Returns the function that stops it.
@@ -80,8 +80,11 @@ export function startBackgroundJobs(): () => Promise<void> {
       "retention failed: tried again tomorrow",
     ),
   ];
-  if (paymentMode() === "checkout")
-    timers.push(every(30_000, settleHoldsAndRefunds, "payment sweep failed: tried again in 30 s"));
+  if (paymentMode() === "checkout") {
+    // every PAYMENT_SWEEP_INTERVAL_SECONDS (README, Configuration)
+    const seconds = getEnv().PAYMENT_SWEEP_INTERVAL_SECONDS;
+    timers.push(every(seconds * 1_000, settleHoldsAndRefunds, `payment sweep failed: tried again in ${seconds} s`));
+  }
   return async () => {
     for (const timer of timers) clearInterval(timer);
     await Promise.all(running);

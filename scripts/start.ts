@@ -88,29 +88,11 @@ const worker = startOutboxWorker({
 // The published reviews written into the pages before the first visitor, then kept up to date (docs/decisions/0032);
 // the daily retention (0031); with card payments on, lapsed holds and owed refunds every half minute (0029).
 const stopBackgroundJobs = await startBackgroundJobs();
-// On SQLite, a backup every BACKUP_INTERVAL_HOURS, each proved before it counts (README, Backups; docs/decisions/0040):
-// SQLite's backup API is the only moment it touches the database; the archive and its proof are made beside it. With
-// DATABASE_URL the backups are PostgreSQL's own (its host's).
-let stopBackups = async () => {};
-if (storage.kind === "sqlite") {
-  const { backupOptionsFromEnv, takeBackup } = await import("../app/backup/backup.server.ts");
-  const { startBackupSchedule } = await import("../app/backup/schedule.server.ts");
-  const backups = storage.backups;
-  const options = { ...backupOptionsFromEnv(env, backups), logger: getLogger() };
-  const schedule = startBackupSchedule({
-    intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
-    latestProved: () => backups.latestProved(),
-    backup: (signal) => takeBackup({ ...options, signal }),
-    logger: getLogger(),
-  });
-  stopBackups = async () => {
-    await schedule.stop();
-    options.bucket?.close();
-  };
-}
-// The owner's health checks every 5 minutes: a line that turns red e-mails the owners, once, then daily (0040).
-const { startHealthChecks } = await import("../app/health/health.server.ts");
-const stopHealthChecks = startHealthChecks();
+// On SQLite, a backup every BACKUP_INTERVAL_HOURS, each proved before it counts (README, Backups; docs/decisions/0040),
+// the first BACKUP_FIRST_DELAY_SECONDS after start; the owner's health checks every HEALTH_CHECK_INTERVAL_SECONDS, a
+// line that turns red e-mailing the owners, once, then daily (0040).
+const { startOperations } = await import("../app/health/operations.server.ts");
+const operations = await startOperations({ env, storage, logger: getLogger() });
 const server = createServer(handler);
 server.listen(env.PORT, env.HOST, () => {
   getLogger().info(
@@ -140,9 +122,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void worker.stop().then(() => transport.close());
     void stopBackgroundJobs();
     stopCatalog();
-    stopHealthChecks();
     // a backup under way ends (its scratch files removed, nothing recorded) before the database closes
-    const backupsStopped = stopBackups().catch(() => {});
+    const backupsStopped = operations.stop().catch(() => {});
     server.close(() => void backupsStopped.then(() => storage.close()).finally(() => process.exit(0)));
   });
 }

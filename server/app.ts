@@ -229,6 +229,7 @@ export async function createApp({
     ? reviewSlots({
         files,
         source: entry.reviewSlots,
+        everyMs: env.REVIEW_SLOTS_INTERVAL_SECONDS * 1_000,
         onError: (error) =>
           logger.error({ err: error }, "could not write the reviews into the pages: tried again soon"),
       })

@@ -1,7 +1,7 @@
 /**
  * The backups' timer inside `npm start` on SQLite (README, Backups; docs/decisions/0040): a backup every
- * BACKUP_INTERVAL_HOURS, counted from the latest proved one, and one soon after start when there is none or it is older
- * than the interval. Backups never overlap; a failure is logged (and recorded by the backup itself), never thrown;
+ * BACKUP_INTERVAL_HOURS, counted from the latest proved one, and one soon after start (BACKUP_FIRST_DELAY_SECONDS) when
+ * there is none or it is older than the interval. Backups never overlap; a failure is logged (and recorded by the backup itself), never thrown;
  * `stop` ends a backup under way and the timer. Server only.
  */
 import type { Logger } from "../utils/logger.server.ts";
@@ -11,6 +11,8 @@ import type { BackupOutcome } from "./backup.server.ts";
 export type BackupSchedule = {
   /** Takes a backup now (or waits for the one under way). */
   runNow: () => Promise<BackupOutcome | null>;
+  /** Resolves with the backup under way once it has ended (null when none is under way). */
+  settled: () => Promise<BackupOutcome | null>;
   /** Stops the timer and ends a backup under way; resolves once it has stopped. */
   stop: () => Promise<void>;
 };
@@ -70,6 +72,7 @@ export function startBackupSchedule({
 
   return {
     runNow,
+    settled: async () => running,
     stop: async () => {
       controller.abort();
       clearTimeout(timer);

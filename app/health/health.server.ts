@@ -51,15 +51,32 @@ export async function readHealthFacts(deps: Deps = {}): Promise<HealthFacts> {
     () => false,
   );
   const outbox = reachable ? await ops.outbox(now) : null;
-  const none = { waiting: 0, oldestDueAt: null, failedLastDay: 0, failedLastHour: 0, gaveUpLastDay: 0, latestError: null };
-  const [latest, latestProved] = sqlite && reachable ? await Promise.all([storage.backups.latest(), storage.backups.latestProved()]) : [null, null];
+  const none = {
+    waiting: 0,
+    oldestDueAt: null,
+    failedLastDay: 0,
+    failedLastHour: 0,
+    gaveUpLastDay: 0,
+    latestError: null,
+  };
+  const [latest, latestProved] =
+    sqlite && reachable ? await Promise.all([storage.backups.latest(), storage.backups.latestProved()]) : [null, null];
   return {
     now,
     backups: sqlite
       ? {
           intervalHours: env.BACKUP_INTERVAL_HOURS,
-          latest: latest && { takenAt: latest.takenAt, proved: latest.proved, error: latest.error, bytes: latest.bytes },
-          latestProved: latestProved && { takenAt: latestProved.takenAt, bytes: latestProved.bytes, file: latestProved.file },
+          latest: latest && {
+            takenAt: latest.takenAt,
+            proved: latest.proved,
+            error: latest.error,
+            bytes: latest.bytes,
+          },
+          latestProved: latestProved && {
+            takenAt: latestProved.takenAt,
+            bytes: latestProved.bytes,
+            file: latestProved.file,
+          },
         }
       : null,
     email: outbox?.email ?? none,
@@ -76,7 +93,13 @@ export async function readHealthFacts(deps: Deps = {}): Promise<HealthFacts> {
 }
 
 /** The owners' e-mail about a red line. */
-function alertMessage(line: HealthLine, to: string, redSince: string, n: number, ctx: { siteUrl: string; now: Date }): OutboxMessage {
+function alertMessage(
+  line: HealthLine,
+  to: string,
+  redSince: string,
+  n: number,
+  ctx: { siteUrl: string; now: Date },
+): OutboxMessage {
   const subject = `${site.shortBrand}: ${line.title} need attention`;
   const body = renderEmail(subject, {
     intro: [...line.says, ...(line.todo ? [`What to do: ${line.todo}`] : [])],
@@ -115,7 +138,8 @@ export async function evaluateHealth(deps: Deps = {}): Promise<{ lines: HealthLi
   const messages: OutboxMessage[] = [];
   const alerts = lines.map((line): HealthAlert => {
     const was = before.find((a) => a.check === line.check);
-    if (line.mark !== "red") return { check: line.check, state: line.mark, redSince: null, lastSentAt: was?.lastSentAt ?? null };
+    if (line.mark !== "red")
+      return { check: line.check, state: line.mark, redSince: null, lastSentAt: was?.lastSentAt ?? null };
     const redSince = was?.state === "red" && was.redSince ? was.redSince : now.toISOString();
     const due =
       was?.state !== "red" || !was.lastSentAt || now.getTime() - Date.parse(was.lastSentAt) >= ALERT_REPEAT_MS;
@@ -128,17 +152,46 @@ export async function evaluateHealth(deps: Deps = {}): Promise<{ lines: HealthLi
   return { lines, alerts };
 }
 
-/** Every 5 minutes in the server (scripts/start.ts); returns the function that stops it. */
-export function startHealthChecks(everyMs = 5 * 60_000): () => void {
-  const run = () =>
-    void evaluateHealth().catch((error: unknown) => getLogger().error({ err: error }, "health: could not evaluate"));
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, everyMs);
+export type HealthChecks = {
+  /** Resolves once the round under way (if any) has ended. */
+  settled: () => Promise<void>;
+  stop: () => void;
+};
+
+/**
+ * In the server (app/health/operations.server.ts): the first round `firstDelayMs` after start, then every `everyMs`
+ * (HEALTH_CHECK_FIRST_DELAY_SECONDS, HEALTH_CHECK_INTERVAL_SECONDS; README, Configuration). One round at a time.
+ */
+export function startHealthChecks({
+  firstDelayMs = 30_000,
+  everyMs = 5 * 60_000,
+  storage,
+  env,
+}: { firstDelayMs?: number; everyMs?: number; storage?: Storage; env?: Env } = {}): HealthChecks {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= evaluateHealth({ storage, env })
+      .then(
+        () => {},
+        (error: unknown) => getLogger().error({ err: error }, "health: could not evaluate"),
+      )
+      .finally(() => (running = null));
+  };
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const first = setTimeout(() => {
+    run();
+    timer = setInterval(run, everyMs);
+    timer.unref();
+  }, firstDelayMs);
   first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+  return {
+    settled: async () => {
+      await running;
+    },
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
   };
 }
 

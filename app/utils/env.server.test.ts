@@ -24,6 +24,30 @@ describe("environment", () => {
     expect(() => parseEnv({ SERVICE_RADIUS_MILES: "fifteen" })).toThrow(/SERVICE_RADIUS_MILES/);
   });
 
+  it("the background jobs' timings are settings, today's by default, whole seconds within bounds (issue 45)", () => {
+    expect(parseEnv({})).toMatchObject({
+      BACKUP_FIRST_DELAY_SECONDS: 60,
+      HEALTH_CHECK_FIRST_DELAY_SECONDS: 30,
+      HEALTH_CHECK_INTERVAL_SECONDS: 300,
+      PAYMENT_SWEEP_INTERVAL_SECONDS: 30,
+      REVIEW_SLOTS_INTERVAL_SECONDS: 20,
+    });
+    expect(parseEnv({ BACKUP_FIRST_DELAY_SECONDS: "0", HEALTH_CHECK_FIRST_DELAY_SECONDS: "0" })).toMatchObject({
+      BACKUP_FIRST_DELAY_SECONDS: 0,
+      HEALTH_CHECK_FIRST_DELAY_SECONDS: 0,
+    });
+    for (const [name, bad] of [
+      ["BACKUP_FIRST_DELAY_SECONDS", "-1"],
+      ["BACKUP_FIRST_DELAY_SECONDS", "a minute"],
+      ["HEALTH_CHECK_FIRST_DELAY_SECONDS", "1.5"],
+      ["HEALTH_CHECK_INTERVAL_SECONDS", "0"],
+      ["PAYMENT_SWEEP_INTERVAL_SECONDS", "0"],
+      ["PAYMENT_SWEEP_INTERVAL_SECONDS", "3601"],
+      ["REVIEW_SLOTS_INTERVAL_SECONDS", "0"],
+    ])
+      expect(() => parseEnv({ [name!]: bad }), `${name}=${bad}`).toThrow(new RegExp(`${name}:`));
+  });
+
   it("with PORT set and SITE_URL not, every absolute link is on that port (issue 44)", () => {
     expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
     expect(parseEnv({ PORT: "8080", SITE_URL: "" }).SITE_URL).toBe("http://localhost:8080");

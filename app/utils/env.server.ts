@@ -164,8 +164,17 @@ export const envSchema = z
       .positive()
       .max(24 * 7)
       .default(6),
+    /** The first backup's least wait after start, in seconds (the server serves first): README, Backups. */
+    BACKUP_FIRST_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     BACKUP_DIR: z.string().min(1).default("data/backups"),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(28),
+    /** The owner's health checks (docs/decisions/0040): the first this many seconds after start, then at the interval. */
+    HEALTH_CHECK_FIRST_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    HEALTH_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** With card payments on, lapsed holds and owed refunds are swept this often (docs/decisions/0029). */
+    PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+    /** Each instance asks this often whether a review changed, to write it into the pages (docs/decisions/0032). */
+    REVIEW_SLOTS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(20),
     /** GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset: no metrics. */
     METRICS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   })
