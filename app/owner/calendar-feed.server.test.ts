@@ -51,3 +51,23 @@ it("a crew member's feed lists their crew's jobs from yesterday to 7 days ahead;
   expect(await listed(luis.id)).toEqual([-1, 0, 7]);
   expect(await listed(owner.id)).toEqual([-7, -2, -1, 0, 7, 8, 30]);
 });
+
+it("a crew member in no crew has an empty feed, though a job of no crew is in their days (issue 45, item 10)", async () => {
+  const storage = getStorage();
+  const solo = await storage.owners.add("solo@example.com", "long enough password", NOW, { role: "crew" });
+  const owner = await storage.owners.add("sam@example.com", "long enough password");
+  const made = await storage.bookings.create({
+    booking: newBooking(addDays(TODAY, 1), "11:00"),
+    capacity: 50,
+    requireFirstOrder: false,
+    now: new Date("2026-06-20T15:00:00Z"),
+  });
+  if (made.kind !== "created") throw new Error(made.kind);
+  expect(made.booking.crewId ?? null).toBeNull(); // a job of no crew, tomorrow: within a crew member's days
+  const feedOf = async (ownerId: number) =>
+    (await calendarFeed(await storage.calendar.create(ownerId, null, NOW), NOW))!.body;
+  expect(await feedOf(owner.id)).toContain(made.booking.reference);
+  const soloFeed = await feedOf(solo.id);
+  expect(soloFeed).not.toContain(made.booking.reference);
+  expect(soloFeed.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(0);
+});
