@@ -4,7 +4,7 @@
  * the job's steps: Started and Done once each and on the job's day only, the checklist before Done, the booking
  * completed with the customer's job report and the review request.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import { checklistOf } from "../domain/job";
@@ -16,6 +16,7 @@ import { bookingLimiter } from "./limits.server";
 import { jobReport } from "./job-report.server";
 import { assignCrew, finishJob, servicesOf, startJob, tickItem } from "./jobs.server";
 import { submitBooking } from "./service.server";
+vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
 const TODAY = "2026-07-01";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "../content/site";
 import { createMailTransport, type MailTransport } from "../outbox/mailer.server";
 import { startOutboxWorker } from "../outbox/worker.server";
@@ -21,6 +21,7 @@ import { bookingLimiter } from "./limits.server";
 import { bookingMessages, reminderDueAt } from "./notifications.server";
 import { submitBooking } from "./service.server";
 import { findByPageToken, pageTokenOf } from "./page-token.server";
+vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const DATE = "2026-06-20";

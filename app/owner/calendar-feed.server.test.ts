@@ -10,6 +10,7 @@ import { newBooking } from "../../tests/support/new-booking";
 import { addDays } from "../domain/booking/dates";
 import { getStorage } from "../storage/storage.server";
 import { calendarFeed } from "./calendar-feed.server";
+vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
 const TODAY = "2026-07-01";

@@ -24,6 +24,7 @@ import {
   stepOfCode,
   takeSecondFactorAttempt,
 } from "./mfa.server";
+vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-mfa-"));
 beforeAll(() => {

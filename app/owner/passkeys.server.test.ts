@@ -16,6 +16,7 @@ import type { Owner } from "../storage/owners.server";
 import { getStorage } from "../storage/storage.server";
 import { currentOwner, startSession } from "./auth.server";
 import { CEREMONY_MS, registerPasskey, removePasskey, verifySignIn } from "./passkeys.server";
+vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const SITE = "http://localhost:3000";
 const dir = mkdtempSync(join(tmpdir(), "northstar-passkeys-"));

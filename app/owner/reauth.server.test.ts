@@ -13,6 +13,7 @@ import { action as securityAction, loader as securityLoader } from "../routes/ad
 import { getStorage } from "../storage/storage.server";
 import { REAUTH_NEEDED, sessionCookie } from "./auth.server";
 import { codeAt, newTotpSecret, openTotpSecret } from "./mfa.server";
+vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const SITE = "http://localhost:3000";
 const dir = mkdtempSync(join(tmpdir(), "northstar-reauth-"));
