@@ -18,7 +18,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { JobFacts } from "~/components/sections/admin/job-facts";
-import { AdminCard, adminInput, Notice, StatusBadge } from "~/components/sections/admin/ui";
+import { AdminCard, adminInput, Notice, StatusBadge, wholeTimes } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import {
@@ -271,7 +271,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
         <StatusBadge status={badge} />
       </div>
       <p className="text-navy-900">
-        {formatDateLong(job.date)}, {formatWindow(job.windowStart, job.windowEnd)}
+        {formatDateLong(job.date)}, {wholeTimes(formatWindow(job.windowStart, job.windowEnd))}
         {crewName ? ` · ${crewName}` : " · no crew yet"}
       </p>
       {actionData?.ok ? <Notice>{actionData.ok}</Notice> : null}

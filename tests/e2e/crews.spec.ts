@@ -89,6 +89,7 @@ async function assign(owner: Page, reference: string, crew: string) {
 async function doTheJob(page: Page, reference: string, photos: (phase: "before" | "after") => Promise<void>) {
   await page.goto(`${BASE}/admin/jobs/${reference}`);
   await expect(page.locator("h1")).toHaveText(reference);
+  await page.screenshot({ path: test.info().outputPath(`job-${reference}-start.png`), fullPage: true });
   await page.getByLabel("Arriving in").selectOption("30");
   await page.getByRole("button", { name: "On my way" }).click();
   // a text cannot be taken back: the page asks first (with and without JavaScript)
@@ -114,6 +115,7 @@ async function doTheJob(page: Page, reference: string, photos: (phase: "before" 
     await expect(left).toHaveCount(n - 1);
   }
   await photos("after");
+  await page.screenshot({ path: test.info().outputPath(`job-${reference}-before-done.png`), fullPage: true });
   await page.getByRole("button", { name: "Done", exact: true }).click();
   await expect(page.getByText("Done. The customer gets the job report.")).toBeVisible();
   return label;
@@ -377,7 +379,7 @@ test("without JavaScript, on a phone: a refused file says why and keeps nothing;
     // a text file named like a photo: refused by its bytes, with a message; nothing stored
     await page.getByLabel("Before the work").check();
     await page
-      .getByLabel(/^Photos \(/)
+      .getByLabel("Choose or take photos")
       .setInputFiles([{ name: "receipt.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") }]);
     await page.getByRole("button", { name: "Add photos" }).click();
     await expect(page.getByText("No photo was added.")).toBeVisible();
