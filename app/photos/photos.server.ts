@@ -36,8 +36,43 @@ const resolve = (deps: PhotoDeps) => ({
 
 const log = () => getLogger();
 
-/** A file sent, once checked and re-encoded (process.server.ts), or why it is not taken. */
-export type ProcessedUpload = { name: string; photo: ProcessedPhoto | PhotoRefusal };
+/** A photo whose file is already written (`stagePhoto`), its row still to come: its key and facts, no bytes. */
+export type StagedPhoto = Omit<ProcessedPhoto, "body"> & { key: string };
+
+/** A file sent, once checked and re-encoded (process.server.ts), or why it is not taken; or its file staged. */
+export type ProcessedUpload = { name: string; photo: ProcessedPhoto | StagedPhoto | PhotoRefusal };
+
+/**
+ * Writes the file of a photo still coming in with its upload (the rows are kept once the whole upload has been
+ * read: `keepPhotos`), so that the server holds no re-encoded photo in memory meanwhile (issue 44; README, Crews).
+ * A file written so and then not kept is deleted (`forgetStaged`), or swept as an orphan.
+ */
+export async function stagePhoto(
+  bookingId: number,
+  upload: ProcessedUpload,
+  deps: PhotoDeps = {},
+): Promise<ProcessedUpload> {
+  const { store } = resolve(deps);
+  const { photo, name } = upload;
+  if (!store || !photo.ok || !("body" in photo)) return upload;
+  const key = newPhotoKey(bookingId);
+  try {
+    await store.put(key, photo.body, photo.contentType);
+  } catch (error) {
+    log().error({ err: error, bookingId, where: store.where }, "job photo: the file could not be stored");
+    await forget(store, key);
+    return { name, photo: { ok: false, reason: "unreadable", message: PHOTO_NOT_SAVED_MESSAGE } };
+  }
+  const { body: _body, ...facts } = photo;
+  return { name, photo: { ...facts, key } };
+}
+
+/** Deletes the files `stagePhoto` wrote for an upload that is not kept (refused once read, or failed). */
+export async function forgetStaged(uploads: readonly ProcessedUpload[], deps: PhotoDeps = {}) {
+  const { store } = resolve(deps);
+  if (!store) return;
+  for (const { photo } of uploads) if (photo.ok && "key" in photo) await forget(store, photo.key);
+}
 
 /**
  * Keeps the photos `files` of booking `bookingId` (the route has checked that `uploadedBy` may add them), in order:
@@ -74,6 +109,7 @@ export async function keepPhotos(
     }
     // a full job refuses at once (`add` decides again under the job's lock)
     if ((await repo.count(bookingId)) >= PHOTOS_PER_JOB) {
+      if (photo.ok && "key" in photo) await forget(store, photo.key);
       results.push({ ok: false, name, message: PHOTOS_FULL_MESSAGE });
       continue;
     }
@@ -81,15 +117,17 @@ export async function keepPhotos(
       results.push({ ok: false, name, message: photo.message });
       continue;
     }
-    const key = newPhotoKey(bookingId);
-    try {
-      await store.put(key, photo.body, photo.contentType);
-    } catch (error) {
-      log().error({ err: error, bookingId, where: store.where }, "job photo: the file could not be stored");
-      await forget(store, key);
-      results.push({ ok: false, name, message: PHOTO_NOT_SAVED_MESSAGE });
-      continue;
-    }
+    const staged = "key" in photo;
+    const key = staged ? photo.key : newPhotoKey(bookingId);
+    if (!staged)
+      try {
+        await store.put(key, photo.body, photo.contentType);
+      } catch (error) {
+        log().error({ err: error, bookingId, where: store.where }, "job photo: the file could not be stored");
+        await forget(store, key);
+        results.push({ ok: false, name, message: PHOTO_NOT_SAVED_MESSAGE });
+        continue;
+      }
     let added;
     try {
       added = await repo.add(

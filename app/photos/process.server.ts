@@ -20,6 +20,11 @@ import {
 
 export { PHOTO_MAX_BYTES, PHOTOS_PER_JOB } from "../domain/photos.ts";
 
+// The server's memory under uploads (issue 44; README, Crews): libvips keeps no cache of decoded images between
+// photos (each photo is seen once), and one thread decodes each image.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export type PhotoType = "jpeg" | "png" | "webp";
 
 export type ProcessedPhoto = {
@@ -56,8 +61,20 @@ export function photoTypeOf(bytes: Buffer): PhotoType | null {
 
 const refuse = (reason: PhotoRefusal["reason"], message: string): PhotoRefusal => ({ ok: false, reason, message });
 
+/**
+ * One photo decoded at a time in this process (issue 44: the server's memory): a decode takes tens of MB, and two
+ * uploads at once would otherwise decode side by side. Each waits for the one before it, whatever its outcome.
+ */
+let decoding: Promise<unknown> = Promise.resolve();
+
 /** A photo as kept, or why it is not taken. */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto | PhotoRefusal> {
+export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto | PhotoRefusal> {
+  const turn = decoding.then(() => processNow(bytes));
+  decoding = turn.catch(() => {});
+  return turn;
+}
+
+async function processNow(bytes: Buffer): Promise<ProcessedPhoto | PhotoRefusal> {
   if (bytes.length > PHOTO_MAX_BYTES) return refuse("too-large", PHOTO_TOO_LARGE_MESSAGE);
   const type = photoTypeOf(bytes);
   if (!type) return refuse("type", PHOTO_TYPE_MESSAGE);
@@ -75,6 +92,8 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto | Phot
       limitInputPixels: PHOTO_MAX_PIXELS,
       // an animated WebP or PNG: its first frame
       pages: 1,
+      // decoded top to bottom as it is resized, not whole first (a JPEG is also shrunk as it loads)
+      sequentialRead: true,
     });
     const { data, info } = await input
       .rotate() // upright by the EXIF orientation, which then goes with the rest of the metadata

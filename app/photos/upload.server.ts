@@ -40,6 +40,13 @@ const refuse = (status: UploadRefusal["status"], message: string): UploadRefusal
 const baseName = (filename: string) => filename.split(/[\\/]/).pop()!.trim().slice(0, 120) || "photo";
 
 /**
+ * A full garbage collection when the server was started with `--expose-gc` (scripts/start.ts does): the request's
+ * chunks of a file (15 MB) are held only by small objects, so V8 would free them late, and three uploads at once
+ * grew the server by a further ~50 MB (issue 44; README, Crews). A few milliseconds a photo.
+ */
+const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+
+/**
  * Reads a photo upload as it arrives, handing each file to `onFile` (with the fields read so far: the form sends its
  * fields first) as soon as it has come in whole (its bytes are valid until `onFile` has finished: the next file is
  * read into the same buffer); the next part is not read until `onFile` has finished, so one file
@@ -81,6 +88,9 @@ export async function eachPhotoUpload(
           scratch.set(chunk, size);
           size += chunk.length;
         }
+        // the file as it came (up to 15 MB of the request's chunks) is let go before it is decoded
+        part.content.length = 0;
+        collectGarbage();
         await onFile({ name: baseName(part.filename ?? ""), bytes: scratch.subarray(0, size) }, fields);
       } else if (part.name) {
         if (part.size > MAX_FIELD_BYTES) return refuse(413, UPLOAD_FIELD_TOO_LONG_MESSAGE);

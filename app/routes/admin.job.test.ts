@@ -16,6 +16,7 @@ import { addDays } from "../domain/booking/dates";
 import { formatCents } from "../domain/money";
 import { startSession } from "../owner/auth.server";
 import { savePhotos } from "../photos/photos.server";
+import { getPhotoStore } from "../photos/store.server";
 import { uploadSlots } from "../photos/upload-slots.server";
 import { getStorage } from "../storage/storage.server";
 import { loader as bookingPhotoLoader } from "./booking-photo";
@@ -226,6 +227,12 @@ describe("who opens which job (item 5)", () => {
 
 describe("photo uploads: checked before their body, one at a time, two uploads at once (item 4)", () => {
   const photoCount = async (b: StoredBooking) => (await getStorage().photos.list(b.id)).length;
+  /** The files the store holds for `b`: each upload's files are written as they come, so a refused one must delete them. */
+  const fileCount = async (b: StoredBooking) => {
+    let n = 0;
+    for await (const key of getPhotoStore()!.keys()) if (key.startsWith(`jobs/${b.id}/`)) n++;
+    return n;
+  };
   const files = async (n: number, extra: { name: string; bytes: Buffer }[] = []) => [
     ...(await Promise.all(Array.from({ length: n }, async (_, i) => ({ name: `p${i}.png`, bytes: await png() })))),
     ...extra,
@@ -251,18 +258,21 @@ describe("photo uploads: checked before their body, one at a time, two uploads a
     const three = upload({ intent: "photos", phase: "after" }, await files(3));
     expect((await post(people.luis, b.reference, three.body)).status).toBe(413);
     expect(await photoCount(b)).toBe(18);
+    expect(await fileCount(b)).toBe(18);
 
     const c = await job(0, crewA);
     const huge = { name: "huge.png", bytes: Buffer.alloc(16 * 1024 * 1024, 1) };
     const tooLarge = upload({ intent: "photos", phase: "before" }, await files(1, [huge, ...(await files(1))]));
     expect((await post(people.luis, c.reference, tooLarge.body)).status).toBe(413);
     expect(await photoCount(c)).toBe(0);
+    expect(await fileCount(c)).toBe(0);
 
     const fine = upload({ intent: "photos", phase: "before" }, await files(2));
     const kept = await post(people.luis, c.reference, fine.body);
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ ok: "2 before photos added." });
     expect(await photoCount(c)).toBe(2);
+    expect(await fileCount(c)).toBe(2);
   });
 
   it("with two uploads under way, a third waits briefly, then gets 503 with Retry-After", async () => {

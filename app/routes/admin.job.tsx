@@ -33,7 +33,7 @@ import {
 } from "~/booking/jobs.server";
 import { afterPhotos, customerPhotoPath, jobReport, staffPhotoPath } from "~/booking/job-report.server";
 import type { StoredBooking } from "~/booking/model";
-import { deletePhoto, keepPhotos, type ProcessedUpload } from "~/photos/photos.server";
+import { deletePhoto, forgetStaged, keepPhotos, type ProcessedUpload, stagePhoto } from "~/photos/photos.server";
 import { processPhoto } from "~/photos/process.server";
 import { getPhotoStore, PHOTOS_OFF_MESSAGE } from "~/photos/store.server";
 import { eachPhotoUpload } from "~/photos/upload.server";
@@ -126,7 +126,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const person = await requireStaff(request);
   const now = new Date();
   const booking = await jobFor(person, params.reference, now);
-  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return addPhotos(request, person, booking, now);
+  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? ""))
+    return addPhotos(request, person, booking, now);
   const form = await readFormBody(request).catch(() => null);
   if (!form) return refused("The form could not be read. Please try again.", 400);
   const options = bookingOptionsFrom(context);
@@ -139,10 +140,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // a text cannot be taken back: the first press asks (a page of its own without JavaScript), `confirm=yes` sends
       if (form.get("confirm") !== "yes") {
         const name = firstName(booking.name) ?? "the customer";
-        return { ok: null, error: null, confirm: { minutes, question: `Text ${name} that you are on your way?` } } satisfies Answer;
+        return {
+          ok: null,
+          error: null,
+          confirm: { minutes, question: `Text ${name} that you are on your way?` },
+        } satisfies Answer;
       }
       const result = await tellOnMyWay(booking, minutes, { ...options, actor: actorOf(person), now });
-      if (result.kind === "changed") return { ok: `The customer is told you arrive in about ${minutes} minutes.`, error: null };
+      if (result.kind === "changed")
+        return { ok: `The customer is told you arrive in about ${minutes} minutes.`, error: null };
       return refused(result.kind === "too-many-changes" ? STEP_REFUSALS.twice : STEP_REFUSALS["not-open"]);
     }
     case "start": {
@@ -174,7 +180,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const result = await finishJob(booking, person, {
         ...options,
         now,
-        report: (after, ticks) => [jobReport(after, ticks, { crew, afterPhotoUrls, pageUrl: `${siteUrl}${page}`, now })],
+        report: (after, ticks) => [
+          jobReport(after, ticks, { crew, afterPhotoUrls, pageUrl: `${siteUrl}${page}`, now }),
+        ],
       });
       return result.kind === "changed"
         ? { ok: "Done. The customer gets the job report.", error: null }
@@ -194,7 +202,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!(COLLECT_METHODS as readonly string[]).includes(method)) return refused("Choose card, cash or check.", 400);
       const owed = jobCardOf(booking).collect;
       if (typeof owed !== "number") return refused("Nothing is left to collect on this job.");
-      const result = await recordPayment(booking, owed, method, { ...options, now, actor: actorOf(person), whole: true });
+      const result = await recordPayment(booking, owed, method, {
+        ...options,
+        now,
+        actor: actorOf(person),
+        whole: true,
+      });
       return result.kind === "changed"
         ? { ok: `Collected ${formatCents(owed)} by ${method}.`, error: null }
         : refused("Nothing is left to collect on this job: it was recorded already.");
@@ -223,15 +236,19 @@ async function addPhotos(request: Request, person: Owner, booking: StoredBooking
       { ok: null, error: UPLOAD_BUSY_MESSAGE },
       { status: 503, headers: { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) } },
     );
+  // each file is written as soon as it is re-encoded (no photo held in memory), its row kept once all is read;
+  // the files of an upload refused or failed meanwhile are deleted (issue 44; README, Crews)
+  const processed: ProcessedUpload[] = [];
+  let handedOver = false;
   try {
-    const processed: ProcessedUpload[] = [];
     let formOk = true;
     const upload = await eachPhotoUpload(request, {
       maxFiles: left,
       onFile: async (file, fields) => {
         // the form sends its intent and phase before its files: a file without them is not worked on
         formOk &&= fields.intent === "photos" && PHOTO_PHASES.includes(fields.phase as PhotoPhase);
-        if (formOk) processed.push({ name: file.name, photo: await processPhoto(file.bytes) });
+        if (formOk)
+          processed.push(await stagePhoto(booking.id, { name: file.name, photo: await processPhoto(file.bytes) }));
       },
     });
     if (!upload.ok) return refused(upload.message, upload.status);
@@ -240,12 +257,14 @@ async function addPhotos(request: Request, person: Owner, booking: StoredBooking
     if (!formOk || !PHOTO_PHASES.includes(phase))
       return refused("Say whether the photos are from before or after the work.", 400);
     if (processed.length === 0) return refused("Choose or take at least one photo.", 400);
+    handedOver = true; // keepPhotos deletes the file of each photo it does not keep
     const results = await keepPhotos(booking.id, phase, processed, actorOf(person));
     const kept = results.filter((r) => r.ok).length;
     const refusals = results.flatMap((r) => (r.ok ? [] : [{ name: r.name, message: r.message }]));
     if (kept === 0) return data<Answer>({ ok: null, error: "No photo was added.", refusals }, { status: 400 });
     return { ok: `${kept} ${phase} photo${kept === 1 ? "" : "s"} added.`, error: null, refusals };
   } finally {
+    if (!handedOver) await forgetStaged(processed);
     release();
   }
 }
@@ -349,11 +368,10 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
             ) : null}
             {underWay ? (
               <p className="text-navy-900">
-                Started{job.startedAt ? ` ${formatLocalStamp(job.startedAt)}` : ""}. Go through the checklist, then press
-                Done at its end.
+                Started{job.startedAt ? ` ${formatLocalStamp(job.startedAt)}` : ""}. Go through the checklist, then
+                press Done at its end.
               </p>
             ) : null}
-
           </div>
         )}
       </AdminCard>
@@ -378,7 +396,10 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
               {shown.length === 0 ? (
                 <p className="text-sm text-muted-foreground">None yet.</p>
               ) : (
-                <ul className="mt-2 grid grid-cols-3 gap-2" aria-label={`${phase === "before" ? "Before" : "After"} photos`}>
+                <ul
+                  className="mt-2 grid grid-cols-3 gap-2"
+                  aria-label={`${phase === "before" ? "Before" : "After"} photos`}
+                >
                   {shown.map((p, i) => (
                     <li key={p.id} className="space-y-1">
                       <a href={p.path}>
