@@ -85,13 +85,13 @@ const MATRIX: Row[] = [
   { method: "POST", path: "/admin/capacity", form: { date: "x" }, expect: OWNER_ONLY_POST },
   { method: "POST", path: "/admin/capacity", intent: "reopen", form: { date: "x" }, expect: OWNER_ONLY_POST },
   { method: "GET", path: "/admin/team", expect: OWNER_ONLY },
-  ...["invite", "person", "disable", "enable", "crew-create", "crew-rename", "crew-delete"].map(
+  ...["invite", "person", "disable", "enable", "crew-create", "crew-rename", "crew-delete", "reset-mfa", "resend-invite"].map(
     (intent): Row => ({
       method: "POST",
       path: "/admin/team",
       intent,
       form: { email: "not-an-e-mail", role: "crew", name: "", person: "999999", crew: "999999" },
-      expect: { ...OWNER_ONLY_POST, owner: ["person", "disable", "enable", "crew-delete"].includes(intent) ? 404 : 400 },
+      expect: { ...OWNER_ONLY_POST, owner: ["person", "disable", "enable", "crew-delete", "reset-mfa", "resend-invite"].includes(intent) ? 404 : 400 },
     }),
   ),
   { method: "GET", path: "/admin/reports", expect: OWNER_ONLY },

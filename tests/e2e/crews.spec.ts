@@ -60,6 +60,28 @@ async function mails(prefix: string, count = 1) {
   return Promise.all(files.map(async (f) => simpleParser(readFileSync(path.join(OUTBOX, f)))));
 }
 
+/**
+ * The customer's job report of `reference`, sent exactly once (issue 45): the worker idle for the booking first (none
+ * of its messages pending or being sent), then the outbox's rows of that kind counted, then its e-mail read.
+ */
+async function jobReportSentOnce(reference: string) {
+  await expect
+    .poll(
+      () =>
+        rows<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM outbox o JOIN bookings b ON b.id = o.booking_id
+           WHERE b.reference = ? AND o.status IN ('pending', 'sending')`,
+          reference,
+        )[0]!.n,
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+  expect(rows("SELECT status FROM outbox WHERE key LIKE ?", `${reference}.job-report.customer%`)).toEqual([
+    { status: "sent" },
+  ]);
+  return mails(`${reference}.job-report.customer`);
+}
+
 /** A booking made through the API for tomorrow, confirmed by the owner, then moved to today (the job's day). */
 async function jobForToday(owner: Page, label: string): Promise<{ reference: string; token: string; email: string }> {
   const contact = uniqueContact(label);
@@ -281,7 +303,7 @@ test("the owner invites a crew member who signs in to their day; an assigned job
   expect(file.includes(PHONE_MAKER)).toBe(false);
 
   // the customer's job report: once, with the checklist, the crew's first name and the after photos
-  const reports = await mails(`${reference}.job-report.customer`);
+  const reports = await jobReportSentOnce(reference);
   expect(reports).toHaveLength(1);
   const report = reports[0]!.text!;
   expect(report).toContain("Luis finished your job");
@@ -400,7 +422,7 @@ test("without JavaScript, on a phone: a refused file says why and keeps nothing;
     await expectNoSidewaysScroll(page);
     await page.goto(`${BASE}/booking/confirmed/${token}`);
     await expect(page.getByTestId("job-report").getByRole("img")).toHaveCount(1);
-    await expect(await mails(`${reference}.job-report.customer`)).toHaveLength(1);
+    expect(await jobReportSentOnce(reference)).toHaveLength(1);
   } finally {
     await context.close();
   }
