@@ -5,7 +5,7 @@
  *   then:   the browser tests (Playwright), on the build lane 1 made
  *   last:   the timings (slowest files and tests, each against its timeout) and one closing line
  *
- * Lane 1's output is kept and printed when it ends, so the unit tests' report stays readable. A failing step stops
+ * Lane 1's output is kept, and printed if a step fails, so the unit tests' report stays readable. A failing step stops
  * the run after its lane; the browser tests run only on a green typecheck, lint, build and unit run.
  * `npm test -- --no-e2e` stops after the two lanes.
  */
@@ -42,7 +42,8 @@ function run(step: Step, live: boolean): Promise<{ ok: boolean; output: string }
 async function lane(steps: Step[], live: boolean): Promise<boolean> {
   for (const step of steps) {
     const { ok, output } = await run(step, live);
-    if (!live && (output.trim() || !ok)) console.log(`\n── ${step.name} ──\n${output.trimEnd()}`);
+    // a kept step's output is shown when it failed (the build's list of files is long and says nothing then)
+    if (!live && !ok) console.log(`\n── ${step.name} ──\n${output.trimEnd()}`);
     if (!ok) {
       console.error(`\n✗ ${step.name} failed`);
       return false;

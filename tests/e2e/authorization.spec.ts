@@ -52,6 +52,8 @@ const MATRIX: Row[] = [
   // a job not of today: refused by the upload's own check before its body is read, once past the door
   { method: "POST", path: "/admin/jobs/{job}", intent: "photos", form: { phase: "before" }, multipart: true, expect: JOB_STEP },
   { method: "GET", path: "/admin/jobs/{job}/photos/999999", expect: { ...JOB, ownCrew: 404, owner: 404 } },
+  { method: "POST", path: "/admin/jobs/{job}", intent: "delete-photo", form: { photo: "999999" }, expect: { ...JOB, ownCrew: 404, owner: 404 } },
+  { method: "POST", path: "/admin/jobs/{job}", intent: "collected", form: { method: "barter" }, expect: { ...JOB, ownCrew: 400, owner: 400 } },
   // the first crew's job 30 days ahead: beyond a crew member's days (yesterday to a week ahead), 403 (issue 44)
   { method: "GET", path: "/admin/jobs/{far}", expect: { ...JOB, ownCrew: 403 } },
   { method: "GET", path: "/admin/jobs/{far}/photos/999999", expect: { ...JOB, ownCrew: 403, owner: 404 } },
@@ -104,11 +106,14 @@ const MATRIX: Row[] = [
   { method: "POST", path: "/admin/settings", intent: "save", form: { base: "1", document: "{" }, expect: OWNER_ONLY_POST },
   { method: "GET", path: "/admin/settings/history", expect: OWNER_ONLY },
   { method: "POST", path: "/admin/settings/history", intent: "restore", form: { version: "x" }, expect: OWNER_ONLY_POST },
+  { method: "POST", path: "/admin/settings/history", intent: "restore-preview", form: { version: "x" }, expect: OWNER_ONLY_POST },
   { method: "GET", path: "/admin/settings/catalog.json", expect: OWNER_ONLY },
   { method: "GET", path: "/admin/security", expect: STAFF },
   { method: "POST", path: "/admin/security", intent: "sign-out-others", expect: STAFF },
   { method: "POST", path: "/admin/security", intent: "passkey-remove", form: { passkey: "none" }, expect: { ...STAFF, ownCrew: 404, otherCrew: 404, owner: 404 } },
   { method: "POST", path: "/admin/security", intent: "calendar-feed", expect: STAFF },
+  // an empty password: refused by its own check (one failed try of the five a quarter of an hour allows)
+  { method: "POST", path: "/admin/security", intent: "reauth", form: { password: "" }, expect: { ...STAFF, ownCrew: 400, otherCrew: 400, owner: 400 } },
   { method: "GET", path: "/admin/security/passkeys", expect: { anonymous: 405, ownCrew: 405, otherCrew: 405, owner: 405 } },
   { method: "POST", path: "/admin/security/passkeys", intent: "passkey-options", expect: STAFF },
   { method: "POST", path: "/admin/security/passkeys", intent: "passkey-add", expect: { ...STAFF, ownCrew: 400, otherCrew: 400, owner: 400 } },
@@ -180,7 +185,7 @@ test("every /admin route and every intent its module handles has a row", () => {
     ]);
     const rows = new Set(MATRIX.filter((r) => patternOf(r.path) === full && r.intent).map((r) => r.intent));
     const unlisted = [...intents].filter((i) => !rows.has(i));
-    expect(unlisted, `intents of ${full} without a row`).toEqual([]);
+    expect.soft(unlisted, `intents of ${full} without a row`).toEqual([]);
   }
 });
 

@@ -62,16 +62,18 @@ async function mails(prefix: string, count = 1) {
 
 /**
  * The customer's job report of `reference`, sent exactly once (issue 45): the worker idle for the booking first (none
- * of its messages pending or being sent), then the outbox's rows of that kind counted, then its e-mail read.
+ * of its messages due and not yet sent), then the outbox's rows of that kind counted, then its e-mail read.
  */
 async function jobReportSentOnce(reference: string) {
   await expect
     .poll(
       () =>
         rows<{ n: number }>(
+          // due now: a reminder or a review request waits for its own day
           `SELECT COUNT(*) AS n FROM outbox o JOIN bookings b ON b.id = o.booking_id
-           WHERE b.reference = ? AND o.status IN ('pending', 'sending')`,
+           WHERE b.reference = ? AND o.status IN ('pending', 'sending') AND o.next_attempt_at <= ?`,
           reference,
+          new Date().toISOString(),
         )[0]!.n,
       { timeout: 15_000 },
     )
