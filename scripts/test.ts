@@ -1,7 +1,7 @@
 /**
  * `npm test` (README, Tests): every check, on both cores of the machine (issue 45).
  *
- *   lane 1: typecheck → lint → build        lane 2: the unit tests (Vitest, one worker)
+ *   lane 1: typecheck → lint → build → the W3C check of the built pages    lane 2: the unit tests (Vitest)
  *   then:   the browser tests (Playwright), on the build lane 1 made
  *   last:   the timings (slowest files and tests, each against its timeout) and one closing line
  *
@@ -60,7 +60,7 @@ const npm = (script: string, ...args: string[]): Step => ({
 rmSync(TIMINGS_DIR, { recursive: true, force: true }); // no figures of an earlier run
 
 const [checks, unit] = await Promise.all([
-  lane([npm("typecheck"), npm("lint"), npm("build")], false),
+  lane([npm("typecheck"), npm("lint"), npm("build"), npm("check:html")], false),
   lane([npm("test:unit")], true),
 ]);
 
