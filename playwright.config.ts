@@ -1,12 +1,23 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
-import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR, E2E_BACKUP_DIR, E2E_PHOTOS_DIR, E2E_PORT, E2E_SMS_DIR } from "./tests/support/e2e-env";
+import {
+  E2E_DATABASE_PATH,
+  E2E_OUTBOX_DIR,
+  E2E_BACKUP_DIR,
+  E2E_PHOTOS_DIR,
+  E2E_PORT,
+  E2E_SMS_DIR,
+} from "./tests/support/e2e-env";
 
 const executablePath = await chromiumExecutable();
 
 export default defineConfig({
   testDir: "tests",
-  testMatch: ["e2e/**/*.spec.ts"],
+  // an owner signed in once for the whole run (tests/e2e/signed-in.setup.ts), then every spec
+  projects: [
+    { name: "signed-in", testMatch: ["e2e/**/*.setup.ts"] },
+    { name: "e2e", testMatch: ["e2e/**/*.spec.ts"], dependencies: ["signed-in"] },
+  ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

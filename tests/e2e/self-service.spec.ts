@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { addOwner, signIn } from "../support/admin";
+import { SIGNED_IN_OWNER } from "../support/admin";
 import { apiBooking, dateAhead, freeSlot, uniqueContact, windowWords } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR } from "../support/e2e-env";
 import {
@@ -189,8 +189,9 @@ test("the owner confirms; a job is completed only from its day; the finished job
   });
   expect(res.status()).toBe(201);
   const { reference, url } = (await res.json()) as { reference: string; url: string };
-  const owner = await (await browser.newContext({ viewport: viewports.phone })).newPage();
-  await signIn(owner, addOwner(E2E_DATABASE_PATH, "states"), "");
+  const owner = await (
+    await browser.newContext({ viewport: viewports.phone, storageState: SIGNED_IN_OWNER })
+  ).newPage();
   await owner.goto(`/admin/bookings/${reference}`);
   await owner.getByRole("button", { name: "Confirm booking" }).click();
   await expect(owner.getByText("Status changed")).toBeVisible();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { addOwner, signIn } from "../support/admin";
+import { addOwner, SIGNED_IN_OWNER, signIn } from "../support/admin";
 import { apiBooking, dateAhead, fillDetails, freeSlot, uniqueContact, waitForBookingForm } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_PORT, E2E_SMS_DIR } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
@@ -105,59 +105,60 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the owner's booking page: texts with their state, and On my way once a day, from the keyboard on a phone", async ({
-  page,
-  request,
-}) => {
-  const email = addOwner(E2E_DATABASE_PATH, "on-my-way");
-  const slot = await freeSlot(request, 52, "15:00");
-  const contact = { ...uniqueContact("omw"), phone: mobile(Date.now() + 7) };
-  const res = await request.post("/api/bookings", {
-    data: { ...apiBooking(slot.date, slot.start, contact), smsConsent: true },
-  });
-  expect(res.status()).toBe(201);
-  const { reference } = (await res.json()) as { reference: string };
-  await expect.poll(() => textFiles(reference).length, { timeout: 10_000 }).toBe(1);
+test.describe("signed in", () => {
+  test.use({ storageState: SIGNED_IN_OWNER });
+  test("the owner's booking page: texts with their state, and On my way once a day, from the keyboard on a phone", async ({
+    page,
+    request,
+  }) => {
+    const slot = await freeSlot(request, 52, "15:00");
+    const contact = { ...uniqueContact("omw"), phone: mobile(Date.now() + 7) };
+    const res = await request.post("/api/bookings", {
+      data: { ...apiBooking(slot.date, slot.start, contact), smsConsent: true },
+    });
+    expect(res.status()).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
+    await expect.poll(() => textFiles(reference).length, { timeout: 10_000 }).toBe(1);
 
-  await page.setViewportSize(viewports.phone);
-  const errors = watchConsole(page);
-  await signIn(page, email);
-  await page.goto(`/admin/bookings/${reference}`);
-  const messages = page.getByRole("region", { name: "E-mails and texts" });
-  await expect(messages.getByText(/^Text: NorthStar: we have your booking request/)).toBeVisible();
-  await expect(messages.getByText(`to ${e164(contact.phone)} · sent`)).toBeVisible();
-  await expect(messages).not.toContainText("{{"); // the page's link is never stored: it is named, not shown broken
-  await expectNoAxeViolations(page);
+    await page.setViewportSize(viewports.phone);
+    const errors = watchConsole(page);
+    await page.goto(`/admin/bookings/${reference}`);
+    const messages = page.getByRole("region", { name: "E-mails and texts" });
+    await expect(messages.getByText(/^Text: NorthStar: we have your booking request/)).toBeVisible();
+    await expect(messages.getByText(`to ${e164(contact.phone)} · sent`)).toBeVisible();
+    await expect(messages).not.toContainText("{{"); // the page's link is never stored: it is named, not shown broken
+    await expectNoAxeViolations(page);
 
-  await expect(page.getByText(/This booking is for .*, not today\./)).toBeVisible(); // a press on the wrong job
-  const thirty = page.getByRole("button", { name: "30 min" });
-  await thirty.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toContainText("The customer has been told the crew is on its way.");
-  await expect(page.getByText(/on my way \(arriving in about 30 minutes\) by /)).toBeVisible(); // the history
-  await expect(page.getByText(/that the crew is on its way \(once a day\)/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "30 min" })).toHaveCount(0);
-  await expect
-    .poll(() => textFiles(reference).filter((f) => f.includes(".on-my-way.")), { timeout: 10_000 })
-    .toHaveLength(1);
-  const [sent] = textFiles(reference).filter((f) => f.includes(".on-my-way."));
-  expect(readFileSync(path.join(E2E_SMS_DIR, sent!), "utf8")).toContain("should arrive in about 30 minutes");
-  await expect(messages.getByText("Our crew is on its way: arriving in about 30 minutes")).toBeVisible(); // the e-mail
+    await expect(page.getByText(/This booking is for .*, not today\./)).toBeVisible(); // a press on the wrong job
+    const thirty = page.getByRole("button", { name: "30 min" });
+    await thirty.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status")).toContainText("The customer has been told the crew is on its way.");
+    await expect(page.getByText(/on my way \(arriving in about 30 minutes\) by /)).toBeVisible(); // the history
+    await expect(page.getByText(/that the crew is on its way \(once a day\)/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "30 min" })).toHaveCount(0);
+    await expect
+      .poll(() => textFiles(reference).filter((f) => f.includes(".on-my-way.")), { timeout: 10_000 })
+      .toHaveLength(1);
+    const [sent] = textFiles(reference).filter((f) => f.includes(".on-my-way."));
+    expect(readFileSync(path.join(E2E_SMS_DIR, sent!), "utf8")).toContain("should arrive in about 30 minutes");
+    await expect(messages.getByText("Our crew is on its way: arriving in about 30 minutes")).toBeVisible(); // the e-mail
 
-  // a second press the same day (an old page, another phone) tells the customer nothing more
-  const again = await page.request.post(`/admin/bookings/${reference}`, {
-    form: { intent: "on-my-way", minutes: "15" },
-    headers: { origin: new URL(page.url()).origin },
+    // a second press the same day (an old page, another phone) tells the customer nothing more
+    const again = await page.request.post(`/admin/bookings/${reference}`, {
+      form: { intent: "on-my-way", minutes: "15" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain("already been told today");
+    const odd = await page.request.post(`/admin/bookings/${reference}`, {
+      form: { intent: "on-my-way", minutes: "20" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(odd.status()).toBe(400);
+    expect(textFiles(reference).filter((f) => f.includes(".on-my-way."))).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
-  expect(again.status()).toBe(409);
-  expect(await again.text()).toContain("already been told today");
-  const odd = await page.request.post(`/admin/bookings/${reference}`, {
-    form: { intent: "on-my-way", minutes: "20" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(odd.status()).toBe(400);
-  expect(textFiles(reference).filter((f) => f.includes(".on-my-way."))).toHaveLength(1);
-  expect(errors).toEqual([]);
 });
 
 test.describe("Twilio down, server killed: each text sent once after the restart; STOP and START honoured", () => {

@@ -10,6 +10,14 @@ import { expect } from "./test";
 
 export const OWNER_PASSWORD = "correct horse battery staple";
 
+/** The browser state of the owner tests/e2e/signed-in.setup.ts signs in once per run on the main test server. */
+export const SIGNED_IN_OWNER = "test-results/auth/owner.json";
+/** Who that owner is: `{ owner: { email, secret } }`. */
+export const SIGNED_IN_PEOPLE = "test-results/auth/people.json";
+/** The e-mail address of the owner signed in once per run (`SIGNED_IN_OWNER`). */
+export const signedInOwnerEmail = (): string =>
+  (JSON.parse(readFileSync(SIGNED_IN_PEOPLE, "utf8")) as { owner: { email: string } }).owner.email;
+
 /** The enrolment link each owner of these tests was last given (`add`, `reset-mfa`), as a path, by e-mail. */
 const enrolmentLinks = new Map<string, string>();
 
