@@ -23,6 +23,7 @@ import { HEADING, NEVER } from "../../tests/support/page-states";
 import { PAYMENT_MODES, wordsOfTheOtherMode } from "../../tests/support/payment-words";
 import { type BookingPageFacts, bookingPageWords } from "./booking-page";
 import type { PaymentMode } from "./payment";
+import { textOf } from "../../tests/support/render-route";
 
 const CATALOG = defaultCatalog();
 const HOURS = hoursPhrase(CATALOG.week);
@@ -103,18 +104,6 @@ const said = (c: Case, mode: PaymentMode) => {
   const w = bookingPageWords(facts(c, mode));
   return sentences([w.heading, w.referenceNote, ...w.steps.flatMap((s) => [s.title, s.text])]);
 };
-
-function textOf(html: string): string {
-  return html
-    .replace(/<!--.*?-->/gs, "")
-    .replace(/<(script|style)\b.*?<\/\1>/gis, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .replace(/ ([.,:;!?])/g, "$1");
-}
 
 const Route = BookingConfirmedPage as unknown as (props: Record<string, unknown>) => React.ReactNode;
 

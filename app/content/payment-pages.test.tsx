@@ -22,26 +22,11 @@ import BookingConfirmedPage from "~/routes/booking-confirmed";
 import { otherMode, PAYMENT_MODES, sentencesOnlyIn, wordsOfTheOtherMode } from "../../tests/support/payment-words";
 import { bookingPageWords } from "./booking-page";
 import { bookingPaymentWords, type PaymentMode } from "./payment";
+import { textOf } from "../../tests/support/render-route";
 
 const HOLD_MINUTES = 30;
 const CATALOG = defaultCatalog();
 const HOURS = hoursPhrase(CATALOG.week);
-
-/** The visible text of server-rendered HTML, one space between elements. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!--.*?-->/gs, "")
-    .replace(/<(script|style)\b.*?<\/\1>/gis, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .replace(/ ([.,:;!?])/g, "$1");
-}
 
 /** `element` rendered on the server at `path`, as its text. */
 function render(element: React.ReactNode, path: string): string {

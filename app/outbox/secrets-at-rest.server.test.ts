@@ -4,8 +4,7 @@
  * database (every table's text) nor a backup archive holds a token that opens a customer's page, accepts an
  * invitation or sets up sign-in; the messages as sent carry working links, written in by the outbox worker.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -17,28 +16,22 @@ import { assignCrew, servicesOf, startJob, tickItem } from "../booking/jobs.serv
 import { findByPageToken, pageTokenOf } from "../booking/page-token.server";
 import { submitBooking } from "../booking/service.server";
 import { checklistOf } from "../domain/job";
-import { startSession } from "../owner/auth.server";
 import { action as jobAction } from "../routes/admin.job";
 import { action as securityAction } from "../routes/admin.security";
 import { action as teamAction } from "../routes/admin.team";
 import { getStorage } from "../storage/storage.server";
 import { startOutboxWorker } from "./worker.server";
+import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
 
 const SITE = "http://localhost:3000";
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas, the job's day
-const dir = mkdtempSync(join(tmpdir(), "northstar-secrets-"));
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: NOW });
-  vi.stubEnv("DATABASE_PATH", join(dir, "secrets.sqlite"));
-  vi.stubEnv("SITE_URL", SITE);
-  vi.stubEnv("OWNER_MFA_REQUIRED", "false");
 });
-afterAll(async () => {
+afterAll(() => {
   vi.useRealTimers();
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
 });
+const { dir, path: databasePath } = appDatabase("secrets", { SITE_URL: SITE, OWNER_MFA_REQUIRED: "false" });
 
 /** Calls a route action as React Router would, signed in with `cookie`; a thrown answer is returned. */
 async function post(
@@ -79,8 +72,8 @@ describe("secrets at rest", () => {
     const ana = await storage.owners.add("ana@example.com", "a long enough password", NOW, { role: "crew", name: "Ana" });
     await storage.owners.setProfile(ana.id, { name: "Ana", phone: "+12145550142" });
     await storage.crews.setCrewOf(ana.id, crewId);
-    const ownerCookie = (await startSession(owner.id, "signed-in")).split(";")[0]!;
-    const anaCookie = (await startSession(ana.id, "signed-in")).split(";")[0]!;
+    const ownerCookie = await sessionCookieOf(owner.id);
+    const anaCookie = await sessionCookieOf(ana.id);
 
     // the booking's notices (the customer's and the owner's)
     const options = {
@@ -150,7 +143,7 @@ describe("secrets at rest", () => {
 
     // a backup archive (the database file inside, as bytes)
     const backup = await takeBackup({
-      databasePath: join(dir, "secrets.sqlite"),
+      databasePath,
       backupDir: join(dir, "backups"),
       photosDir: join(dir, "photos"),
       keep: 3,

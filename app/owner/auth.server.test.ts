@@ -2,10 +2,7 @@
  * The owner's sign-in on the server (docs/decisions/0013, 0030): the lock-outs, the signed session cookie and who it
  * opens, where a sign-in goes next, and the same-origin check of every change.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Owner } from "../storage/owners.server";
 import { getStorage } from "../storage/storage.server";
 import {
@@ -23,17 +20,9 @@ import {
   startSession,
   takeLoginAttempt,
 } from "./auth.server";
+import { appDatabase } from "../../tests/support/app-database";
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-auth-"));
-beforeAll(() => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "owners.sqlite")); // getStorage() opens it on first use
-  expect(getStorage().where).toContain(dir);
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+appDatabase("auth");
 
 describe("owner sign-in lock-out", () => {
   it("5 attempts for an e-mail go through; the 6th waits 15 minutes, whatever the address; others are not affected", async () => {

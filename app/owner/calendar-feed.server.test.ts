@@ -2,28 +2,17 @@
  * A crew member's calendar feed (issue 44, item 5; docs/decisions/0039): their crew's jobs from yesterday to a week
  * ahead only (`crewDays`, as /admin/today and the job pages), while an owner's feed keeps 7 days back to 60 ahead.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
 import { addDays } from "../domain/booking/dates";
 import { getStorage } from "../storage/storage.server";
 import { calendarFeed } from "./calendar-feed.server";
+import { appDatabase } from "../../tests/support/app-database";
 vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
 const TODAY = "2026-07-01";
-const dir = mkdtempSync(join(tmpdir(), "northstar-feed-"));
-beforeAll(() => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "feed.sqlite"));
-  vi.stubEnv("SITE_URL", "https://ns.example");
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+appDatabase("feed", { SITE_URL: "https://ns.example" });
 
 it("a crew member's feed lists their crew's jobs from yesterday to 7 days ahead; an owner's, 7 back to 60 ahead", async () => {
   const storage = getStorage();

@@ -2,13 +2,11 @@
  * The owner's cookies on a site served over https (SITE_URL https://…), where sign-in codes are offered, not required
  * (OWNER_MFA_REQUIRED=false). The whole file runs as that server: nothing of the app's is reloaded.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getStorage } from "../storage/storage.server";
 import { requireOwner, startSession } from "./auth.server";
 import { newRecoveryCodes, recoveryCodesCookie } from "./mfa.server";
+import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
 
 vi.hoisted(() => {
   // read on first use (getEnv): this file's server
@@ -16,16 +14,7 @@ vi.hoisted(() => {
   process.env.OWNER_MFA_REQUIRED = "false";
 });
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-https-"));
-beforeAll(() => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "owners.sqlite"));
-  expect(getStorage().where).toContain(dir);
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+appDatabase("https");
 
 describe("over https", () => {
   it("the session cookie is __Host-ns_owner (this host only, path /) and Secure", async () => {
@@ -49,7 +38,7 @@ describe("over https", () => {
 describe("with sign-in codes offered, not required", () => {
   it("an owner without codes goes on to the dashboard", async () => {
     const owner = await getStorage().owners.add("nocodes@example.com", "long enough password");
-    const cookie = (await startSession(owner.id, "signed-in")).split(";")[0]!;
+    const cookie = await sessionCookieOf(owner.id);
     const request = new Request("https://northstar.example/admin/bookings", { headers: { Cookie: cookie } });
     expect(await requireOwner(request)).toMatchObject({ id: owner.id, mfa: false });
   });

@@ -4,11 +4,8 @@
  * and no more, each step once; recovery codes once each; secrets and the codes' cookie sealed with the server's key.
  */
 import { createHash, createHmac } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { encode } from "uqr";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getStorage } from "../storage/storage.server";
 import { seal } from "../utils/server-secret.server";
 import {
@@ -24,18 +21,10 @@ import {
   stepOfCode,
   takeSecondFactorAttempt,
 } from "./mfa.server";
+import { appDatabase } from "../../tests/support/app-database";
 vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-mfa-"));
-beforeAll(() => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "owners.sqlite")); // getStorage() opens it on first use
-  expect(getStorage().where).toContain(dir);
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+appDatabase("mfa");
 
 /** RFC 6238, appendix B: the SHA-1 seed "12345678901234567890", in base32. */
 const RFC_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";

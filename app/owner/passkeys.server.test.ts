@@ -5,10 +5,7 @@
  * another session, expired or used twice, a replayed answer, a removed passkey, a disabled account, malformed input:
  * a 4xx with words, never a 500); the address's lock-out; the e-mails.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SoftAuthenticator } from "../../tests/support/webauthn";
 import { action as signInAction } from "../routes/admin.login.passkey";
 import { action as securityPasskeysAction } from "../routes/admin.security-passkeys";
@@ -16,20 +13,11 @@ import type { Owner } from "../storage/owners.server";
 import { getStorage } from "../storage/storage.server";
 import { currentOwner, startSession } from "./auth.server";
 import { CEREMONY_MS, registerPasskey, removePasskey, verifySignIn } from "./passkeys.server";
+import { appDatabase } from "../../tests/support/app-database";
 vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const SITE = "http://localhost:3000";
-const dir = mkdtempSync(join(tmpdir(), "northstar-passkeys-"));
-beforeAll(() => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "passkeys.sqlite"));
-  vi.stubEnv("SITE_URL", SITE);
-  vi.stubEnv("OWNER_MFA_REQUIRED", "false");
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+appDatabase("passkeys", { SITE_URL: SITE, OWNER_MFA_REQUIRED: "false" });
 
 let addresses = 0;
 /** A browser: its cookies, kept from one answer to the next, and the address it calls from (its own by default). */

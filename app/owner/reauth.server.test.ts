@@ -4,30 +4,17 @@
  * `passwd` / `reset-mfa` remove the account's passkeys and calendar feed and say so.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { action as passkeysAction } from "../routes/admin.security-passkeys";
 import { action as securityAction, loader as securityLoader } from "../routes/admin.security";
 import { getStorage } from "../storage/storage.server";
 import { REAUTH_NEEDED, sessionCookie } from "./auth.server";
 import { codeAt, newTotpSecret, openTotpSecret } from "./mfa.server";
+import { appDatabase } from "../../tests/support/app-database";
 vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const SITE = "http://localhost:3000";
-const dir = mkdtempSync(join(tmpdir(), "northstar-reauth-"));
-const DB = join(dir, "reauth.sqlite");
-beforeAll(() => {
-  vi.stubEnv("DATABASE_PATH", DB);
-  vi.stubEnv("SITE_URL", SITE);
-  vi.stubEnv("OWNER_MFA_REQUIRED", "true");
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { path: DB } = appDatabase("reauth", { SITE_URL: SITE, OWNER_MFA_REQUIRED: "true" });
 
 const PASSWORD = "a long enough password";
 let seq = 0;

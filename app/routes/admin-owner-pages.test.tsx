@@ -5,20 +5,7 @@
  * and photos on the owner's booking page, the settings' contents, sticky preview and sections saved one at a time,
  * and a restore previewed before it applies (item 12).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type * as React from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  RouterContextProvider,
-  type RouteObject,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { installCatalog } from "~/catalog/catalog.server";
 import { pagesRoundEnded, pagesRoundStarted, resetPagesRendered } from "~/catalog/pages-rendered.server";
@@ -29,12 +16,13 @@ import { submitBooking } from "~/booking/service.server";
 import { getCatalog } from "~/catalog/catalog.server";
 import { catalogFormValues } from "~/domain/catalog-form";
 import type { Owner } from "~/storage/owners.server";
-import { startSession } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
+import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
+import { formPost, renderRoute, type RouteModule } from "../../tests/support/render-route";
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-owner-pages-"));
 vi.stubEnv("OWNER_MFA_REQUIRED", "false"); // a session at "signed-in" without enrolling a second factor
+appDatabase("owner-pages");
 let cookie = "";
 let owner: Owner;
 /** The injected clock: 10:00 in Dallas on the job's day. */
@@ -42,60 +30,23 @@ const NOW = new Date("2026-07-01T15:00:00Z");
 const TODAY = "2026-07-01";
 let uninstall = () => {};
 beforeAll(async () => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "owner-pages.sqlite")); // getStorage() opens it on first use
-  expect(getStorage().where).toContain(dir);
   uninstall = await installCatalog(getStorage().catalog, { pollMs: 0 });
   owner = await getStorage().owners.add("owner-pages@example.com", "long enough password");
-  cookie = (await startSession(owner.id, "signed-in")).split(";")[0]!;
+  cookie = await sessionCookieOf(owner.id);
 });
-afterAll(async () => {
+afterAll(() => {
   uninstall();
   resetPagesRendered();
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
 });
 afterEach(() => resetPagesRendered());
 
-type RouteModule = { loader?: unknown; action?: unknown; default: unknown };
-
-/** A route module at `path`, its component given its loader's and action's data as the framework gives them. */
-function routeOf(path: string, module: RouteModule): RouteObject {
-  const Component = module.default as (props: { loaderData: unknown; actionData: unknown }) => React.ReactNode;
-  return {
-    id: "page",
-    path,
-    loader: module.loader as RouteObject["loader"],
-    action: module.action as RouteObject["action"],
-    Component: () => <Component loaderData={useLoaderData()} actionData={useActionData()} />,
-  };
-}
-
-/** The visible text of server-rendered HTML, one space between elements. */
-const textOf = (html: string) =>
-  html
-    .replace(/<(script|style)\b.*?<\/\1>/gis, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-
 /** `url` of the route module `module` (at `path`), signed in as the owner: its HTML and visible text. */
-async function render(path: string, module: RouteModule, url = path, init: RequestInit = {}) {
-  const handler = createStaticHandler([routeOf(path, module)]);
+function render(path: string, module: RouteModule, url = path, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("Cookie", cookie);
   const requestContext = new RouterContextProvider();
   requestContext.set(bookingServicesContext, { now: () => NOW });
-  const context = await handler.query(new Request(`http://localhost:3000${url}`, { ...init, headers }), {
-    requestContext,
-  });
-  if (context instanceof Response) return { response: context, html: "", text: "" };
-  if (context.errors) throw Object.values(context.errors)[0];
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  return { response: null, html, text: textOf(html), status: context.statusCode };
+  return renderRoute(path, module, url, { ...init, headers }, requestContext);
 }
 
 const settings = () => import("./admin.settings");
@@ -149,13 +100,6 @@ async function book(date: string, window = "13:00") {
   if (answer.status !== 201) throw new Error(JSON.stringify(answer));
   return (await storage.bookings.findByReference(answer.reference))!;
 }
-
-/** A same-origin form post of `fields`. */
-const post = (fields: [string, string][]): RequestInit => ({
-  method: "POST",
-  headers: { Origin: "http://localhost:3000", "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(fields).toString(),
-});
 
 describe("the owner's pages on a phone (item 12)", () => {
   it("/admin opens on today's jobs, its filters folded behind one Filter control; a time is never split", async () => {
@@ -258,7 +202,7 @@ describe("the owner's pages on a phone (item 12)", () => {
       "/admin/settings",
       settings,
       "/admin/settings",
-      post([["base", base], ["intent", "preview"], ["section", "week"], ...fields]),
+      formPost([["base", base], ["intent", "preview"], ["section", "week"], ...fields]),
     );
     expect(preview.text).toContain("What changes");
     expect(preview.text).toMatch(/Jobs per arrival window ?: 2 → 7/);
@@ -272,7 +216,7 @@ describe("the owner's pages on a phone (item 12)", () => {
       "/admin/settings",
       settings,
       "/admin/settings",
-      post([
+      formPost([
         ["base", base],
         ["intent", "preview"],
         ["section", "week"],
@@ -289,7 +233,7 @@ describe("the owner's pages on a phone (item 12)", () => {
       "/admin/settings",
       settings,
       "/admin/settings",
-      post([
+      formPost([
         ["base", base],
         ["intent", "save"],
         ["document", document],
@@ -303,7 +247,7 @@ describe("the owner's pages on a phone (item 12)", () => {
       "/admin/settings",
       settings,
       "/admin/settings",
-      post([["base", base], ["intent", "preview"], ["section", "discounts"], ...fields]),
+      formPost([["base", base], ["intent", "preview"], ["section", "discounts"], ...fields]),
     );
     expect(stale.status).toBe(409);
     // an unknown section: 400 with words
@@ -311,7 +255,7 @@ describe("the owner's pages on a phone (item 12)", () => {
       "/admin/settings",
       settings,
       "/admin/settings",
-      post([["base", String(getCatalog().version)], ["intent", "preview"], ["section", "nope"], ...fields]),
+      formPost([["base", String(getCatalog().version)], ["intent", "preview"], ["section", "nope"], ...fields]),
     );
     expect(unknown.status).toBe(400);
     expect(unknown.text).toContain("There is no such section");
@@ -324,7 +268,7 @@ describe("the owner's pages on a phone (item 12)", () => {
       "/admin/settings/history",
       history,
       "/admin/settings/history",
-      post([
+      formPost([
         ["intent", "restore-preview"],
         ["version", "1"],
         ["base", String(inForce)],

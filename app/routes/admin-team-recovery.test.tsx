@@ -3,12 +3,7 @@
  * and "Resend invitation" (`intent=resend-invite`), owners only and same-origin; the sign-in page says "Sign in" and,
  * after an invitation's password, "Password saved"; the code field asks phones for digits and one-time codes.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useActionData, useLoaderData } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as invitePage from "./admin.invite";
 import * as codePage from "./admin.login.code";
 import * as loginPage from "./admin.login";
@@ -16,52 +11,16 @@ import * as teamPage from "./admin.team";
 import { getStorage } from "../storage/storage.server";
 import { invitationNotice } from "../owner/notices.server";
 import { startSession } from "../owner/auth.server";
+import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
+import { formPost, renderRoute, type RouteModule, SITE } from "../../tests/support/render-route";
 
-const SITE = "http://localhost:3000";
 const NOW = new Date("2026-07-01T15:00:00Z");
-const dir = mkdtempSync(join(tmpdir(), "northstar-team-recovery-"));
-beforeAll(() => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "team.sqlite"));
-  vi.stubEnv("SITE_URL", SITE);
-  vi.stubEnv("OWNER_MFA_REQUIRED", "true");
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+appDatabase("team", { SITE_URL: SITE, OWNER_MFA_REQUIRED: "true" });
 
-type Module = { loader?: unknown; action?: unknown; default: unknown };
-/** `url` of route module `module` through React Router's static handler: status, Set-Cookie, location and visible text. */
-async function visit(module: Module, path: string, url: string, init: RequestInit = {}) {
-  const Component = module.default as (props: { loaderData: unknown; actionData: unknown }) => React.ReactNode;
-  const handler = createStaticHandler([
-    {
-      id: "page",
-      path,
-      loader: module.loader as never,
-      action: module.action as never,
-      Component: () => <Component loaderData={useLoaderData()} actionData={useActionData()} />,
-    },
-  ]);
-  const context = await handler.query(new Request(`${SITE}${url}`, init), {
-    requestContext: { get: () => ({ clientIp: "203.0.113.7" }) } as never,
-  });
-  if (context instanceof Response)
-    return { status: context.status, location: context.headers.get("Location"), cookie: context.headers.get("Set-Cookie"), text: "", html: "" };
-  if (context.errors) {
-    const error = Object.values(context.errors)[0] as { status?: number; data?: unknown };
-    return { status: error.status ?? 500, location: null, cookie: null, text: String(error.data ?? ""), html: "" };
-  }
-  const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
-  return { status: context.statusCode, location: null, cookie: null, html, text: html.replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ") };
-}
-const post = (module: Module, path: string, cookie: string, fields: Record<string, string>, origin = SITE) =>
-  visit(module, path, path, {
-    method: "POST",
-    headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
+const visit = (module: RouteModule, path: string, url: string, init: RequestInit = {}) =>
+  renderRoute(path, module, url, init, { get: () => ({ clientIp: "203.0.113.7" }) });
+const post = (module: RouteModule, path: string, cookie: string, fields: Record<string, string>, origin = SITE) =>
+  visit(module, path, path, formPost(fields, { cookie, origin }));
 
 let owner: string;
 let crewCookie: string;
@@ -69,10 +28,10 @@ beforeAll(async () => {
   const owners = getStorage().owners;
   const boss = await owners.add("boss@example.com", "a long enough password", NOW);
   await getStorage().db.run("UPDATE owners SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = ?", [boss.id]);
-  owner = (await startSession(boss.id, "signed-in")).split(";")[0]!;
+  owner = await sessionCookieOf(boss.id);
   const crew = await owners.add("crew@example.com", "a long enough password", NOW, { role: "crew" });
   await getStorage().db.run("UPDATE owners SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE id = ?", [crew.id]);
-  crewCookie = (await startSession(crew.id, "signed-in")).split(";")[0]!;
+  crewCookie = await sessionCookieOf(crew.id);
 }, 30_000);
 
 describe("the Team page's ways back in", () => {

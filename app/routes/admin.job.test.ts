@@ -4,8 +4,6 @@
  * (item 5), the photo upload's checks before its body (item 4), the money left to collect (item 7), deleting a
  * photo (item 8), On my way's confirmation and the badge (item 12).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
@@ -14,7 +12,6 @@ import { pageTokenOf } from "../booking/page-token.server";
 import type { StoredBooking } from "../booking/model";
 import { addDays } from "../domain/booking/dates";
 import { formatCents } from "../domain/money";
-import { startSession } from "../owner/auth.server";
 import { savePhotos } from "../photos/photos.server";
 import { getPhotoStore } from "../photos/store.server";
 import { uploadSlots } from "../photos/upload-slots.server";
@@ -22,24 +19,24 @@ import { getStorage } from "../storage/storage.server";
 import { loader as bookingPhotoLoader } from "./booking-photo";
 import { action as jobAction, loader as jobLoader } from "./admin.job";
 import { loader as jobPhotoLoader } from "./admin.job-photo";
+import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
 const TODAY = "2026-07-01";
 const SITE = "http://localhost:3000";
-const dir = mkdtempSync(join(tmpdir(), "northstar-job-route-"));
 
 type Person = { id: number; cookie: string };
 const people: Record<"owner" | "luis" | "ana" | "solo", Person> = {} as never;
 let crewA = 0;
 let crewB = 0;
 
-beforeAll(async () => {
+beforeAll(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(NOW);
-  vi.stubEnv("DATABASE_PATH", join(dir, "jobs.sqlite"));
-  vi.stubEnv("PHOTOS_DIR", join(dir, "photos"));
-  vi.stubEnv("SITE_URL", SITE);
-  vi.stubEnv("OWNER_MFA_REQUIRED", "false");
+});
+afterAll(() => vi.useRealTimers());
+appDatabase("jobs", (dir) => ({ PHOTOS_DIR: join(dir, "photos"), SITE_URL: SITE, OWNER_MFA_REQUIRED: "false" }));
+beforeAll(async () => {
   const storage = getStorage();
   const a = await storage.crews.create("Crew A");
   const b = await storage.crews.create("Crew B");
@@ -54,15 +51,9 @@ beforeAll(async () => {
   ] as const) {
     const person = await storage.owners.add(`${key}@example.com`, "long enough password", NOW, { role, name: key });
     if (crew !== null) await storage.crews.setCrewOf(person.id, crew);
-    const cookie = (await startSession(person.id, "signed-in")).split(";")[0]!;
+    const cookie = await sessionCookieOf(person.id);
     people[key] = { id: person.id, cookie };
   }
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  vi.useRealTimers();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 let windows = 0;

@@ -4,20 +4,8 @@
  * page's heading says the state, and only its parts are there. A hold that ended reads "expired" at the first load
  * after its end, before the server's payment sweep has run, with no Pay button.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type * as React from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  RouterContextProvider,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installCatalog } from "~/catalog/catalog.server";
 import { bookingServicesContext } from "~/booking/http.server";
 import { bookingLimiter } from "~/booking/limits.server";
@@ -29,8 +17,9 @@ import { getStorage } from "~/storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
 import { HEADING, NEVER } from "../../tests/support/page-states";
 import { startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
+import { appDatabase } from "../../tests/support/app-database";
+import { renderRoute, type RouteModule, textOf } from "../../tests/support/render-route";
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-page-states-"));
 /** The injected clock: Monday June 15, 2026, 09:00 in Dallas; holds are 30 minutes. */
 const NOW = new Date("2026-06-15T14:00:00Z");
 const minutesAfter = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -39,62 +28,40 @@ let uninstall = () => {};
 
 beforeAll(async () => {
   stripe = await startStripeServer({ webhookSecret: "whsec_page_states" }); // no webhook: the page asks Checkout
-  vi.stubEnv("DATABASE_PATH", join(dir, "page-states.sqlite"));
-  vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_page_states");
-  vi.stubEnv("STRIPE_WEBHOOK_SECRET", "whsec_page_states");
-  vi.stubEnv("STRIPE_API_URL", stripe.url);
-  vi.stubEnv("PAYMENT_HOLD_MINUTES", "30");
-  expect(getStorage().where).toContain(dir);
+});
+appDatabase("page-states", () => ({
+  STRIPE_SECRET_KEY: "sk_test_page_states",
+  STRIPE_WEBHOOK_SECRET: "whsec_page_states",
+  STRIPE_API_URL: stripe.url,
+  PAYMENT_HOLD_MINUTES: "30",
+}));
+beforeAll(async () => {
   uninstall = await installCatalog(getStorage().catalog, { pollMs: 0 });
 });
 afterAll(async () => {
   uninstall();
-  await getStorage().close();
   await stripe.close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
 });
-
-const textOf = (html: string) =>
-  html
-    .replace(/<(script|style)\b.*?<\/\1>/gis, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 /** GET /booking/confirmed/:token at `now`, rendered as the server renders it (no JavaScript). */
 async function load(reference: string, now: Date, query = "") {
   const module = await import("./booking-confirmed");
-  const Component = module.default as unknown as (props: {
-    loaderData: unknown;
-    actionData: unknown;
-  }) => React.ReactNode;
-  const handler = createStaticHandler([
-    {
-      id: "page",
-      path: "/booking/confirmed/:token",
-      loader: module.loader as never,
-      Component: () => <Component loaderData={useLoaderData()} actionData={useActionData()} />,
-    },
-  ]);
   const context = new RouterContextProvider();
   context.set(bookingServicesContext, {
     now: () => now,
     limiter: bookingLimiter({ per10Minutes: 1_000, perDay: 1_000 }),
   } as never);
-  const result = await handler.query(
-    new Request(`http://localhost:3000/booking/confirmed/${pageTokenOf(reference)}${query}`),
-    { requestContext: context },
+  const page = await renderRoute(
+    "/booking/confirmed/:token",
+    module as unknown as RouteModule,
+    `/booking/confirmed/${pageTokenOf(reference)}${query}`,
+    {},
+    context,
   );
-  if (result instanceof Response) throw new Error(`a response: ${result.status}`);
-  if (result.errors) throw Object.values(result.errors)[0];
-  const html = renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />,
-  );
+  if (page.response) throw new Error(`a response: ${page.status}`);
+  const html = page.html;
   const heading = textOf(/<h1\b[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "").trim();
-  return { html, text: textOf(html), heading };
+  return { html, text: page.text, heading };
 }
 
 /** The page is written from `state`: its heading, none of the sentences the state never says. */

@@ -4,37 +4,24 @@
  * closed, never as taken or too soon; a form posted for a window that filled comes back saying so, with the rest of
  * what was typed.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type * as React from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  RouterContextProvider,
-  type RouteObject,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCatalog, installCatalog, saveCatalog } from "~/catalog/catalog.server";
 import { bookingServicesContext } from "~/booking/http.server";
 import { bookingLimiter } from "~/booking/limits.server";
 import { submitBooking } from "~/booking/service.server";
 import { getStorage } from "~/storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
+import { appDatabase } from "../../tests/support/app-database";
+import { formPost, renderRoute, type RouteModule } from "../../tests/support/render-route";
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-booking-words-"));
+appDatabase("booking-words");
 /** The injected clock: Wednesday July 1, 2026, 10:00 in Dallas. */
 const NOW = new Date("2026-07-01T15:00:00Z");
 const SUNDAY = "2026-07-05";
 const THURSDAY = "2026-07-02";
 let uninstall = () => {};
 beforeAll(async () => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "booking-words.sqlite")); // getStorage() opens it on first use
-  expect(getStorage().where).toContain(dir);
   uninstall = await installCatalog(getStorage().catalog, { pollMs: 0 });
   const current = getCatalog();
   const saved = await saveCatalog(
@@ -44,34 +31,7 @@ beforeAll(async () => {
   );
   expect(saved.kind).toBe("saved");
 });
-afterAll(async () => {
-  uninstall();
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-type RouteModule = { loader?: unknown; action?: unknown; default: unknown };
-
-function routeOf(path: string, module: RouteModule): RouteObject {
-  const Component = module.default as (props: { loaderData: unknown; actionData: unknown }) => React.ReactNode;
-  return {
-    id: "page",
-    path,
-    loader: module.loader as RouteObject["loader"],
-    action: module.action as RouteObject["action"],
-    Component: () => <Component loaderData={useLoaderData()} actionData={useActionData()} />,
-  };
-}
-
-const textOf = (html: string) =>
-  html
-    .replace(/<(script|style)\b.*?<\/\1>/gis, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+afterAll(() => uninstall());
 
 const requestContext = (capacity = 2) => {
   const context = new RouterContextProvider();
@@ -102,21 +62,13 @@ const formOf = (date: string, window: string, n: number) =>
 
 /** POST /booking without JavaScript: the status and the page as the server renders it. */
 async function post(form: URLSearchParams, capacity = 2) {
-  const module = await import("./booking");
-  const handler = createStaticHandler([routeOf("/booking", module as RouteModule)]);
-  const context = await handler.query(
-    new Request("http://localhost:3000/booking", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:3000" },
-      body: form.toString(),
-    }),
-    { requestContext: requestContext(capacity) },
+  return renderRoute(
+    "/booking",
+    (await import("./booking")) as RouteModule,
+    "/booking",
+    formPost(form),
+    requestContext(capacity),
   );
-  if (context instanceof Response) return { status: context.status, html: "", text: "" };
-  if (context.errors) throw Object.values(context.errors)[0];
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  return { status: context.statusCode, html, text: textOf(html) };
 }
 
 describe("a day the week closes (item 10b)", () => {

@@ -7,15 +7,7 @@
  * hours. Then a catalog without an advertised code: no code, and no sentence about one.
  */
 import type * as React from "react";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  Outlet,
-  StaticRouterProvider,
-  useLoaderData,
-  type RouteObject,
-} from "react-router";
+import { Outlet, useLoaderData, type RouteObject } from "react-router";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -24,6 +16,7 @@ import { type Catalog, defaultCatalog } from "~/domain/catalog";
 import type { CatalogWords } from "~/domain/catalog-words";
 import { pageGraph, serviceNode } from "~/seo/structured-data";
 import { getService } from "~/content/services";
+import { renderRoutes, textOf } from "../../tests/support/render-route";
 
 let catalog: Catalog = defaultCatalog();
 vi.mock("~/catalog/catalog.server", () => ({ getCatalog: () => catalog }));
@@ -113,28 +106,11 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The visible text of server-rendered HTML, one space between elements. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!--.*?-->/gs, "")
-    .replace(/<(script|style)\b.*?<\/\1>/gis, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .replace(/ ([.,:;!?])/g, "$1");
-}
-
 /** `path` rendered on the server with its loaders' data: its HTML and its visible text. */
 async function render(path: string) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  if (context.errors) throw Object.values(context.errors)[0];
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-  return { html, text: textOf(html), loaderData: context.loaderData };
+  const page = await renderRoutes(routes, new Request(`http://localhost${path}`));
+  if (page.response || page.status >= 400) throw new Error(`${path} answered ${page.status}`);
+  return page;
 }
 
 /** The text of each element carrying `data-testid="<id>"`, in document order. */

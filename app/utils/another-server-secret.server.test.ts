@@ -7,17 +7,15 @@
  * runs as that other server.
  */
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createCookie } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { findByPageToken, pageTokenOf } from "../booking/page-token.server";
 import type { StoredBooking } from "../booking/model";
 import { currentSession, sessionCookie, startSession } from "../owner/auth.server";
 import { checkSecondFactor, newTotpSecret, openTotpSecret, recoveryCodesCookie } from "../owner/mfa.server";
 import type { BookingRepository } from "../storage/bookings.server";
 import { getStorage } from "../storage/storage.server";
+import { appDatabase } from "../../tests/support/app-database";
 
 const { UNIT_SECRET, THIS_SECRET } = vi.hoisted(() => {
   const unit = process.env.SESSION_SECRET!; // vitest.config.ts: the secret of every other unit test
@@ -26,16 +24,7 @@ const { UNIT_SECRET, THIS_SECRET } = vi.hoisted(() => {
   return { UNIT_SECRET: unit, THIS_SECRET: other };
 });
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-secret-"));
-beforeAll(() => {
-  vi.stubEnv("DATABASE_PATH", join(dir, "owners.sqlite"));
-  expect(getStorage().where).toContain(dir);
-});
-afterAll(async () => {
-  await getStorage().close();
-  vi.unstubAllEnvs();
-  rmSync(dir, { recursive: true, force: true });
-});
+appDatabase("secret");
 
 /** The key of one purpose: HMAC-SHA-256 of the purpose with the server's secret (app/utils/server-secret.server.ts). */
 const keyOf = (secret: string, purpose: string) => createHmac("sha256", secret).update(purpose).digest();
