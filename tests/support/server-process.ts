@@ -23,7 +23,8 @@ async function waitForHealthy(url: string, child: ChildProcess, output: () => st
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    // a start takes about a second: asked often, so that no test waits long after it (issue 45)
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${output()}`);
 }
