@@ -11,6 +11,9 @@ import { getStorage } from "../storage/storage.server.ts";
 import { renderEmail } from "../outbox/email-body.ts";
 import { capitalized, crewFirstNames, servicesOf, stepTime } from "./jobs.server.ts";
 import type { OutboxMessage, StoredBooking } from "./model.ts";
+import { pagePath } from "./page-token.server.ts";
+import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
+import { getEnv } from "../utils/env.server.ts";
 
 /** A photo of a job as its customer reaches it: under their booking page's path. */
 export const customerPhotoPath = (pagePath: string, photoId: number) => `${pagePath}/photos/${photoId}`;
@@ -19,13 +22,29 @@ export const customerPhotoPath = (pagePath: string, photoId: number) => `${pageP
 export const staffPhotoPath = (reference: string, photoId: number) => `/admin/jobs/${reference}/photos/${photoId}`;
 
 
-/** The checklist of `booking` with its ticks, in the service's order. */
+/** The checklist of `booking` with its ticks (and who ticked each: staff only), in the service's order. */
 export function tickedChecklist(booking: Pick<StoredBooking, "lines">, ticks: readonly ChecklistTick[]) {
   return checklistOf(servicesOf(booking)).map((item) => {
     const tick = ticks.find((t) => t.key === item.key);
-    return { label: item.label, state: tick?.state ?? null, reason: tick?.reason ?? null };
+    return {
+      key: item.key,
+      label: item.label,
+      state: tick?.state ?? null,
+      reason: tick?.reason ?? null,
+      by: tick?.by ?? null,
+    };
   });
 }
+
+/** A job's photos as its staff see them: each under the job page's path. */
+export const staffPhotos = (reference: string, photos: readonly JobPhoto[]) =>
+  photos.map((p) => ({
+    id: p.id,
+    phase: p.phase,
+    path: staffPhotoPath(reference, p.id),
+    width: p.width,
+    height: p.height,
+  }));
 
 /** The after photos a customer is shown, in the order taken. */
 export const afterPhotos = (photos: readonly JobPhoto[]) => photos.filter((p) => p.phase === "after");
@@ -49,7 +68,8 @@ export async function jobReportView(booking: StoredBooking, pagePath: string): P
     crew: crewFirstNames(crew),
     started: stepTime(booking.startedAt),
     finished: stepTime(finishedAt),
-    checklist: tickedChecklist(booking, ticks),
+    // what the customer reads: neither the item's key nor who ticked it
+    checklist: tickedChecklist(booking, ticks).map(({ label, state, reason }) => ({ label, state, reason })),
     photos: afterPhotos(stored).map((p) => ({
       id: p.id,
       path: customerPhotoPath(pagePath, p.id),
@@ -57,6 +77,22 @@ export async function jobReportView(booking: StoredBooking, pagePath: string): P
       height: p.height,
     })),
   };
+}
+
+/**
+ * The job report that Done queues (`finishJob`'s `report`), for `booking` finished on `now`: its crew, its after photos
+ * and its page under the page-token slot, which the outbox worker fills in as it sends (docs/decisions/0031).
+ */
+export async function reportOnDone(booking: StoredBooking, now: Date) {
+  const { crews, photos } = getStorage();
+  const [crewList, stored] = await Promise.all([crews.list(), photos.list(booking.id)]);
+  const crew = crewList.find((c) => c.id === booking.crewId) ?? null;
+  const page = pagePath(PAGE_TOKEN_SLOT);
+  const siteUrl = getEnv().SITE_URL;
+  const afterPhotoUrls = afterPhotos(stored).map((p) => `${siteUrl}${customerPhotoPath(page, p.id)}`);
+  return (after: StoredBooking, ticks: readonly ChecklistTick[]) => [
+    jobReport(after, ticks, { crew, afterPhotoUrls, pageUrl: `${siteUrl}${page}`, now }),
+  ];
 }
 
 /**

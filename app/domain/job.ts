@@ -159,3 +159,18 @@ export type JobReportView = {
   /** The after photos, under the booking page's token. */
   photos: { id: number; path: string; width: number; height: number }[];
 };
+
+/** The job as its crew did it, on the owner's booking page (issue 44). */
+export type JobProgressView = {
+  reference: string;
+  /** The steps pressed, in order, each with when (Dallas time). */
+  steps: { label: string; at: string }[];
+  checklist: {
+    key: string;
+    label: string;
+    state: "done" | "not-possible" | null;
+    reason: string | null;
+    by: string | null;
+  }[];
+  photos: { id: number; phase: "before" | "after"; path: string; width: number; height: number }[];
+};

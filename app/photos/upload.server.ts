@@ -52,7 +52,7 @@ const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
  * read into the same buffer); the next part is not read until `onFile` has finished, so one file
  * at a time is held, never the whole upload. Answers the fields and the number of files, or why it is refused (with
  * the status to answer): a refusal comes as soon as its cause is read (a file over 15 MB, one past `maxFiles`), and
- * the caller keeps nothing of an upload refused (app/routes/admin.job.tsx keeps the photos once all were read).
+ * the caller keeps nothing of an upload refused (app/photos/add-photos.server.ts keeps the photos once all were read).
  */
 export async function eachPhotoUpload(
   request: Request,

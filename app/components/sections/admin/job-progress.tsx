@@ -4,21 +4,9 @@
  * own page (/admin/jobs/REFERENCE, docs/decisions/0039), where the steps are pressed.
  */
 import { Link } from "react-router";
+import { PhotoThumb } from "~/components/ui/photo-thumb";
+import type { JobProgressView } from "~/domain/job";
 import { AdminCard } from "./ui";
-
-export type JobProgressView = {
-  reference: string;
-  /** The steps pressed, in order, each with when (Dallas time). */
-  steps: { label: string; at: string }[];
-  checklist: {
-    key: string;
-    label: string;
-    state: "done" | "not-possible" | null;
-    reason: string | null;
-    by: string | null;
-  }[];
-  photos: { id: number; phase: "before" | "after"; path: string; width: number; height: number }[];
-};
 
 const stateWords = (item: JobProgressView["checklist"][number]) =>
   item.state === "done"
@@ -76,16 +64,7 @@ export function JobProgressCard({ job }: { job: JobProgressView }) {
                     <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
                       {photos.map((p, i) => (
                         <li key={p.id}>
-                          <a href={p.path} className="block">
-                            <img
-                              src={p.path}
-                              width={p.width}
-                              height={p.height}
-                              loading="lazy"
-                              alt={`${phase === "before" ? "Before" : "After"} photo ${i + 1}`}
-                              className="aspect-square w-full rounded-md object-cover"
-                            />
-                          </a>
+                          <PhotoThumb photo={p} alt={`${phase === "before" ? "Before" : "After"} photo ${i + 1}`} />
                         </li>
                       ))}
                     </ul>

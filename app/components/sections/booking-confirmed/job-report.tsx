@@ -1,3 +1,4 @@
+import { PhotoThumb } from "~/components/ui/photo-thumb";
 import type { JobReportView } from "~/domain/job";
 import { PageCard } from "./page-card";
 
@@ -40,16 +41,7 @@ export function JobReportSection({ view }: { view: JobReportView }) {
         <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="After photos">
           {view.photos.map((photo, i) => (
             <li key={photo.id}>
-              <a href={photo.path}>
-                <img
-                  src={photo.path}
-                  width={photo.width}
-                  height={photo.height}
-                  loading="lazy"
-                  alt={`After photo ${i + 1} of ${view.photos.length}`}
-                  className="aspect-square h-auto w-full rounded-md object-cover"
-                />
-              </a>
+              <PhotoThumb photo={photo} alt={`After photo ${i + 1} of ${view.photos.length}`} />
             </li>
           ))}
         </ul>

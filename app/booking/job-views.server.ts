@@ -1,0 +1,63 @@
+/**
+ * What staff see of a job (docs/decisions/0039; issue 44): the crew's job page (/admin/jobs/:reference) and the
+ * job's card on the owner's booking page. Server only.
+ */
+import { findCityRef } from "../content/city-list.ts";
+import { isOpenStatus } from "../domain/booking/changes.ts";
+import { dateInZone, formatLocalStamp } from "../domain/booking/dates.ts";
+import { checklistOf, itemsLeft, jobBadge, jobCardOf, type JobProgressView, nextStep } from "../domain/job.ts";
+import { getPhotoStore, PHOTOS_OFF_MESSAGE } from "../photos/store.server.ts";
+import { getStorage } from "../storage/storage.server.ts";
+import type { Owner } from "../storage/owners.server.ts";
+import { staffPhotos, tickedChecklist } from "./job-report.server.ts";
+import { servicesOf } from "./jobs.server.ts";
+import type { StoredBooking } from "./model.ts";
+import { ON_MY_WAY_ACTION } from "./service.server.ts";
+
+/** The job page of `booking` as `person` sees it on `now`: the card, the step to press, the checklist, the photos. */
+export async function jobPageView(booking: StoredBooking, person: Pick<Owner, "role">, now: Date) {
+  const { jobs, crews, photos } = getStorage();
+  const [ticks, onMyWay, crewList, stored] = await Promise.all([
+    jobs.ticks(booking.id),
+    jobs.onMyWay([booking.id], ON_MY_WAY_ACTION),
+    crews.list(),
+    photos.list(booking.id),
+  ]);
+  const today = booking.date === dateInZone(now);
+  const steps = { status: booking.status, onMyWay: onMyWay.has(booking.id), startedAt: booking.startedAt ?? null };
+  return {
+    role: person.role,
+    job: jobCardOf({ ...booking, city: findCityRef(booking.city)?.name ?? booking.city }),
+    crewName: crewList.find((c) => c.id === booking.crewId)?.name ?? null,
+    today,
+    photosOff: getPhotoStore() === null ? PHOTOS_OFF_MESSAGE : null,
+    canAddPhotos: today && isOpenStatus(booking.status),
+    canDeletePhotos: isOpenStatus(booking.status),
+    photos: staffPhotos(booking.reference, stored),
+    badge: jobBadge(steps),
+    step: nextStep({ ...steps, left: itemsLeft(checklistOf(servicesOf(booking)), ticks).length }),
+    // the crew sees each item's state, not who ticked it
+    checklist: tickedChecklist(booking, ticks).map(({ key, label, state, reason }) => ({ key, label, state, reason })),
+  };
+}
+
+/** The job as its crew did it, for the owner's booking page: steps pressed, checklist, photos (issue 44). */
+export async function jobProgressView(
+  booking: StoredBooking,
+  history: readonly { at: string; action: string }[],
+): Promise<JobProgressView> {
+  const storage = getStorage();
+  const [ticks, photos] = await Promise.all([storage.jobs.ticks(booking.id), storage.photos.list(booking.id)]);
+  const onTheWay = history.findLast((h) => h.action === ON_MY_WAY_ACTION);
+  const done = booking.status === "completed" ? history.findLast((h) => h.action === "completed") : undefined;
+  return {
+    reference: booking.reference,
+    steps: [
+      ...(onTheWay ? [{ label: "On the way", at: formatLocalStamp(onTheWay.at) }] : []),
+      ...(booking.startedAt ? [{ label: "Started", at: formatLocalStamp(booking.startedAt) }] : []),
+      ...(done ? [{ label: "Done", at: formatLocalStamp(done.at) }] : []),
+    ],
+    checklist: tickedChecklist(booking, ticks),
+    photos: staffPhotos(booking.reference, photos),
+  };
+}
