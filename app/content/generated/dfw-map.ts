@@ -2,7 +2,7 @@
 // Do not edit: run `node scripts/build-map.ts`. scripts/build-map.test.ts fails when this file is stale.
 
 export type MapTextAnchor = "start" | "middle" | "end";
-/** x of the text anchor, y of the baseline, anchor */
+/** Where a label goes: x of the text anchor, y of the baseline, and the anchor. */
 export type MapLabel = [x: number, y: number, anchor: MapTextAnchor];
 export interface MapCountyLabel {
   name: string;
@@ -10,28 +10,38 @@ export interface MapCountyLabel {
   y: number;
 }
 export interface MapScaleBar {
+  /** left end of the bar (its baseline) */
   x: number;
   y: number;
+  /** map units */
   length: number;
   miles: number;
 }
 export interface DfwMap {
   width: number;
   height: number;
+  /** map units per statute mile */
   unitsPerMile: number;
+  /** city label font size, map units (overview) */
   fontSize: number;
+  /** county label font size, map units (overview) */
   countyFontSize: number;
+  /** neighbour label font size in a focus view, before scaling */
   neighbourFontSize: number;
   markerRadius: number;
   countyLabels: MapCountyLabel[];
   scaleBar: MapScaleBar | null;
+  /** each city's marker and label; `hit`, the label's box [x, y, width, height]: the link's hit area and focus ring */
   cities: Record<string, { x: number; y: number; label: MapLabel; hit: [number, number, number, number] }>;
 }
 /** A city page's closer view. A page needs only its own: its loader sends it (docs/decisions/0019). */
 export interface MapFocusView {
+  /** [minX, minY, width, height], about FOCUS_MILES across, centred on the city */
   viewBox: [number, number, number, number];
+  /** how many map units one unit of the overview is worth here (sizes are multiplied by it) */
   scale: number;
   label: MapLabel;
+  /** other cities inside the view: slug, and a label position when one fits */
   neighbours: [slug: string, label: MapLabel | null][];
   countyLabels: MapCountyLabel[];
   scaleBar: MapScaleBar | null;
