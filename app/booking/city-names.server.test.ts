@@ -2,46 +2,21 @@
  * The words people read name a booking's city by its name ("Fort Worth"), never by its slug ("fort-worth"): the
  * customer's job report and the crew's assignment notices, e-mail and text (issue 44).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
-import { openDatabase } from "../storage/sqlite.server";
-import { sqliteStorage, type Storage } from "../storage/storage.server";
-import type { BookingOptions } from "./context.server";
 import { jobReport } from "./job-report.server";
 import { assignCrew } from "./jobs.server";
-import { bookingLimiter } from "./limits.server";
-import { submitBooking } from "./service.server";
+import { sqliteFile } from "../../tests/support/databases";
+import { booked, bookingOptions } from "../../tests/support/booked";
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
-const dir = mkdtempSync(join(tmpdir(), "northstar-city-names-"));
-let storage: Storage;
+const { storage } = sqliteFile("city-names");
 
-beforeAll(() => {
-  storage = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
-});
-afterAll(async () => {
-  await storage.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const options = (now = NOW): BookingOptions => ({
-  repo: storage.bookings,
-  capacity: 20,
-  now,
-  gateway: null,
-  openPerCustomer: 50,
-  limiter: bookingLimiter({ per10Minutes: 1_000, perDay: 1_000 }),
-  mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
-});
+const options = (now = NOW) => bookingOptions(storage.bookings, now);
 
 async function bookInFortWorth(date: string) {
   const input = bookingInput(date, { city: "fort-worth", zip: "76102", address: "200 Houston St" });
-  const answer = await submitBooking(input, options(new Date("2026-06-20T15:00:00Z")));
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer));
-  return (await storage.bookings.findByReference(answer.reference))!;
+  return booked(input, options(new Date("2026-06-20T15:00:00Z")));
 }
 
 describe("a booking's city, where people read it", () => {

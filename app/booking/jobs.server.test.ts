@@ -5,17 +5,15 @@
  * completed with the customer's job report and the review request.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { bookingInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import { checklistOf } from "../domain/job";
 import { invitationNotice } from "../owner/notices.server";
 import { INVITATION_MS } from "../storage/owners.server";
 import type { Storage } from "../storage/storage.server";
-import type { BookingOptions } from "./context.server";
-import { bookingLimiter } from "./limits.server";
 import { jobReport } from "./job-report.server";
 import { assignCrew, finishJob, servicesOf, startJob, tickItem } from "./jobs.server";
-import { submitBooking } from "./service.server";
+import { booked, bookingOptions } from "../../tests/support/booked";
+import { cleaningInput } from "../../tests/support/booking-input";
 vi.setConfig({ testTimeout: 20_000 }); // tests of up to ~2 s on a loaded 2-core machine (scrypt, real databases): not 5 s
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
@@ -24,24 +22,10 @@ const { backends } = bothDatabases("crews");
 
 describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
   let storage: Storage;
-  const options = (now = NOW): BookingOptions => ({
-    repo: storage.bookings,
-    capacity: 20,
-    now,
-    gateway: null,
-    openPerCustomer: 50,
-    limiter: bookingLimiter({ per10Minutes: 1_000, perDay: 1_000 }),
-    mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
-  });
+  const options = (now = NOW) => bookingOptions(storage.bookings, now);
   const stores = () => ({ jobs: storage.jobs, crews: storage.crews });
-  async function book(date: string, window = "13:00") {
-    const answer = await submitBooking(
-      bookingInput(date, { window, services: [{ service: "cleaning", tier: "2", addons: [] }] }),
-      options(new Date("2026-06-20T15:00:00Z")),
-    );
-    if (answer.status !== 201) throw new Error(JSON.stringify(answer));
-    return (await storage.bookings.findByReference(answer.reference))!;
-  }
+  const book = (date: string, window = "13:00") =>
+    booked(cleaningInput(date, window), options(new Date("2026-06-20T15:00:00Z")));
   const outbox = async (id: number) => (await storage.outbox.forBooking(id)).map((m) => `${m.event} ${m.recipient}`);
 
   beforeAll(async () => {

@@ -5,23 +5,21 @@
  * kept for the owner to look at and changes nothing else. A refund whose payment has not arrived yet is answered
  * with a non-2xx status, so Stripe sends it again, and the booking ends refunded.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import { startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
+import { receiveWebhooks, type WebhookReceiver } from "../../tests/support/webhook-receiver";
 import { stripeGateway } from "../payments/stripe.server";
 import type { Storage } from "../storage/storage.server";
 import type { BookingOptions } from "./context.server";
-import { handlePaymentWebhook } from "./payments.server";
 import { submitBooking } from "./service.server";
 
 const NOW = new Date("2026-06-15T14:00:00Z");
 const SECRET = "whsec_matching";
 const { backends } = bothDatabases("payment-matching");
 let stripe: StripeServer;
-let receiver: Server;
+let receiver: WebhookReceiver;
 /** The options of the webhook endpoint: the storage of the test that runs. */
 let current: BookingOptions;
 /** Every answer of our webhook endpoint, by event id. */
@@ -29,26 +27,11 @@ const answers = new Map<string, number[]>();
 
 beforeAll(async () => {
   stripe = await startStripeServer({ webhookSecret: SECRET });
-  receiver = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    req.on("end", () => {
-      handlePaymentWebhook(body, (req.headers["stripe-signature"] as string) ?? null, current).then(
-        (answer) => {
-          const id = (JSON.parse(body) as { id: string }).id;
-          answers.set(id, [...(answers.get(id) ?? []), answer.status]);
-          res.writeHead(answer.status).end(answer.message);
-        },
-        () => res.writeHead(503).end(),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  stripe.setWebhookUrl(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`);
+  receiver = await receiveWebhooks(stripe, () => current, (id, status) => answers.set(id, [...(answers.get(id) ?? []), status]));
 });
 afterAll(async () => {
   await stripe.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 describe.each(Object.entries(backends))("the payment of a booking, on %s", (_name, open) => {

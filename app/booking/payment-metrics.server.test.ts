@@ -3,27 +3,20 @@
  * Stripe's signed event, none for the same event sent again. Against the project's Stripe stand-in
  * (tests/support/stripe-server.ts), through the official SDK, as payments.server.test.ts does.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getMetrics } from "../metrics/metrics.server";
 import { stripeGateway } from "../payments/stripe.server";
-import { openDatabase } from "../storage/sqlite.server";
-import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
 import { startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
-import { handlePaymentWebhook } from "./payments.server";
+import { receiveWebhooks, type WebhookReceiver } from "../../tests/support/webhook-receiver";
 import { type BookingOptions, submitBooking } from "./service.server";
+import { sqliteFile } from "../../tests/support/databases";
 
 const NOW = new Date("2026-06-15T14:00:00Z");
 const SECRET = "whsec_metrics_secret";
-const dir = mkdtempSync(join(tmpdir(), "northstar-pay-metrics-"));
-const { bookings: repo } = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
+const { bookings: repo } = sqliteFile("pay-metrics").storage;
 let stripe: StripeServer;
-let receiver: Server;
+let receiver: WebhookReceiver;
 let opts: BookingOptions;
 
 beforeAll(async () => {
@@ -37,23 +30,11 @@ beforeAll(async () => {
     holdMinutes: 30,
     mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
   };
-  receiver = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    req.on("end", () => {
-      handlePaymentWebhook(body, (req.headers["stripe-signature"] as string) ?? null, opts).then(
-        (answer) => res.writeHead(answer.status).end(answer.message),
-        () => res.writeHead(503).end(),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  stripe.setWebhookUrl(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`);
+  receiver = await receiveWebhooks(stripe, () => opts);
 });
 afterAll(async () => {
   await stripe.close();
-  await new Promise((resolve) => receiver.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
+  await receiver.close();
 });
 
 const settled = async () => (await getMetrics().paymentsSettled.get()).values[0]?.value ?? 0;

@@ -4,21 +4,15 @@
  * applied once, in any order; an abandoned checkout gives its place back; a late payment books a free place or is
  * refunded in full; cancellations refund once; quotes are priced and paid; the owner refunds and records payments.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type PaymentGateway, stripeGateway } from "../payments/stripe.server";
 import { getLogger } from "../utils/logger.server";
 import { NOT_OPEN_MESSAGE, resolve } from "./context.server";
 import type { StoredBooking } from "./model";
-import { openDatabase } from "../storage/sqlite.server";
-import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
 import { type Charge, startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
+import { receiveWebhooks, type WebhookReceiver } from "../../tests/support/webhook-receiver";
 import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
 import {
   handlePaymentWebhook,
@@ -35,14 +29,14 @@ import {
 } from "./payments.server";
 import { pageTokenOf } from "./page-token.server";
 import { formatCents } from "../domain/money";
+import { sqliteFile } from "../../tests/support/databases";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const LATER = new Date(NOW.getTime() + 31 * 60_000); // after a 30-minute hold
 const SECRET = "whsec_test_secret";
-const dir = mkdtempSync(join(tmpdir(), "northstar-pay-"));
-const { bookings: repo, outbox } = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
+const { bookings: repo, outbox } = sqliteFile("pay").storage;
 let stripe: StripeServer;
-let receiver: Server;
+let receiver: WebhookReceiver;
 let opts: BookingOptions;
 const at = (now: Date): BookingOptions => ({ ...opts, now });
 
@@ -58,24 +52,11 @@ beforeAll(async () => {
     feePercent: 20,
     mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
   };
-  // Our webhook endpoint, as the route calls it: the raw body and the signature header.
-  receiver = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    req.on("end", () => {
-      handlePaymentWebhook(body, (req.headers["stripe-signature"] as string) ?? null, currentOpts).then(
-        (answer) => res.writeHead(answer.status).end(answer.message),
-        () => res.writeHead(503).end(),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  stripe.setWebhookUrl(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/stripe`);
+  receiver = await receiveWebhooks(stripe, () => currentOpts);
 });
 afterAll(async () => {
   await stripe.close();
-  await new Promise((resolve) => receiver.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
+  await receiver.close();
 });
 /** The options the webhook endpoint uses (the clock the test is at). */
 let currentOpts: BookingOptions;

@@ -2,22 +2,16 @@
  * Customer self-service (docs/decisions/0012): move or cancel from the booking's own page, within the cut-off, in one
  * transaction that moves the place, records the history and queues the e-mails.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../content/site";
-import { openDatabase } from "../storage/sqlite.server";
-import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
 import { cancelBooking, rescheduleBooking, setBookingStatus, submitBooking } from "./service.server";
 import { findByPageToken } from "./page-token.server";
+import { sqliteFile } from "../../tests/support/databases";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
-const dir = mkdtempSync(join(tmpdir(), "northstar-self-"));
-const { bookings: repo, outbox } = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
+const { bookings: repo, outbox } = sqliteFile("self").storage;
 const opts = { repo, capacity: 1, now: NOW, mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" } };
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function book(date: string, window: string) {
   const result = await submitBooking(

@@ -2,22 +2,13 @@
  * A job is completed only on or after its day, in America/Chicago (issue 37): a review request for a visit still to
  * come went out when a Saturday job was completed on Thursday.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { completableFrom } from "../domain/booking/changes";
-import { openDatabase } from "../storage/sqlite.server";
-import { sqliteStorage } from "../storage/storage.server";
 import { setBookingStatus, submitBooking } from "./service.server";
+import { sqliteFile } from "../../tests/support/databases";
 
-const dir = mkdtempSync(join(tmpdir(), "northstar-status-"));
-const storage = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
-afterAll(async () => {
-  await storage.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { storage } = sqliteFile("status");
 const MAIL = { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" };
 
 describe("completing a job", () => {

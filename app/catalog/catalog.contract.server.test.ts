@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import type { BookingOptions } from "../booking/context.server";
-import { bookingLimiter } from "../booking/limits.server";
 import { pageTokenOf } from "../booking/page-token.server";
 import {
   PRICES_CHANGED_MESSAGE,
@@ -21,7 +20,15 @@ import {
 import { type Catalog, defaultCatalog, type PromoCode } from "../domain/catalog";
 import { CatalogStore } from "../storage/catalog.server";
 import type { Storage } from "../storage/storage.server";
-import { catalogHistory, getCatalog, installCatalog, onCatalogChange, refreshCatalog, saveCatalog } from "./catalog.server";
+import {
+  catalogHistory,
+  getCatalog,
+  installCatalog,
+  onCatalogChange,
+  refreshCatalog,
+  saveCatalog,
+} from "./catalog.server";
+import { bookingOptions } from "../../tests/support/booked";
 
 const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const { backends } = bothDatabases("catalog");
@@ -55,17 +62,8 @@ const cleaningOnly = (date: string, over: Record<string, unknown> = {}) =>
 describe.each(Object.entries(backends))("the owner's catalog on %s", (_name, open) => {
   let storage: Storage;
   let uninstall: () => void;
-  const options = (over: Partial<BookingOptions> = {}): BookingOptions => ({
-    repo: storage.bookings,
-    catalog: getCatalog(),
-    capacity: 50,
-    now: NOW,
-    gateway: null,
-    openPerCustomer: 50,
-    limiter: bookingLimiter({ per10Minutes: 1_000, perDay: 1_000 }),
-    mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
-    ...over,
-  });
+  const options = (over: Partial<BookingOptions> = {}) =>
+    bookingOptions(storage.bookings, NOW, { catalog: getCatalog(), capacity: 50, ...over });
 
   beforeAll(async () => {
     storage = await open();

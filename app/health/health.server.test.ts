@@ -3,42 +3,18 @@
  * backups turns the lines amber and red; a red line e-mails each owner once (a second look sends nothing), again a
  * day later while it stays red, and not after it turned green; an alert that could not go out is said on the page.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../storage/sqlite.server";
-import { sqliteStorage } from "../storage/storage.server";
+import { describe, expect, it } from "vitest";
 import { parseEnv } from "../utils/env.server";
 import { evaluateHealth } from "./health.server";
+import { sqliteFile } from "../../tests/support/databases";
+import { refusedCustomerMails } from "../../tests/support/refused-mail";
 
-const dir = mkdtempSync(join(tmpdir(), "ns-health-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const storage = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
-const env = parseEnv({ DATABASE_PATH: join(dir, "bookings.sqlite"), SITE_URL: "https://ns.example", BACKUP_INTERVAL_HOURS: "6" });
+const { storage, path } = sqliteFile("health");
+const env = parseEnv({ DATABASE_PATH: path, SITE_URL: "https://ns.example", BACKUP_INTERVAL_HOURS: "6" });
 const T0 = new Date("2026-11-26T18:00:00Z");
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
-const customerMail = (i: number, now: Date) => ({
-  key: `NS-TEST0${i}.created.customer`,
-  event: "created" as const,
-  audience: "customer" as const,
-  to: `customer${i}@example.com`,
-  toName: null,
-  subject: "Booking request received",
-  text: "…",
-  html: "<p>…</p>",
-  ics: null,
-  dueAt: now.toISOString(),
-});
-
-/** Queues e-mails and makes their first attempt fail, as a refusing SMTP server would. */
-async function failing(count: number, now: Date, from = 0) {
-  const { enqueueMessages } = await import("../storage/outbox.server");
-  await enqueueMessages(storage.db, null, Array.from({ length: count }, (_, i) => customerMail(from + i, now)), now);
-  for (const row of await storage.outbox.claimDue(now, 100))
-    if (row.recipient.startsWith("customer")) await storage.outbox.markFailed(row.id, "550 Mailbox unavailable", now);
-}
+const failing = (count: number, now: Date, from = 0) => refusedCustomerMails(storage, count, now, from);
 
 const alertsTo = async (who: string) =>
   (await storage.outbox.all()).filter((m) => m.event === "health" && m.recipient === who).map((m) => m.key);

@@ -8,11 +8,12 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { enqueueMessages } from "../storage/outbox.server";
+import { refusedCustomerMails } from "../../tests/support/refused-mail";
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
 import { parseEnv } from "../utils/env.server";
 import { startOperations } from "./operations.server";
+vi.setConfig({ testTimeout: 20_000 }); // tests of ~3 s on a loaded 2-core machine (a real database, backups, scrypt): not 5 s
 
 const dir = mkdtempSync(join(tmpdir(), "ns-operations-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,25 +38,7 @@ async function install(name: string, settings: Record<string, string>) {
     ["crew@example.com", "crew"],
   ] as const)
     await storage.owners.add(email, "correct horse battery staple", now, { role });
-  await enqueueMessages(
-    storage.db,
-    null,
-    [0, 1, 2].map((i) => ({
-      key: `NS-OPS00${i}.created.customer`,
-      event: "created" as const,
-      audience: "customer" as const,
-      to: `customer${i}@example.com`,
-      toName: null,
-      subject: "Booking request received",
-      text: "…",
-      html: "<p>…</p>",
-      ics: null,
-      dueAt: now.toISOString(),
-    })),
-    now,
-  );
-  for (const row of await storage.outbox.claimDue(now, 100))
-    await storage.outbox.markFailed(row.id, "550 Mailbox unavailable", now);
+  await refusedCustomerMails(storage, 3, now);
   const healthMail = async () => (await storage.outbox.all()).filter((m) => m.event === "health");
   const archives = () => {
     try {

@@ -9,12 +9,9 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { allTables } from "../../tests/support/databases";
-import { bookingInput } from "../../tests/support/booking-input";
 import { takeBackup } from "../backup/backup.server";
-import { bookingLimiter } from "../booking/limits.server";
 import { assignCrew, servicesOf, startJob, tickItem } from "../booking/jobs.server";
 import { findByPageToken, pageTokenOf } from "../booking/page-token.server";
-import { submitBooking } from "../booking/service.server";
 import { checklistOf } from "../domain/job";
 import { action as jobAction } from "../routes/admin.job";
 import { action as securityAction } from "../routes/admin.security";
@@ -22,6 +19,8 @@ import { action as teamAction } from "../routes/admin.team";
 import { getStorage } from "../storage/storage.server";
 import { startOutboxWorker } from "./worker.server";
 import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
+import { booked, bookingOptions } from "../../tests/support/booked";
+import { cleaningInput } from "../../tests/support/booking-input";
 
 const SITE = "http://localhost:3000";
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas, the job's day
@@ -76,27 +75,16 @@ describe("secrets at rest", () => {
     const anaCookie = await sessionCookieOf(ana.id);
 
     // the booking's notices (the customer's and the owner's)
-    const options = {
-      repo: storage.bookings,
-      capacity: 20,
-      now: new Date("2026-06-20T15:00:00Z"),
-      gateway: null,
-      openPerCustomer: 50,
-      limiter: bookingLimiter({ per10Minutes: 1_000, perDay: 1_000 }),
+    const options = bookingOptions(storage.bookings, new Date("2026-06-20T15:00:00Z"), {
       mail: { siteUrl: SITE, ownerEmail: "boss@example.com" },
-    };
-    const answer = await submitBooking(
-      bookingInput("2026-07-01", { window: "13:00", services: [{ service: "cleaning", tier: "2", addons: [] }] }),
-      options,
-    );
-    if (answer.status !== 201) throw new Error(JSON.stringify(answer));
-    let job = (await storage.bookings.findByReference(answer.reference))!;
+    });
+    let job = await booked(cleaningInput("2026-07-01"), options);
     // the crew's text (assigned on the job's day), the steps, then Done through the job page: the job report
     await assignCrew(job, crewId, { ...options, now: NOW, actor: owner.email, stores: { jobs: storage.jobs, crews: storage.crews } });
-    job = (await storage.bookings.findByReference(answer.reference))!;
+    job = (await storage.bookings.findByReference(job.reference))!;
     const person = { ...ana, crewId };
     expect((await startJob(job, person, { ...options, now: NOW })).kind).toBe("changed");
-    job = (await storage.bookings.findByReference(answer.reference))!;
+    job = (await storage.bookings.findByReference(job.reference))!;
     for (const item of checklistOf(servicesOf(job)))
       await tickItem(job, person, { key: item.key, state: "done" }, { now: NOW, stores: { jobs: storage.jobs, crews: storage.crews } });
     expect(await post(jobAction, `/admin/jobs/${job.reference}`, anaCookie, { intent: "done" }, { reference: job.reference })).toBe(200);

@@ -11,15 +11,14 @@ import { installCatalog } from "~/catalog/catalog.server";
 import { pagesRoundEnded, pagesRoundStarted, resetPagesRendered } from "~/catalog/pages-rendered.server";
 import { bookingServicesContext } from "~/booking/http.server";
 import { startJob, tickItem } from "~/booking/jobs.server";
-import { bookingLimiter } from "~/booking/limits.server";
-import { submitBooking } from "~/booking/service.server";
 import { getCatalog } from "~/catalog/catalog.server";
 import { catalogFormValues } from "~/domain/catalog-form";
 import type { Owner } from "~/storage/owners.server";
 import { getStorage } from "~/storage/storage.server";
-import { bookingInput } from "../../tests/support/booking-input";
 import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
-import { formPost, renderRoute, type RouteModule } from "../../tests/support/render-route";
+import { formPost, renderRoute, type RouteModule, SITE } from "../../tests/support/render-route";
+import { booked, bookingOptions } from "../../tests/support/booked";
+import { cleaningInput } from "../../tests/support/booking-input";
 
 vi.stubEnv("OWNER_MFA_REQUIRED", "false"); // a session at "signed-in" without enrolling a second factor
 appDatabase("owner-pages");
@@ -83,23 +82,13 @@ describe("a failed re-render of the public pages (item 6)", () => {
 });
 
 /** A booking of a 2BR/2BA clean on `date` at `window`, made ten days before. */
-async function book(date: string, window = "13:00") {
-  const storage = getStorage();
-  const answer = await submitBooking(
-    bookingInput(date, { window, services: [{ service: "cleaning", tier: "2", addons: [] }] }),
-    {
-      repo: storage.bookings,
-      capacity: 20,
-      now: new Date("2026-06-20T15:00:00Z"),
-      gateway: null,
-      openPerCustomer: 50,
-      limiter: bookingLimiter({ per10Minutes: 1_000, perDay: 1_000 }),
-      mail: { siteUrl: "http://localhost:3000", ownerEmail: "owner@ns.example" },
-    },
+const book = (date: string, window = "13:00") =>
+  booked(
+    cleaningInput(date, window),
+    bookingOptions(getStorage().bookings, new Date("2026-06-20T15:00:00Z"), {
+      mail: { siteUrl: SITE, ownerEmail: "owner@ns.example" },
+    }),
   );
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer));
-  return (await storage.bookings.findByReference(answer.reference))!;
-}
 
 describe("the owner's pages on a phone (item 12)", () => {
   it("/admin opens on today's jobs, its filters folded behind one Filter control; a time is never split", async () => {

@@ -2,26 +2,14 @@
  * The week preview of /admin/settings (issue 44, item 10d): the bookings a shorter week leaves outside it are those
  * still to come and not yet started; a job the crew has started is under way, whatever the week says next.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { submitBooking } from "../booking/service.server";
-import { openDatabase } from "./sqlite.server";
-import { sqliteStorage, type Storage } from "./storage.server";
+import { sqliteFile } from "../../tests/support/databases";
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // Wednesday, 10:00 in Dallas
 const TODAY = "2026-07-01";
-const dir = mkdtempSync(join(tmpdir(), "northstar-week-preview-"));
-let storage: Storage;
-beforeAll(() => {
-  storage = sqliteStorage(openDatabase(join(dir, "bookings.sqlite")));
-});
-afterAll(async () => {
-  await storage.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { storage } = sqliteFile("week-preview");
 
 async function book(date: string, window: string) {
   const answer = await submitBooking(bookingInput(date, { window }), {

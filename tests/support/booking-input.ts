@@ -23,3 +23,7 @@ export function bookingInput(date: string, overrides: Record<string, unknown> = 
     ...overrides,
   };
 }
+
+/** A 2BR/2BA clean alone on `date` at `window`, from a contact of its own. */
+export const cleaningInput = (date: string, window = "13:00", overrides: Record<string, unknown> = {}) =>
+  bookingInput(date, { window, services: [{ service: "cleaning", tier: "2", addons: [] }], ...overrides });

@@ -41,6 +41,21 @@ export function bothDatabases(label: string) {
   return { backends, dir };
 }
 
+/**
+ * A fresh SQLite storage, `<label>.sqlite` in a temporary folder of its own, for a whole test file: closed and
+ * removed after it. Call at the top of a test file (it registers its own afterAll).
+ */
+export function sqliteFile(label: string): { storage: Storage; dir: string; path: string } {
+  const dir = mkdtempSync(join(tmpdir(), `northstar-${label}-`));
+  const path = join(dir, `${label}.sqlite`);
+  const storage = sqliteStorage(openDatabase(path));
+  afterAll(async () => {
+    await storage.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { storage, dir, path };
+}
+
 /** Every row of every table of a storage's database, by table (to search it for a trace). */
 export async function allTables(storage: Storage): Promise<Record<string, unknown[]>> {
   const names =
