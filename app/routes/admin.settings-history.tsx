@@ -13,7 +13,7 @@
  */
 import { data, Link, redirect } from "react-router";
 import { catalogHistory, catalogOfVersion, getCatalog, refreshCatalog, saveCatalog } from "~/catalog/catalog.server";
-import { AdminCard, Notice } from "~/components/sections/admin/ui";
+import { AdminCard, AnswerPanel, Notice } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { formatLocalStamp } from "~/domain/booking/dates";
 import type { Catalog } from "~/domain/catalog";
@@ -161,53 +161,39 @@ export default function AdminSettingsHistory({ loaderData, actionData }: Route.C
         <Notice>Version {actionData.version} says what the catalog in force says: nothing to restore.</Notice>
       ) : null}
       {actionData?.kind === "invalid" ? (
-        <section
-          tabIndex={-1}
-          autoFocus
-          aria-labelledby="history-invalid-heading"
-          data-testid="error-summary"
-          className="rounded-lg border-2 border-destructive bg-red-50 p-4 outline-none sm:p-5"
+        <AnswerPanel
+          id="history-invalid-heading"
+          testId="error-summary"
+          title={`Version ${actionData.version} cannot be restored as it is`}
         >
-          <h2 id="history-invalid-heading" className="text-lg font-bold text-destructive">
-            Version {actionData.version} cannot be restored as it is
-          </h2>
           <ul className="mt-2 list-disc pl-5 text-sm wrap-anywhere">
             {actionData.errors.map((e) => (
               <li key={e}>{e}</li>
             ))}
           </ul>
           <p className="mt-2 text-sm">Nothing was saved: change those figures on the settings page instead.</p>
-        </section>
+        </AnswerPanel>
       ) : null}
       {actionData?.kind === "stale" ? (
-        <section
-          tabIndex={-1}
-          autoFocus
-          aria-labelledby="history-stale-heading"
-          data-testid="settings-stale"
-          className="rounded-lg border-2 border-destructive bg-red-50 p-4 outline-none sm:p-5"
+        <AnswerPanel
+          id="history-stale-heading"
+          testId="settings-stale"
+          title={`Someone else saved version ${actionData.latest} since you opened this page`}
         >
-          <h2 id="history-stale-heading" className="text-lg font-bold text-destructive">
-            Someone else saved version {actionData.latest} since you opened this page
-          </h2>
           <ChangeList changes={actionData.theirs} />
           <p className="mt-2 text-sm">
             Nothing was restored. The list below is up to date: restore version {actionData.version} again if you still
             want it.
           </p>
-        </section>
+        </AnswerPanel>
       ) : null}
       {actionData?.kind === "restore-preview" ? (
-        <section
-          tabIndex={-1}
-          autoFocus
-          aria-labelledby="restore-preview-heading"
-          data-testid="restore-preview"
-          className="rounded-lg border-2 border-navy-900 bg-white p-4 outline-none sm:p-5"
+        <AnswerPanel
+          id="restore-preview-heading"
+          testId="restore-preview"
+          tone="ask"
+          title={`Restoring version ${actionData.version} changes:`}
         >
-          <h2 id="restore-preview-heading" className="text-lg font-bold text-navy-900">
-            Restoring version {actionData.version} changes:
-          </h2>
           <ChangeList changes={actionData.changes} />
           <p className="mt-2 text-sm">Nothing is saved yet. The pages follow within seconds once it is.</p>
           <form method="post" action="/admin/settings/history" className="mt-3 flex flex-wrap items-center gap-3">
@@ -220,7 +206,7 @@ export default function AdminSettingsHistory({ loaderData, actionData }: Route.C
               Keep version {actionData.base}
             </Link>
           </form>
-        </section>
+        </AnswerPanel>
       ) : null}
       {more ? <p className="text-sm text-muted-foreground">The newest {versions.length} versions.</p> : null}
       <ol className="space-y-4" data-testid="catalog-versions">

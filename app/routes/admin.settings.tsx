@@ -26,7 +26,7 @@ import {
   SettingsContents,
   SettingsErrorSummary,
 } from "~/components/sections/admin/catalog-settings";
-import { AdminCard, Notice } from "~/components/sections/admin/ui";
+import { AdminCard, AnswerPanel, Notice } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { dateInZone, formatDateLong } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
@@ -231,16 +231,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <Notice>Nothing to save: this is what version {catalog.version} already says.</Notice>
       ) : null}
       {actionData?.kind === "stale" ? (
-        <section
-          tabIndex={-1}
-          autoFocus
-          aria-labelledby="settings-stale-heading"
-          data-testid="settings-stale"
-          className="rounded-lg border-2 border-destructive bg-red-50 p-4 outline-none sm:p-5"
+        <AnswerPanel
+          id="settings-stale-heading"
+          testId="settings-stale"
+          title={`Someone else saved version ${actionData.latest} since you opened this page`}
         >
-          <h2 id="settings-stale-heading" className="text-lg font-bold text-destructive">
-            Someone else saved version {actionData.latest} since you opened this page
-          </h2>
           <p className="mt-2 text-sm font-semibold">
             {actionData.latest - actionData.base > 1
               ? `Versions ${actionData.base + 1} to ${actionData.latest} changed:`
@@ -256,7 +251,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <p className="mt-3 text-sm">
             Nothing was saved. The form below shows version {actionData.latest}: make your changes again.
           </p>
-        </section>
+        </AnswerPanel>
       ) : null}
       {answer?.kind === "invalid" ? <SettingsErrorSummary catalog={catalog} errors={errors} /> : null}
       {answer?.kind === "invalid" && errors[FORM_FIELD] === undefined && answer.values === null ? (

@@ -14,7 +14,7 @@ import { type Catalog, WEEKDAY_NAMES, bundleListPriceOf, catalogTier } from "~/d
 import { ADDON_UNITS, catalogFieldId, catalogFormValues, FORM_FIELD, TICKED } from "~/domain/catalog-form";
 import { formatCents } from "~/domain/money";
 import { cn } from "~/lib/utils";
-import { AdminCard, adminInput } from "./ui";
+import { AdminCard, adminInput, AnswerPanel } from "./ui";
 
 /** Where the settings form posts (not the page's own address, which may carry `?saved=`). */
 export const SETTINGS_ACTION = "/admin/settings";
@@ -561,16 +561,11 @@ export function SettingsErrorSummary({ catalog, errors }: { catalog: Catalog; er
   const entries = Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
   if (entries.length === 0) return null;
   return (
-    <section
-      tabIndex={-1}
-      autoFocus
-      aria-labelledby="settings-errors-heading"
-      data-testid="error-summary"
-      className="rounded-lg border-2 border-destructive bg-red-50 p-4 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-destructive sm:p-5"
+    <AnswerPanel
+      id="settings-errors-heading"
+      testId="error-summary"
+      title={`${entries.length === 1 ? "Please fix 1 problem" : `Please fix ${entries.length} problems`}: nothing was saved`}
     >
-      <h2 id="settings-errors-heading" className="text-lg font-bold text-destructive">
-        {entries.length === 1 ? "Please fix 1 problem" : `Please fix ${entries.length} problems`}: nothing was saved
-      </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {entries.map(([name, message]) => (
           <li key={name}>
@@ -587,7 +582,7 @@ export function SettingsErrorSummary({ catalog, errors }: { catalog: Catalog; er
           </li>
         ))}
       </ul>
-    </section>
+    </AnswerPanel>
   );
 }
 

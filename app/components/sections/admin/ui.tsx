@@ -114,3 +114,41 @@ export function Notice({ children, tone = "ok" }: { children: React.ReactNode; t
     </p>
   );
 }
+
+/**
+ * An action's answer that takes the focus as it appears (a refusal to read, or a question to confirm): its heading
+ * and what follows; `error` in red, `ask` in the dashboard's navy.
+ */
+export function AnswerPanel({
+  id,
+  title,
+  testId,
+  tone = "error",
+  children,
+}: {
+  id: string;
+  title: React.ReactNode;
+  testId: string;
+  tone?: "error" | "ask";
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      tabIndex={-1}
+      autoFocus
+      aria-labelledby={id}
+      data-testid={testId}
+      className={cn(
+        "rounded-lg border-2 p-4 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 sm:p-5",
+        tone === "error"
+          ? "border-destructive bg-red-50 focus-visible:outline-destructive"
+          : "border-navy-900 bg-white focus-visible:outline-navy-900",
+      )}
+    >
+      <h2 id={id} className={cn("text-lg font-bold", tone === "error" ? "text-destructive" : "text-navy-900")}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
