@@ -5,13 +5,13 @@
  * databases read are scratch copies, never the live one. Server only.
  */
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { chmod, open, readdir, readFile, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { chmod, open, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
 import { pipeline } from "node:stream/promises";
 import { Worker } from "node:worker_threads";
 import { create as createTar, extract as extractTar, type ReadEntry } from "tar";
-import { isMissing } from "../utils/files.server.ts";
+import { filesUnder, isMissing } from "../utils/files.server.ts";
 
 export const DATABASE_ENTRY = "bookings.sqlite";
 export const MANIFEST_ENTRY = "backup.json";
@@ -96,25 +96,12 @@ export function readDatabase(path: string, { integrity }: { integrity: boolean }
  */
 export async function photoFiles(dir: string): Promise<PhotoFiles> {
   const files: PhotoFiles = new Map();
-  const walk = async (folder: string) => {
-    let entries;
-    try {
-      entries = await readdir(folder, { withFileTypes: true });
-    } catch (error) {
-      if (isMissing(error)) return;
-      throw error;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith(".") || entry.name.endsWith(".tmp")) continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile()) {
-        const stats = await stat(path).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
-        if (stats) files.set(relative(dir, path).split(sep).join("/"), stats.size); // else deleted meanwhile
-      }
-    }
-  };
-  await walk(dir);
+  for await (const file of filesUnder(dir, (name) => name.startsWith(".") || name.endsWith(".tmp"))) {
+    const stats = await stat(join(dir, file)).catch((error: unknown) =>
+      isMissing(error) ? null : Promise.reject(error),
+    );
+    if (stats) files.set(file, stats.size); // else deleted meanwhile
+  }
   return files;
 }
 

@@ -18,8 +18,8 @@ import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, symlink, unlink, writ
 import { join, resolve } from "node:path";
 import type { Env } from "../utils/env.server.ts";
 import type { Logger } from "../utils/logger.server.ts";
-import type { BackupStore } from "../storage/backups.server.ts";
-import { s3SettingsFromEnv } from "../photos/store.server.ts";
+import type { BackupRecord, BackupStore } from "../storage/backups.server.ts";
+import { type PhotoEnv, s3SettingsFromEnv } from "../photos/store.server.ts";
 import {
   checkContents,
   DATABASE_ENTRY,
@@ -56,20 +56,10 @@ export type BackupOptions = {
   afterArchive?: (path: string) => void | Promise<void>;
 };
 
-export type BackupOutcome = {
-  /** The row in `backups`. */
-  id: number;
-  takenAt: string;
-  /** The archive's name, and its path (deleted at once when not proved). */
-  file: string;
+/** A backup taken: its row in `backups` (`id`; `error` says only why it was not proved), and more. */
+export type BackupOutcome = Omit<BackupRecord, "deletedAt"> & {
+  /** The archive's path (deleted at once when not proved). */
   path: string;
-  bytes: number;
-  counts: Record<string, number>;
-  photos: number;
-  proved: boolean;
-  /** Why it was not proved, in plain words. */
-  error: string | null;
-  uploadedTo: string | null;
   uploadError: string | null;
   /** Archives the retention deleted, on disk and in the bucket. */
   deleted: { local: string[]; bucket: string[] };
@@ -295,18 +285,7 @@ export async function pruneBackups(
 
 /** The backups' options from the environment (README, Backups): SQLite's file, BACKUP_*, photos on disk, the bucket. */
 export function backupOptionsFromEnv(
-  env: Pick<
-    Env,
-    | "DATABASE_PATH"
-    | "BACKUP_DIR"
-    | "BACKUP_KEEP"
-    | "PHOTOS_DIR"
-    | "S3_BUCKET"
-    | "S3_REGION"
-    | "S3_ACCESS_KEY_ID"
-    | "S3_SECRET_ACCESS_KEY"
-    | "S3_ENDPOINT"
-  >,
+  env: Pick<Env, "DATABASE_PATH" | "BACKUP_DIR" | "BACKUP_KEEP"> & Omit<PhotoEnv, "DATABASE_URL">,
   store: BackupStore,
 ): BackupOptions {
   const s3 = s3SettingsFromEnv(env);

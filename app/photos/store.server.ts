@@ -8,8 +8,8 @@
  * (`photoStoreFromEnv` answers null, and PHOTOS_OFF_MESSAGE says why). Server only.
  */
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, open, readdir, readFile, rename, rmdir, stat, unlink } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { chmod, mkdir, open, readFile, rename, rmdir, stat, unlink } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -19,7 +19,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { type Env, getEnv, S3_SETTINGS_MESSAGE } from "../utils/env.server.ts";
-import { isMissing, syncFolder } from "../utils/files.server.ts";
+import { filesUnder, isMissing, syncFolder } from "../utils/files.server.ts";
 
 export interface PhotoStore {
   /** For messages: the folder, or the bucket (never a key). */
@@ -134,24 +134,7 @@ export class DiskPhotoStore implements PhotoStore {
   }
 
   async *keys(): AsyncIterable<string> {
-    const walk = async function* (this: DiskPhotoStore, folder: string): AsyncGenerator<string> {
-      let entries;
-      try {
-        entries = await readdir(folder, { withFileTypes: true });
-      } catch (error) {
-        if (isMissing(error)) return;
-        throw error;
-      }
-      for (const entry of entries) {
-        const path = join(folder, entry.name);
-        if (entry.isDirectory()) yield* walk.call(this, path);
-        else if (entry.isFile()) {
-          const key = relative(this.dir, path).split(sep).join("/");
-          if (KEY.test(key)) yield key;
-        }
-      }
-    };
-    yield* walk.call(this, this.dir);
+    for await (const key of filesUnder(this.dir)) if (KEY.test(key)) yield key;
   }
 
   async modifiedAt(key: string): Promise<Date | null> {
