@@ -86,6 +86,28 @@ const free = async (date: string, now: Date) =>
   (await getAvailability(date, now, opts)).windows.find((w) => w.start === "09:00")!.available;
 const historyOf = async (reference: string) =>
   (await repo.history((await stored(reference)).id)).map((h) => `${h.action}: ${h.detail}`);
+/** A booking made and paid on its own Checkout page, as stored. */
+async function paidBooking() {
+  const answer = await book(nextDate());
+  await stripe.pay(await sessionOf(answer.reference));
+  return stored(answer.reference);
+}
+/** Another Checkout page that names `booking` (a tab, a tip, a Payment Link: `attempt`), for `amountCents`. */
+const anotherPage = (
+  booking: StoredBooking,
+  attempt: string,
+  item: string,
+  amountCents: number,
+  gateway = opts.gateway!,
+) =>
+  gateway.createCheckout({
+    reference: booking.reference,
+    attempt,
+    email: booking.email,
+    items: [{ name: item, amountCents }],
+    successUrl: "https://ns.example/done",
+    cancelUrl: "https://ns.example/back",
+  });
 
 describe("a new booking with card payments on", () => {
   it("waits for its money on Checkout, holding its place; the e-mails go out once it is paid", async () => {
@@ -387,18 +409,9 @@ describe("payments that come when they should not", () => {
   });
 
   it("a second payment of a paid booking, on a page the booking did not open, is kept for the owner, who refunds it", async () => {
-    const answer = await book(nextDate());
-    await stripe.pay(await sessionOf(answer.reference));
-    const booking = await stored(answer.reference);
+    const booking = await paidBooking();
     const gateway = stripeGateway({ secretKey: "sk_test_123", webhookSecret: SECRET, apiUrl: stripe.url });
-    const second = await gateway.createCheckout({
-      reference: booking.reference,
-      attempt: "another-tab",
-      email: booking.email,
-      items: [{ name: "Same booking", amountCents: booking.totalCents! }],
-      successUrl: "https://ns.example/done",
-      cancelUrl: "https://ns.example/back",
-    });
+    const second = await anotherPage(booking, "another-tab", "Same booking", booking.totalCents!, gateway);
     const warnings = logged("warn");
     await stripe.pay(second.id);
     const secondIntent = stripe.sessions.get(second.id)!.payment_intent!;
@@ -406,12 +419,12 @@ describe("payments that come when they should not", () => {
       { reference: booking.reference, sessionId: second.id, message: "a payment to look at" },
     ]);
     warnings.restore();
-    expect((await historyOf(answer.reference)).at(-1)).toBe(
+    expect((await historyOf(booking.reference)).at(-1)).toBe(
       `payment to look at: ${formatCents(booking.totalCents!)} USD (${secondIntent}, Checkout Session ${second.id}): paid on a page that is not this booking's`,
     );
-    expect((await whoDid(answer.reference)).at(-1)).toBe("Stripe: payment to look at");
+    expect((await whoDid(booking.reference)).at(-1)).toBe("Stripe: payment to look at");
     expect(stripe.refunds.filter((r) => r.payment_intent === secondIntent)).toEqual([]);
-    const after = await stored(answer.reference);
+    const after = await stored(booking.reference);
     expect([after.payment.status, after.payment.paidCents, after.payment.refundedCents]).toEqual([
       "paid",
       booking.totalCents,
@@ -434,8 +447,8 @@ describe("payments that come when they should not", () => {
       booking.totalCents,
     ]);
     expect((await repo.extraPayments.forBooking(booking.id))[0]!.refundedCents).toBe(booking.totalCents);
-    expect((await stored(answer.reference)).payment).toEqual(after.payment);
-    expect(await historyOf(answer.reference)).toEqual(
+    expect((await stored(booking.reference)).payment).toEqual(after.payment);
+    expect(await historyOf(booking.reference)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^payment to look at/),
         expect.stringMatching(/^payment to look at refunded/),
@@ -1055,17 +1068,8 @@ describe("payments, path by path", () => {
   });
 
   it("a refund of another booking's payment to look at, naming this booking, is not this one's: sent again later (409)", async () => {
-    const first = await book(nextDate());
-    await stripe.pay(await sessionOf(first.reference));
-    const a = await stored(first.reference);
-    const tip = await opts.gateway!.createCheckout({
-      reference: a.reference,
-      attempt: "tip",
-      email: a.email,
-      items: [{ name: "A tip", amountCents: 1_000 }],
-      successUrl: "https://ns.example/done",
-      cancelUrl: "https://ns.example/back",
-    });
+    const a = await paidBooking();
+    const tip = await anotherPage(a, "tip", "A tip", 1_000);
     await stripe.pay(tip.id);
     const second = await book(nextDate());
     await stripe.pay(await sessionOf(second.reference));
@@ -1145,17 +1149,8 @@ describe("payments, path by path", () => {
   });
 
   it("a payment to look at: the owner refunds it whole, once; a refund at Stripe is mirrored; nothing for one not found", async () => {
-    const answer = await book(nextDate());
-    await stripe.pay(await sessionOf(answer.reference));
-    const booking = await stored(answer.reference);
-    const other = await opts.gateway!.createCheckout({
-      reference: booking.reference,
-      attempt: "payment-link",
-      email: booking.email,
-      items: [{ name: "A tip", amountCents: 2_000 }],
-      successUrl: "https://ns.example/done",
-      cancelUrl: "https://ns.example/back",
-    });
+    const booking = await paidBooking();
+    const other = await anotherPage(booking, "payment-link", "A tip", 2_000);
     await stripe.pay(other.id);
     const [extra] = await repo.extraPayments.forBooking(booking.id);
     expect(await refundExtraPayment(booking, extra!.id + 1000, owner())).toBe("not-found");
@@ -1178,20 +1173,20 @@ describe("payments, path by path", () => {
     await dashboard.refunds.create({ payment_intent: extra!.paymentIntentId, amount: 500 });
     await stripe.deliverWebhooks();
     expect((await repo.extraPayments.forBooking(booking.id))[0]!.refundedCents).toBe(500);
-    expect((await historyOf(answer.reference)).at(-1)).toBe(
+    expect((await historyOf(booking.reference)).at(-1)).toBe(
       `payment to look at refunded: $5 of ${extra!.paymentIntentId} refunded in all (seen at Stripe)`,
     );
-    expect((await whoDid(answer.reference)).at(-1)).toBe("Stripe: payment to look at refunded");
+    expect((await whoDid(booking.reference)).at(-1)).toBe("Stripe: payment to look at refunded");
     const refund = vi.fn(opts.gateway!.refund);
     const now = (await repo.extraPayments.forBooking(booking.id))[0]!;
     expect(await refundExtraPayment(booking, extra!.id, { ...owner(), gateway: gatewayWith({ refund }) })).toBe(
       "refunded",
     );
     expect(refund).toHaveBeenCalledWith(extra!.paymentIntentId, 1_500, `refund-extra-${extra!.paymentIntentId}-500`);
-    expect((await historyOf(answer.reference)).at(-1)).toBe(
+    expect((await historyOf(booking.reference)).at(-1)).toBe(
       `payment to look at refunded: $15 to the card (${extra!.paymentIntentId})`,
     );
     expect(await refundExtraPayment(booking, now.id, owner())).toBe("refunded-already");
-    expect((await stored(answer.reference)).payment).toEqual(booking.payment);
+    expect((await stored(booking.reference)).payment).toEqual(booking.payment);
   });
 });

@@ -12,11 +12,9 @@ import { describe, expect, it } from "vitest";
 import type { StoredBooking } from "~/booking/model";
 // eslint-disable-next-line no-restricted-imports -- a test is never bundled: it renders the e-mails the server sends
 import { bookingMessages, type StatusEvent } from "~/booking/notifications.server";
-import type { ConfirmationView } from "~/components/sections/booking-confirmed/confirmation";
 import type { PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
 import { PAGE_STATES, type PageState } from "~/domain/booking/page-state";
 import { defaultCatalog } from "~/domain/catalog";
-import { priceOrder } from "~/domain/pricing";
 import { arrivalWindowsOf, hoursPhrase } from "~/domain/booking/windows";
 import BookingConfirmedPage from "~/routes/booking-confirmed";
 import { HEADING, NEVER } from "../../tests/support/page-states";
@@ -24,33 +22,12 @@ import { PAYMENT_MODES, wordsOfTheOtherMode } from "../../tests/support/payment-
 import { type BookingPageFacts, bookingPageWords } from "./booking-page";
 import type { PaymentMode } from "./payment";
 import { textOf } from "../../tests/support/render-route";
+import { confirmationView } from "../../tests/support/confirmation-view";
 
 const CATALOG = defaultCatalog();
 const HOURS = hoursPhrase(CATALOG.week);
-const quote = (() => {
-  const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] }, CATALOG);
-  if (!priced.ok) throw new Error("a fixture with an invalid order");
-  return priced.quote;
-})();
-
-const view: ConfirmationView = {
-  reference: "NS-ABCDEF",
-  status: "requested",
-  quote,
-  dateLabel: "Tuesday, December 1, 2026",
-  windowLabel: "9:00 AM – 11:00 AM",
-  address: "4821 Test Lane",
-  cityName: "Plano",
-  zip: "75024",
-  name: "Pat Doe",
-  phone: "(214) 555-0142",
-  email: "pat@example.com",
-  notes: null,
-  quotedCents: null,
-  calendarHref: "/booking/confirmed/x/calendar.ics",
-  calendarFileName: "northstar-booking-NS-ABCDEF.ics",
-  bookAgainHref: "/booking?service=cleaning&rooms=2&city=plano&address=4821+Test+Lane&zip=75024",
-};
+const view = confirmationView({ bookAgainHref: "/booking?service=cleaning&rooms=2&city=plano&address=4821+Test+Lane&zip=75024" });
+const { quote } = view;
 
 /** The cases of each state: how it was paid, moved, or past its cut-off. */
 type Case = Omit<

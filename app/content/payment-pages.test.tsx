@@ -10,12 +10,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FaqSection } from "~/components/sections/home/faq-section";
 import type { BookingFormData } from "~/components/sections/booking/types";
-import type { ConfirmationView } from "~/components/sections/booking-confirmed/confirmation";
 import type { PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
 import { prefillFromQuery } from "~/domain/booking/form";
 import { defaultCatalog } from "~/domain/catalog";
 import { catalogWordsOf } from "~/domain/catalog-facts";
-import { priceOrder } from "~/domain/pricing";
 import { arrivalWindowsOf, hoursPhrase } from "~/domain/booking/windows";
 import BookingPage, { meta as bookingMeta } from "~/routes/booking";
 import BookingConfirmedPage from "~/routes/booking-confirmed";
@@ -23,6 +21,7 @@ import { otherMode, PAYMENT_MODES, sentencesOnlyIn, wordsOfTheOtherMode } from "
 import { bookingPageWords } from "./booking-page";
 import { bookingPaymentWords, type PaymentMode } from "./payment";
 import { textOf } from "../../tests/support/render-route";
+import { confirmationView } from "../../tests/support/confirmation-view";
 
 const HOLD_MINUTES = 30;
 const CATALOG = defaultCatalog();
@@ -59,30 +58,8 @@ function bookingPage(mode: PaymentMode): string {
   return `${render(<BookingRoute loaderData={loaderData} actionData={undefined} />, "/booking")} ${description}`;
 }
 
-const quote = (() => {
-  const priced = priceOrder({ lines: [{ service: "cleaning", tier: "2", addons: [] }] }, CATALOG);
-  if (!priced.ok) throw new Error("a fixture with an invalid order");
-  return priced.quote;
-})();
-
-const booking: ConfirmationView = {
-  reference: "NS-ABCDEF",
-  status: "requested",
-  quote,
-  dateLabel: "Tuesday, December 1, 2026",
-  windowLabel: "9:00 AM – 11:00 AM",
-  address: "4821 Test Lane",
-  cityName: "Plano",
-  zip: "75024",
-  name: "Pat Doe",
-  phone: "(214) 555-0142",
-  email: "pat@example.com",
-  notes: null,
-  quotedCents: null,
-  calendarHref: "/booking/confirmed/x/calendar.ics",
-  calendarFileName: "northstar-booking-NS-ABCDEF.ics",
-  bookAgainHref: "/booking?service=cleaning&rooms=2&city=plano",
-};
+const booking = confirmationView();
+const { quote } = booking;
 
 /** The payment panel each mode shows: Checkout's before paying; by phone, once the owner recorded a payment. */
 const paymentViews: Record<PaymentMode, PaymentView> = {

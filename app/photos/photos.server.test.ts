@@ -222,15 +222,17 @@ describe("readPhoto", () => {
 });
 
 describe("sweepOrphanPhotos", () => {
-  it("deletes a file without a row older than an hour; keeps a fresh one and an old one with a row (disk)", async () => {
-    const { repo, store, job, keys } = await setUp();
-    const id = await job();
-    const [saved] = await savePhotos(id, "before", [{ name: "a.jpg", bytes: await phoneJpeg() }], "luis", {
-      store,
-      repo,
-    });
+  /** A job with one photo saved (`saved`), the key of its file (`withRow`). */
+  async function withOnePhoto(kind: "disk" | "s3" = "disk") {
+    const setup = await setUp(kind);
+    const id = await setup.job();
+    const [saved] = await savePhotos(id, "before", [{ name: "a.jpg", bytes: await phoneJpeg() }], "luis", setup);
     if (!saved?.ok) throw new Error("not saved");
-    const withRow = (await repo.get(saved.id))!.key;
+    return { ...setup, id, saved, withRow: (await setup.repo.get(saved.id))!.key };
+  }
+
+  it("deletes a file without a row older than an hour; keeps a fresh one and an old one with a row (disk)", async () => {
+    const { repo, store, keys, id, saved, withRow } = await withOnePhoto();
     const [orphan, fresh, almost] = [newPhotoKey(id), newPhotoKey(id), newPhotoKey(id)];
     const leftover = `${newPhotoKey(id)}.Zm9vYmFy.tmp`; // a write a crash interrupted
     for (const key of [orphan, fresh, almost, leftover]) await store.put(key, Buffer.from("x"), "image/jpeg");
@@ -250,14 +252,7 @@ describe("sweepOrphanPhotos", () => {
   });
 
   it("the same on a bucket, and leaves its other objects alone (S3)", async () => {
-    const { repo, store, job, keys, s3 } = await setUp("s3");
-    const id = await job();
-    const [saved] = await savePhotos(id, "before", [{ name: "a.jpg", bytes: await phoneJpeg() }], "luis", {
-      store,
-      repo,
-    });
-    if (!saved?.ok) throw new Error("not saved");
-    const withRow = (await repo.get(saved.id))!.key;
+    const { repo, store, keys, s3, id, withRow } = await withOnePhoto("s3");
     const [orphan, fresh] = [newPhotoKey(id), newPhotoKey(id)];
     for (const key of [orphan, fresh]) await store.put(key, Buffer.from("x"), "image/jpeg");
     await store.put("backups/old.tar", Buffer.from("x"), "application/x-tar");

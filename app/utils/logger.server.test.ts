@@ -5,16 +5,21 @@ import routes from "../routes";
 import { TOKEN_PATHS } from "../token-paths";
 import { createLogger, scrubLogLine } from "./logger.server";
 
+/** A logger at "info" whose lines are kept, one string a line. */
+function capturedLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: createLogger("info", sink as never) };
+}
+
 describe("log lines", () => {
   it("never hold a page token, an e-mail address or a phone number, stack traces included", () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = createLogger("info", sink as never);
+    const { lines, logger } = capturedLogger();
     const token = "7K3F9Qabcdefghijklmnopqrstuvwxyz012345";
     const error = new Error(`No action for POST /booking/confirmed/${token}?x=1 from ada.lovelace+ns@example.com`);
     logger.error({ err: error, path: `/booking/confirmed/${token}/calendar.ics` }, "server error");
@@ -80,14 +85,7 @@ describe("the request log of every path that carries a token (issue 44)", () => 
   });
 
   it("holds no token of any of them: as a request's path, in a sign-in's `next`, in an error's message", () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logger = createLogger("info", sink as never);
+    const { lines, logger } = capturedLogger();
     const token = "Tk9_secret-q2Jk8WbX1-5mZr0sT";
     for (const template of tokenRoutes) {
       const path = template.replace(/:token\b/, token).replace(/:\w+/g, "12");

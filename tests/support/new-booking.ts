@@ -4,23 +4,31 @@
  * customer unless a test says otherwise.
  */
 import type { NewBooking } from "../../app/booking/model";
-import { defaultCatalog } from "../../app/domain/catalog";
+import { type Catalog, defaultCatalog } from "../../app/domain/catalog";
 import { priceOrder } from "../../app/domain/pricing";
 
 let seq = 0;
 
+/** The quote of `lines` (a 2BR/2BA clean unless told) by the server's own pricing, in `catalog` (the first one). */
+export function pricedQuote(
+  lines: NewBooking["lines"] = [{ service: "cleaning", tier: "2", addons: [] }],
+  catalog: Catalog = defaultCatalog(),
+): NewBooking["quote"] {
+  const priced = priceOrder({ lines }, catalog);
+  if (!priced.ok) throw new Error("a booking fixture with an invalid order");
+  return priced.quote;
+}
+
 export function newBooking(date: string, window: string, patch: Partial<NewBooking> = {}): NewBooking {
   const n = ++seq;
   const lines = patch.lines ?? [{ service: "cleaning", tier: "2", addons: [] }];
-  const priced = priceOrder({ lines }, defaultCatalog());
-  if (!priced.ok) throw new Error("a booking fixture with an invalid order");
   return {
     date,
     windowStart: window,
     windowEnd: `${String(Number(window.slice(0, 2)) + 2).padStart(2, "0")}:00`,
     bundleId: null,
     lines,
-    quote: priced.quote,
+    quote: pricedQuote(lines),
     promoCode: null,
     city: "dallas",
     address: "1 Main St",

@@ -4,42 +4,27 @@
  */
 import type { PageState } from "../../app/domain/booking/page-state.ts";
 
+/** What the page of a booking that is over (cancelled, expired, done) may never say: nothing to change, no call. */
+const OVER = [
+  /Add to calendar/,
+  /Move or cancel/,
+  /Change or cancel/,
+  /Cancel this booking/,
+  /Need a change\?/,
+  /we call you to confirm/i,
+  /request is in/,
+];
+/** Nor, once cancelled or done, what is said before the call that confirms a job. */
+const BEFORE_THE_CALL = [/when we call/, /before the job is confirmed/];
+
 /** What each state may never say, whatever else changes. */
 export const NEVER: Record<PageState, RegExp[]> = {
   "awaiting-payment": [/Add to calendar/, /job is done/, /is cancelled/, /Book again/, /request is in/],
   requested: [/job is done/, /is cancelled/, /Book again/, /not paid in time/],
   confirmed: [/job is done/, /is cancelled/, /Book again/, /request is in/, /we call you to confirm/i],
-  cancelled: [
-    /Add to calendar/,
-    /Move or cancel/,
-    /Change or cancel/,
-    /Cancel this booking/,
-    /Need a change\?/,
-    /we call you to confirm/i,
-    /when we call/,
-    /before the job is confirmed/,
-    /request is in/,
-  ],
-  expired: [
-    /Add to calendar/,
-    /Move or cancel/,
-    /Change or cancel/,
-    /Cancel this booking/,
-    /Need a change\?/,
-    /we call you to confirm/i,
-    /request is in/,
-  ],
-  completed: [
-    /Add to calendar/,
-    /Move or cancel/,
-    /Change or cancel/,
-    /Cancel this booking/,
-    /Need a change\?/,
-    /we call you to confirm/i,
-    /when we call/,
-    /before the job is confirmed/,
-    /request is in/,
-  ],
+  cancelled: [...OVER, ...BEFORE_THE_CALL],
+  expired: OVER,
+  completed: [...OVER, ...BEFORE_THE_CALL],
 };
 
 /**
