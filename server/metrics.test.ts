@@ -25,6 +25,7 @@ import { readDatabaseFrom } from "../app/metrics/metrics.server";
 import { getStorage } from "../app/storage/storage.server";
 import { parseEnv } from "../app/utils/env.server";
 import { bookingInput } from "../tests/support/booking-input";
+import { testServerBuild } from "../tests/support/server-build";
 import { createApp } from "./app";
 import { ASSETS, isAuthorized, routeLabels, routeTree, timeRequests, UNMATCHED, type RouteShape } from "./metrics";
 import { MAX_PATH_BYTES } from "./request-guard";
@@ -228,31 +229,8 @@ function serverBuild(): Partial<ServerBuild> {
     }
   };
   add(appRoutes, "root");
-  return {
-    entry: {
-      module: {
-        // a document: its status and headers, no React (what is tested is the path around it)
-        default: (_request, status, headers) => {
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          return new Response("<!DOCTYPE html><html><body><p>rendered</p></body></html>", { status, headers });
-        },
-      },
-    },
-    routes: routes as ServerBuild["routes"],
-    assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: {},
-      url: "/assets/manifest.js",
-      version: "1",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: clientDir,
-    future: {} as ServerBuild["future"],
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  };
+  const html = () => "<!DOCTYPE html><html><body><p>rendered</p></body></html>";
+  return testServerBuild({ routes, clientDir, html });
 }
 
 function writeBuild() {

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageRenderer, type RoundOutcome } from "./rerender";
 import { type StaticFile, staticFile } from "./static-files";
+import { testServerBuild } from "../tests/support/server-build";
 
 const dir = mkdtempSync(path.join(tmpdir(), "northstar-rerender-"));
 mkdirSync(path.join(dir, "assets"), { recursive: true });
@@ -28,33 +29,15 @@ const documentOf = (body: string) =>
 
 /** A server build of one page whose document is `html()` at the time it is rendered. */
 function buildOf(html: () => string): ServerBuild {
-  return {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          return new Response(html(), { status, headers });
-        },
-      },
-    },
+  return testServerBuild({
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
       "routes/home": { id: "routes/home", parentId: "root", index: true, module: { default: () => null } },
     },
-    assets: {
-      entry: { module: "/assets/entry.js", imports: [] },
-      routes: {},
-      url: "/assets/manifest.js",
-      version: "1",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: dir,
-    future: {},
-    ssr: true,
-    isSpaMode: false,
+    clientDir: dir,
+    html,
     prerender: ["/"],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }
 
 function rendererOf(html: () => string) {

@@ -29,6 +29,9 @@ const dir = mkdtempSync(join(tmpdir(), "northstar-mail-"));
 const database = openDatabase(join(dir, "bookings.sqlite"));
 const { bookings: repo, outbox, sms: smsStore } = sqliteStorage(database);
 const isOptedOut = (phone: string) => smsStore.isOptedOut(phone);
+/** The outbox worker of this file's database, sending through `transport` at the clock `now()`, ticked by hand. */
+const workerOf = (transport: MailTransport, now: () => Date = () => NOW) =>
+  startOutboxWorker({ outbox, isOptedOut, transport, now, intervalMs: 0 });
 /** The messages of a booking as the outbox keeps them. */
 const getStoredMessages = async (bookingId: number) =>
   database.prepare("SELECT text, html, ics FROM outbox WHERE booking_id = ?").all(bookingId) as {
@@ -120,13 +123,7 @@ describe("a booking's e-mails", () => {
     ]);
     expect(queued[2]!.due_at).toBe(reminderDueAt(DATE).toISOString());
 
-    const worker = startOutboxWorker({
-      outbox,
-      isOptedOut,
-      transport: smtpTransport(smtp.port),
-      now: () => NOW,
-      intervalMs: 0,
-    });
+    const worker = workerOf(smtpTransport(smtp.port));
     await worker.tick();
     await worker.stop();
     await smtp.close();
@@ -176,13 +173,7 @@ describe("a booking's e-mails", () => {
   it("customer text never becomes a header: a name with CR/LF and a Bcc stays a name", async () => {
     const smtp = await startSmtp();
     const { booking } = await book({ name: "Eve\r\nBcc: victim@evil.example\r\nX-Injected: 1" });
-    const worker = startOutboxWorker({
-      outbox,
-      isOptedOut,
-      transport: smtpTransport(smtp.port),
-      now: () => NOW,
-      intervalMs: 0,
-    });
+    const worker = workerOf(smtpTransport(smtp.port));
     await worker.tick();
     await smtp.close();
     const mine = smtp.received.filter((r) => r.mail.subject?.includes(booking.reference));
@@ -198,13 +189,7 @@ describe("a booking's e-mails", () => {
     const port = await closedPort();
     const { booking } = await book();
     let clock = NOW;
-    const worker = startOutboxWorker({
-      outbox,
-      isOptedOut,
-      transport: smtpTransport(port),
-      now: () => clock,
-      intervalMs: 0,
-    });
+    const worker = workerOf(smtpTransport(port), () => clock);
     await worker.tick();
     let rows = (await outbox.forBooking(booking.id)).filter((m) => m.event === "created");
     expect(rows.map((m) => [m.status, m.attempts])).toEqual([
@@ -245,7 +230,7 @@ describe("a booking's e-mails", () => {
       close() {},
     };
     let clock = NOW;
-    const worker = startOutboxWorker({ outbox, isOptedOut, transport: failing, now: () => clock, intervalMs: 0 });
+    const worker = workerOf(failing, () => clock);
     for (let hour = 0; hour <= 25; hour += 1) {
       clock = new Date(NOW.getTime() + hour * 3600_000);
       await worker.tick();
@@ -261,13 +246,7 @@ describe("a booking's e-mails", () => {
     const due = reminderDueAt("2026-06-22");
     expect(due.toISOString()).toBe("2026-06-21T23:00:00.000Z"); // 18:00 CDT
     let clock = NOW;
-    const worker = startOutboxWorker({
-      outbox,
-      isOptedOut,
-      transport: smtpTransport(smtp.port),
-      now: () => clock,
-      intervalMs: 0,
-    });
+    const worker = workerOf(smtpTransport(smtp.port), () => clock);
     await worker.tick(); // the booking's own two
     clock = new Date(due.getTime() - 60_000);
     await worker.tick();
@@ -294,7 +273,7 @@ describe("a booking's e-mails", () => {
     const outboxDir = join(dir, "eml");
     const { booking } = await book();
     const transport = createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl });
-    const worker = startOutboxWorker({ outbox, isOptedOut, transport, now: () => NOW, intervalMs: 0 });
+    const worker = workerOf(transport);
     await worker.tick();
     await worker.stop();
     const eml = readFileSync(join(outboxDir, `${booking.reference}.created.customer.eml`));

@@ -5,12 +5,11 @@
  * kept for the owner to look at and changes nothing else. A refund whose payment has not arrived yet is answered
  * with a non-2xx status, so Stripe sends it again, and the booking ends refunded.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
-import { startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
-import { receiveWebhooks, type WebhookReceiver } from "../../tests/support/webhook-receiver";
-import { stripeGateway } from "../payments/stripe.server";
+import { type StripeServer } from "../../tests/support/stripe-server";
+import { cardPayments } from "../../tests/support/card-payments";
 import type { Storage } from "../storage/storage.server";
 import type { BookingOptions } from "./context.server";
 import { submitBooking } from "./service.server";
@@ -18,26 +17,24 @@ import { submitBooking } from "./service.server";
 const NOW = new Date("2026-06-15T14:00:00Z");
 const SECRET = "whsec_matching";
 const { backends } = bothDatabases("payment-matching");
-let stripe: StripeServer;
-let receiver: WebhookReceiver;
 /** The options of the webhook endpoint: the storage of the test that runs. */
 let current: BookingOptions;
 /** Every answer of our webhook endpoint, by event id. */
 const answers = new Map<string, number[]>();
-
-beforeAll(async () => {
-  stripe = await startStripeServer({ webhookSecret: SECRET });
-  receiver = await receiveWebhooks(stripe, () => current, (id, status) => answers.set(id, [...(answers.get(id) ?? []), status]));
-});
-afterAll(async () => {
-  await stripe.close();
-  await receiver.close();
+const payments = cardPayments(
+  SECRET,
+  () => current,
+  (id, status) => answers.set(id, [...(answers.get(id) ?? []), status]),
+);
+let stripe: StripeServer;
+beforeAll(() => {
+  stripe = payments.stripe;
 });
 
 describe.each(Object.entries(backends))("the payment of a booking, on %s", (_name, open) => {
   let storage: Storage;
   let day = 0;
-  const gateway = () => stripeGateway({ secretKey: "sk_test_123", webhookSecret: SECRET, apiUrl: stripe.url });
+  const gateway = payments.gateway;
   beforeAll(async () => {
     storage = await open();
   });

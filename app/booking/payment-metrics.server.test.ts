@@ -3,38 +3,30 @@
  * Stripe's signed event, none for the same event sent again. Against the project's Stripe stand-in
  * (tests/support/stripe-server.ts), through the official SDK, as payments.server.test.ts does.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getMetrics } from "../metrics/metrics.server";
-import { stripeGateway } from "../payments/stripe.server";
 import { bookingInput } from "../../tests/support/booking-input";
-import { startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
-import { receiveWebhooks, type WebhookReceiver } from "../../tests/support/webhook-receiver";
+import { type StripeServer } from "../../tests/support/stripe-server";
+import { cardPayments } from "../../tests/support/card-payments";
 import { type BookingOptions, submitBooking } from "./service.server";
 import { sqliteFile } from "../../tests/support/databases";
 
 const NOW = new Date("2026-06-15T14:00:00Z");
 const SECRET = "whsec_metrics_secret";
 const { bookings: repo } = sqliteFile("pay-metrics").storage;
-let stripe: StripeServer;
-let receiver: WebhookReceiver;
 let opts: BookingOptions;
-
-beforeAll(async () => {
-  stripe = await startStripeServer({ webhookSecret: SECRET });
-  const gateway = stripeGateway({ secretKey: "sk_test_123", webhookSecret: SECRET, apiUrl: stripe.url });
+const payments = cardPayments(SECRET, () => opts);
+let stripe: StripeServer;
+beforeAll(() => {
+  stripe = payments.stripe;
   opts = {
     repo,
     capacity: 2,
     now: NOW,
-    gateway,
+    gateway: payments.gateway(),
     holdMinutes: 30,
     mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
   };
-  receiver = await receiveWebhooks(stripe, () => opts);
-});
-afterAll(async () => {
-  await stripe.close();
-  await receiver.close();
 });
 
 const settled = async () => (await getMetrics().paymentsSettled.get()).values[0]?.value ?? 0;

@@ -5,14 +5,14 @@
  * refunded in full; cancellations refund once; quotes are priced and paid; the owner refunds and records payments.
  */
 import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type PaymentGateway, stripeGateway } from "../payments/stripe.server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type PaymentGateway } from "../payments/stripe.server";
 import { getLogger } from "../utils/logger.server";
 import { NOT_OPEN_MESSAGE, resolve } from "./context.server";
 import type { StoredBooking } from "./model";
 import { bookingInput } from "../../tests/support/booking-input";
-import { type Charge, startStripeServer, type StripeServer } from "../../tests/support/stripe-server";
-import { receiveWebhooks, type WebhookReceiver } from "../../tests/support/webhook-receiver";
+import { type Charge, type StripeServer } from "../../tests/support/stripe-server";
+import { cardPayments } from "../../tests/support/card-payments";
 import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
 import {
   handlePaymentWebhook,
@@ -35,28 +35,21 @@ const NOW = new Date("2026-06-15T14:00:00Z"); // 09:00 in Dallas
 const LATER = new Date(NOW.getTime() + 31 * 60_000); // after a 30-minute hold
 const SECRET = "whsec_test_secret";
 const { bookings: repo, outbox } = sqliteFile("pay").storage;
-let stripe: StripeServer;
-let receiver: WebhookReceiver;
 let opts: BookingOptions;
 const at = (now: Date): BookingOptions => ({ ...opts, now });
-
-beforeAll(async () => {
-  stripe = await startStripeServer({ webhookSecret: SECRET });
-  const gateway = stripeGateway({ secretKey: "sk_test_123", webhookSecret: SECRET, apiUrl: stripe.url });
+const payments = cardPayments(SECRET, () => currentOpts);
+let stripe: StripeServer;
+beforeAll(() => {
+  stripe = payments.stripe;
   opts = {
     repo,
     capacity: 1,
     now: NOW,
-    gateway,
+    gateway: payments.gateway(),
     holdMinutes: 30,
     feePercent: 20,
     mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
   };
-  receiver = await receiveWebhooks(stripe, () => currentOpts);
-});
-afterAll(async () => {
-  await stripe.close();
-  await receiver.close();
 });
 /** The options the webhook endpoint uses (the clock the test is at). */
 let currentOpts: BookingOptions;
@@ -410,8 +403,7 @@ describe("payments that come when they should not", () => {
 
   it("a second payment of a paid booking, on a page the booking did not open, is kept for the owner, who refunds it", async () => {
     const booking = await paidBooking();
-    const gateway = stripeGateway({ secretKey: "sk_test_123", webhookSecret: SECRET, apiUrl: stripe.url });
-    const second = await anotherPage(booking, "another-tab", "Same booking", booking.totalCents!, gateway);
+    const second = await anotherPage(booking, "another-tab", "Same booking", booking.totalCents!, payments.gateway());
     const warnings = logged("warn");
     await stripe.pay(second.id);
     const secondIntent = stripe.sessions.get(second.id)!.payment_intent!;
