@@ -87,25 +87,20 @@ const COLLECT_STATUSES = ["requested", "confirmed", "completed"];
 export const COLLECT_METHODS = ["card", "cash", "check"] as const;
 export type CollectMethod = (typeof COLLECT_METHODS)[number];
 
-export function jobCardOf(b: {
-  reference: string;
-  status: string;
-  date: string;
-  windowStart: string;
-  windowEnd: string;
-  address: string;
-  city: string;
-  zip: string;
+/** What a job's card is worked out from, besides the facts it copies as they are. */
+type JobCardSource = {
   name: string;
-  phone: string;
-  notes: string | null;
-  internalNote: string | null;
   totalCents: number | null;
   payment: { paidCents: number; refundedCents: number };
   quote: { lines: { serviceTitle: string; tierLabel: string; addons: { label: string; quantity: number }[] }[] };
   crewId?: number | null;
   startedAt?: string | null;
-}): JobCard {
+};
+
+/** The card of a booking: the facts it copies as they are, and those it works out from. */
+export function jobCardOf(
+  b: Omit<JobCard, "firstName" | "booked" | "collect" | "crewId" | "startedAt"> & JobCardSource,
+): JobCard {
   const owed = b.totalCents === null ? null : b.totalCents - (b.payment.paidCents - b.payment.refundedCents);
   return {
     reference: b.reference,

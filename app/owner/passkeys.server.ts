@@ -195,22 +195,10 @@ export async function registerPasskey(
   const storage = getStorage();
   if ((await storage.passkeys.list(person.id)).length >= PASSKEYS_MAX)
     return refuse(409, `You have ${PASSKEYS_MAX} passkeys already: remove one first.`);
-  const rp = relyingParty();
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: ceremony.challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
-      requireUserVerification: true,
-      supportedAlgorithmIDs: ALGORITHMS,
-    });
-  } catch {
-    // the library throws on anything malformed or mismatched (origin, RP ID, challenge, flags): the browser's input
-    verified = { verified: false };
-  }
-  if (!verified.verified) return refuse(400, "That passkey could not be verified. Please try again.");
+  const verified = await verifiedOrNull(() =>
+    verifyRegistrationResponse({ response, ...expectations(ceremony), supportedAlgorithmIDs: ALGORITHMS }),
+  );
+  if (!verified?.verified) return refuse(400, "That passkey could not be verified. Please try again.");
   const { credential } = verified.registrationInfo;
   const notice = securityNotice(person, { kind: "passkey-added", name }, origin, { siteUrl: getEnv().SITE_URL, now });
   const added = await storage.passkeys.add(
@@ -286,26 +274,18 @@ export async function verifySignIn(
   const passkey = await storage.passkeys.get(response.id);
   const unknown = "This passkey is not one of this site's (it may have been removed). Sign in with your password.";
   if (!passkey) return refuse(400, unknown);
-  const rp = relyingParty();
-  let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>> | null;
-  try {
-    verified = await verifyAuthenticationResponse({
+  const verified = await verifiedOrNull(() =>
+    verifyAuthenticationResponse({
       response,
-      expectedChallenge: ceremony.challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.rpID,
+      ...expectations(ceremony),
       credential: {
         id: passkey.id,
         publicKey: toBytes(passkey.publicKey),
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: true,
-    });
-  } catch {
-    // malformed, another origin or RP ID, a bad signature, a counter that went back: the browser's input
-    verified = null;
-  }
+    }),
+  );
   if (!verified?.verified) return refuse(400, "That passkey could not be verified. Please try again.");
   const owner = await storage.owners.get(passkey.ownerId);
   if (!owner) return refuse(400, unknown);
@@ -313,6 +293,32 @@ export async function verifySignIn(
   if (!(await storage.passkeys.recordUse(passkey.id, passkey.counter, verified.authenticationInfo.newCounter, now)))
     return refuse(400, "That passkey answer was used already.");
   return { ok: true, owner };
+}
+
+/**
+ * What the browser's answer to `ceremony` must match: its challenge, this site's origin and RP ID, and the person
+ * verified on their device (a PIN, a fingerprint).
+ */
+function expectations(ceremony: { challenge: string }) {
+  const rp = relyingParty();
+  return {
+    expectedChallenge: ceremony.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    requireUserVerification: true,
+  };
+}
+
+/**
+ * The library's verification of an answer, or null: it throws on anything malformed or mismatched (another origin or
+ * RP ID, the challenge, the flags, a bad signature, a counter that went back), which is the browser's input.
+ */
+async function verifiedOrNull<T>(verify: () => Promise<T>): Promise<T | null> {
+  try {
+    return await verify();
+  } catch {
+    return null;
+  }
 }
 
 /** The JSON answer of a ceremony's route: never cached, with the cookies to set (the challenge's, a session's). */

@@ -5,9 +5,10 @@
  * page and refund; nothing else of the booking changes. Server only.
  */
 import type { ExtraPayment } from "../booking/model.ts";
+import type { recordEvent } from "./bookings.server.ts";
 import type { Db } from "./db.server.ts";
 
-type ExtraPaymentRow = {
+export type ExtraPaymentRow = {
   id: number;
   session_id: string | null;
   payment_intent_id: string;
@@ -29,15 +30,8 @@ const fromRow = (row: ExtraPaymentRow): ExtraPayment => ({
   receivedAt: row.received_at,
 });
 
-/** Writes one row of a booking's history, inside the caller's transaction. */
-export type HistoryWriter = (
-  db: Db,
-  bookingId: number,
-  at: Date,
-  actor: string,
-  action: string,
-  detail: string | null,
-) => Promise<void>;
+/** Writes one row of a booking's history, inside the caller's transaction (bookings.server.ts passes its own). */
+export type HistoryWriter = typeof recordEvent;
 
 export class ExtraPayments {
   private readonly db: Db;

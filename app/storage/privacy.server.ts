@@ -6,6 +6,7 @@
  */
 import { type Db, placeholders } from "./db.server.ts";
 import { type BookingRow } from "./bookings.server.ts";
+import type { ExtraPaymentRow } from "./extra-payments.server.ts";
 import type { OutboxRow } from "./outbox.server.ts";
 import { ReviewStore } from "./reviews.server.ts";
 
@@ -41,15 +42,7 @@ export type CustomerRecords = {
   >[];
   payments: { booking_id: number; id: string; type: string; received_at: string }[];
   /** Payments that named their bookings and did not pay for them (issue 35): amounts and the provider's ids. */
-  otherPayments: {
-    booking_id: number;
-    payment_intent_id: string;
-    amount_cents: number;
-    currency: string;
-    reason: string;
-    refunded_cents: number;
-    received_at: string;
-  }[];
+  otherPayments: (Omit<ExtraPaymentRow, "id" | "session_id"> & { booking_id: number })[];
   /** Their replies to texts (STOP, START, HELP) and a STOP still in force, by the numbers they asked texts at. */
   textReplies: { at: string; phone: string; keyword: string }[];
   textOptOuts: { phone: string; opted_out_at: string }[];
