@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { appSourcesSaying } from "../tests/support/app-sources";
 import { describe, expect, it } from "vitest";
 import { cities } from "../app/content/cities";
 import { dfwMap, dfwMapFocus } from "../app/content/generated/dfw-map";
@@ -52,17 +52,7 @@ describe("generated map module", () => {
   });
 
   it("keeps us-atlas, topojson and d3 out of the app (and so out of the browser bundle)", () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.(ts|tsx)$/.test(name) && /from\s+["'](us-atlas|topojson|d3-)/.test(readFileSync(path, "utf8")))
-          offenders.push(path);
-      }
-    };
-    walk(new URL("../app", import.meta.url).pathname);
-    expect(offenders).toEqual([]);
+    expect(appSourcesSaying(/from\s+["'](us-atlas|topojson|d3-)/)).toEqual([]);
   });
 });
 

