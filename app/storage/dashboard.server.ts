@@ -4,7 +4,7 @@
  */
 import type { StoredBooking } from "../booking/model.ts";
 import { type BookingRow, fromRow, OPEN_STATUS_SQL } from "./bookings.server.ts";
-import { type Db, leadDaysSql, weekdaySql } from "./db.server.ts";
+import { type Db, leadDaysSql, weekdaySql, whereEquals } from "./db.server.ts";
 import { type AgendaOnly, COUNTED_FILTER, leadRange } from "../domain/reports.ts";
 import { COUNTED_SQL, ONLY_SQL } from "./schema.ts";
 
@@ -77,14 +77,8 @@ export class Dashboard {
       args.push(filters.weekday);
     }
     if (filters.only) where.push(ONLY_SQL[filters.only]);
-    if (filters.window) {
-      where.push("window_start = ?");
-      args.push(filters.window);
-    }
-    if (filters.city) {
-      where.push("city = ?");
-      args.push(filters.city);
-    }
+    whereEquals(where, args, "window_start", filters.window);
+    whereEquals(where, args, "city", filters.city);
     if (filters.service) {
       // the lines kept with each booking (docs/decisions/0034), by their primary key
       where.push(

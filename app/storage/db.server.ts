@@ -48,6 +48,13 @@ export const toPgPlaceholders = (sql: string) => {
 };
 
 /** `?, ?, ?` for `n` values. */
+/** Adds `column = ?` with `value` to a query's conditions, when a value is given (a filter left empty matches all). */
+export function whereEquals(where: string[], args: SqlValue[], column: string, value: string | number | undefined) {
+  if (value === undefined || value === "") return;
+  where.push(`${column} = ?`);
+  args.push(value);
+}
+
 export const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 /** A unique constraint refused a row (PostgreSQL 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY). */

@@ -5,7 +5,7 @@
  */
 import type { OutboxMessage } from "../booking/model.ts";
 import type { HideReason } from "../content/reviews.ts";
-import { type Db, placeholders } from "./db.server.ts";
+import { type Db, placeholders, type SqlValue, whereEquals } from "./db.server.ts";
 import { recordEvent } from "./bookings.server.ts";
 import { enqueueMessages } from "./outbox.server.ts";
 
@@ -68,15 +68,9 @@ const fromRow = (r: ReviewRow): Review => ({
 /** What the site shows (consent given, not hidden), of a city or a service when given. */
 function publishedWhere(filter: { city?: string; service?: string }) {
   const where = ["r.publish = 1 AND r.hidden_reason IS NULL"];
-  const args: string[] = [];
-  if (filter.city) {
-    where.push("r.city = ?");
-    args.push(filter.city);
-  }
-  if (filter.service) {
-    where.push("r.service = ?");
-    args.push(filter.service);
-  }
+  const args: SqlValue[] = [];
+  whereEquals(where, args, "r.city", filter.city);
+  whereEquals(where, args, "r.service", filter.service);
   return { where, args };
 }
 
