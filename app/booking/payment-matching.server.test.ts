@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import { type StripeServer } from "../../tests/support/stripe-server";
+import { anotherCheckout } from "../../tests/support/another-checkout";
 import { cardPayments } from "../../tests/support/card-payments";
 import type { Storage } from "../storage/storage.server";
 import type { BookingOptions } from "./context.server";
@@ -90,14 +91,7 @@ describe.each(Object.entries(backends))("the payment of a booking, on %s", (_nam
 
   it("a payment on another page that names the booking (a $5 Payment Link for a booking of hundreds) changes nothing else", async () => {
     const booking = await book();
-    const foreign = await gateway().createCheckout({
-      reference: booking.reference,
-      attempt: "payment-link",
-      email: "someone@example.com",
-      items: [{ name: "Anything", amountCents: 500 }],
-      successUrl: "https://elsewhere.example/ok",
-      cancelUrl: "https://elsewhere.example/no",
-    });
+    const foreign = await anotherCheckout(gateway(), booking.reference);
     const event = await stripe.pay(foreign.id);
     expect(answers.get(event.id)).toEqual([200]);
     const after = await stored(booking.reference);
@@ -112,18 +106,8 @@ describe.each(Object.entries(backends))("the payment of a booking, on %s", (_nam
       }),
     ]);
     // its page expiring does not expire the booking's own
-    await gateway().expireCheckout(
-      (
-        await gateway().createCheckout({
-          reference: booking.reference,
-          attempt: "another-link",
-          email: "someone@example.com",
-          items: [{ name: "Anything", amountCents: 700 }],
-          successUrl: "https://elsewhere.example/ok",
-          cancelUrl: "https://elsewhere.example/no",
-        })
-      ).id,
-    );
+    const another = await anotherCheckout(gateway(), booking.reference, { attempt: "another-link", amountCents: 700 });
+    await gateway().expireCheckout(another.id);
     expect((await stored(booking.reference)).payment).toEqual(booking.payment);
     // the booking's own page, paid as asked, settles it
     const own = await stripe.pay(booking.payment.checkoutSessionId!);

@@ -12,6 +12,7 @@ import { NOT_OPEN_MESSAGE, resolve } from "./context.server";
 import type { StoredBooking } from "./model";
 import { bookingInput } from "../../tests/support/booking-input";
 import { type Charge, type StripeServer } from "../../tests/support/stripe-server";
+import { anotherCheckout } from "../../tests/support/another-checkout";
 import { cardPayments } from "../../tests/support/card-payments";
 import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
 import {
@@ -92,15 +93,7 @@ const anotherPage = (
   item: string,
   amountCents: number,
   gateway = opts.gateway!,
-) =>
-  gateway.createCheckout({
-    reference: booking.reference,
-    attempt,
-    email: booking.email,
-    items: [{ name: item, amountCents }],
-    successUrl: "https://ns.example/done",
-    cancelUrl: "https://ns.example/back",
-  });
+) => anotherCheckout(gateway, booking.reference, { attempt, email: booking.email, item, amountCents });
 
 describe("a new booking with card payments on", () => {
   it("waits for its money on Checkout, holding its place; the e-mails go out once it is paid", async () => {

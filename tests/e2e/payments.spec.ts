@@ -5,6 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { stripeGateway } from "../../app/payments/stripe.server";
 import { addOwner, signIn } from "../support/admin";
+import { anotherCheckout } from "../support/another-checkout";
 import { apiBooking, dateAhead, fillDetails, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import {
@@ -269,14 +270,7 @@ test("a payment on another page naming a booking changes nothing; the owner sees
   const booking = await apiBook("13:00");
   const gateway = stripeGateway({ secretKey: "sk_test_e2e", webhookSecret: SECRET, apiUrl: stripe.url });
   // a Payment Link's session carrying the booking's reference, for $5
-  const link = await gateway.createCheckout({
-    reference: booking.reference,
-    attempt: "payment-link",
-    email: "someone@example.com",
-    items: [{ name: "Anything", amountCents: 500 }],
-    successUrl: "https://elsewhere.example/ok",
-    cancelUrl: "https://elsewhere.example/no",
-  });
+  const link = await anotherCheckout(gateway, booking.reference);
   await stripe.pay(link.id);
   const intent = stripe.sessions.get(link.id)!.payment_intent!;
   expect(recordsOf(booking.reference)).toMatchObject({ messages: [], history: ["payment page", "payment to look at"] });
