@@ -17,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { addDays, dateInZone } from "../app/domain/booking/dates.ts";
 import { freePort, startPostgres, type TestPostgres } from "../tests/support/postgres.ts";
+import { signIn, waitUntilUp } from "./bench-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -57,15 +58,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; pid:
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: server.pid! };
-    } catch {
-      /* not up yet */
-    }
-    if (i > 150) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilUp(base, 150);
+  return { base, pid: server.pid! };
 }
 
 async function stopServer() {
@@ -76,19 +70,6 @@ async function stopServer() {
     s.once("exit", () => resolve());
     s.kill("SIGTERM");
   });
-}
-
-/** A signed-in owner's cookie (the environment turns the second step off for the bench). */
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({ email: OWNER, password: PASSWORD }),
-  });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  if (res.status !== 302 || !cookie) throw new Error(`could not sign in (${res.status})`);
-  return cookie;
 }
 
 type Figure = { ms: number; bytes: number; status: number };
@@ -137,7 +118,7 @@ async function csvOf(base: string, pid: number, owner: RequestInit, days: number
 }
 
 async function measureAll(base: string, pid: number): Promise<Results> {
-  const cookie = await signIn(base);
+  const cookie = await signIn(base, OWNER, PASSWORD);
   const today = dateInZone(new Date());
   // bookings first (on the "empty" database they are then the agenda's), on dates past the demo data's last
   let n = 0;

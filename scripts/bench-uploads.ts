@@ -17,6 +17,7 @@ import sharp from "sharp";
 import { addDays, dateInZone } from "../app/domain/booking/dates.ts";
 import { PHOTO_MAX_BYTES, PHOTOS_PER_JOB } from "../app/domain/photos.ts";
 import { freePort } from "../tests/support/postgres.ts";
+import { signIn, waitUntilUp } from "./bench-server.ts";
 
 const GOAL_MB = 150;
 const PARALLEL = 3;
@@ -63,24 +64,8 @@ const server = spawn(process.execPath, ["scripts/start.ts"], {
 });
 started.push(server);
 const pid = server.pid!;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 300) throw new Error("the server did not start");
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-const signedIn = await fetch(`${base}/admin/login`, {
-  method: "POST",
-  redirect: "manual",
-  headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-  body: new URLSearchParams({ email: OWNER, password: PASSWORD }),
-});
-const cookie = signedIn.headers.get("set-cookie")?.split(";")[0];
-if (signedIn.status !== 302 || !cookie) throw new Error(`could not sign in (${signedIn.status})`);
+await waitUntilUp(base, 300);
+const cookie = await signIn(base, OWNER, PASSWORD);
 
 // three jobs, booked for tomorrow and moved to today (the photos' day), as tests/e2e/crews.spec.ts does
 const today = dateInZone(new Date());

@@ -23,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findPrerenderedPages } from "../server/build-files.ts";
 import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.ts";
+import { waitUntilUp } from "./bench-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -172,15 +173,7 @@ const cleanup = () => {
   rmSync(scratch, { recursive: true, force: true });
 };
 process.on("exit", cleanup);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 100) throw new Error("server did not start");
-  await new Promise((r) => setTimeout(r, 200));
-}
+await waitUntilUp(base, 100);
 
 // ---------------------------------------------------------------- server-rendered pages (issue 15, goal 2)
 // /booking (its kept copy: the first request renders it), the owner's sign-in and a booking's confirmation page.

@@ -110,7 +110,10 @@ function createMetrics() {
     for (const gauge of [outboxQueued, outboxSent, outboxFailed, outboxOldestAge]) gauge.reset();
     for (const gauge of [backupsProved, backupsFailed, lastBackupAge, lastBackupBytes]) gauge.remove();
   };
-  const fromDatabase = { registers, collect: refresh };
+  /** A gauge read from the database at each scrape (`refresh`); by channel, one per message channel. */
+  const databaseGauge = (name: string, help: string) => new Gauge({ name, help, registers, collect: refresh });
+  const channelGauge = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ["channel"] as const, registers, collect: refresh });
 
   const httpRequests = new Counter({
     name: "northstar_http_requests_total",
@@ -147,55 +150,42 @@ function createMetrics() {
     labelNames: ["limit"] as const,
     registers,
   });
-  const outboxQueued = new Gauge({
-    name: "northstar_outbox_queued",
-    help: "Outbox messages due and not sent yet (waiting or being sent), by channel; read from the database.",
-    labelNames: ["channel"] as const,
-    ...fromDatabase,
-  });
-  const outboxSent = new Gauge({
-    name: "northstar_outbox_sent",
-    help: "Outbox messages sent, all time, by channel; read from the database.",
-    labelNames: ["channel"] as const,
-    ...fromDatabase,
-  });
-  const outboxFailed = new Gauge({
-    name: "northstar_outbox_failed",
-    help: "Outbox messages given up for good (a day of failed attempts), all time, by channel; read from the database.",
-    labelNames: ["channel"] as const,
-    ...fromDatabase,
-  });
-  const outboxOldestAge = new Gauge({
-    name: "northstar_outbox_oldest_queued_age_seconds",
-    help: "Seconds since the oldest queued message of the channel was due; 0 when none is queued.",
-    labelNames: ["channel"] as const,
-    ...fromDatabase,
-  });
-  const backupsProved = new Gauge({
-    name: "northstar_backups_proved",
-    help: "Backups taken and proved (restored and checked), all time; read from the database.",
-    ...fromDatabase,
-  });
-  const backupsFailed = new Gauge({
-    name: "northstar_backups_failed",
-    help: "Backups taken that could not be proved, all time; read from the database.",
-    ...fromDatabase,
-  });
-  const lastBackupAge = new Gauge({
-    name: "northstar_backup_last_proved_age_seconds",
-    help: "Seconds since the last proved backup was taken; absent while there is none.",
-    ...fromDatabase,
-  });
-  const lastBackupBytes = new Gauge({
-    name: "northstar_backup_last_proved_bytes",
-    help: "Size of the last proved backup in bytes; absent while there is none.",
-    ...fromDatabase,
-  });
-  const databaseUp = new Gauge({
-    name: "northstar_metrics_database_up",
-    help: "1 when this scrape read the database's gauges, 0 when the database did not answer (they are then absent).",
-    ...fromDatabase,
-  });
+  const outboxQueued = channelGauge(
+    "northstar_outbox_queued",
+    "Outbox messages due and not sent yet (waiting or being sent), by channel; read from the database.",
+  );
+  const outboxSent = channelGauge(
+    "northstar_outbox_sent",
+    "Outbox messages sent, all time, by channel; read from the database.",
+  );
+  const outboxFailed = channelGauge(
+    "northstar_outbox_failed",
+    "Outbox messages given up for good (a day of failed attempts), all time, by channel; read from the database.",
+  );
+  const outboxOldestAge = channelGauge(
+    "northstar_outbox_oldest_queued_age_seconds",
+    "Seconds since the oldest queued message of the channel was due; 0 when none is queued.",
+  );
+  const backupsProved = databaseGauge(
+    "northstar_backups_proved",
+    "Backups taken and proved (restored and checked), all time; read from the database.",
+  );
+  const backupsFailed = databaseGauge(
+    "northstar_backups_failed",
+    "Backups taken that could not be proved, all time; read from the database.",
+  );
+  const lastBackupAge = databaseGauge(
+    "northstar_backup_last_proved_age_seconds",
+    "Seconds since the last proved backup was taken; absent while there is none.",
+  );
+  const lastBackupBytes = databaseGauge(
+    "northstar_backup_last_proved_bytes",
+    "Size of the last proved backup in bytes; absent while there is none.",
+  );
+  const databaseUp = databaseGauge(
+    "northstar_metrics_database_up",
+    "1 when this scrape read the database's gauges, 0 when the database did not answer (they are then absent).",
+  );
   // Every known label value from 0, so that rate() and increase() see the first refusal.
   for (const provider of WEBHOOK_PROVIDERS) webhookRejected.inc({ provider }, 0);
   for (const limit of [...RATE_LIMITS, "other"]) rateLimited.inc({ limit }, 0);
@@ -256,8 +246,7 @@ export const countBooking = (): void => getMetrics().bookingsCreated.inc();
 export const countPayment = (): void => getMetrics().paymentsSettled.inc();
 
 /** A webhook request whose signature did not verify. */
-export const countWebhookRejected = (provider: WebhookProvider): void =>
-  getMetrics().webhookRejected.inc({ provider });
+export const countWebhookRejected = (provider: WebhookProvider): void => getMetrics().webhookRejected.inc({ provider });
 
 /** A request refused by `limit` (one of RATE_LIMITS; any other name counts as `other`). */
 export const countRateLimited = (limit: RateLimit | (string & {})): void =>
