@@ -9,7 +9,8 @@ import type { Env } from "../app/utils/env.server.ts"; // a type only: erased, l
 // glibc's malloc gives each thread an arena of its own and keeps what it freed there: decoding photos on libvips'
 // threads grew the server by ~50 MB a photo that never came back. Two arenas keep it to a few MB
 // (docs/decisions/0043). The setting is read only when a process starts, so the server starts itself again, as the
-// same process (execve: same pid, same signals), with it set, and with --expose-gc (app/photos/upload.server.ts). A value already set, or another system, is left alone.
+// same process (execve: same pid, same signals), with it set, and with --expose-gc (app/photos/upload.server.ts). A
+// value already set, or another system, is left alone.
 if (process.platform === "linux" && process.env.MALLOC_ARENA_MAX === undefined && process.execve) {
   process.execve(process.execPath, [process.execPath, "--expose-gc", ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
