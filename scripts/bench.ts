@@ -455,36 +455,22 @@ const worst = (
   const w = scored.reduce((a, b) => ((higherIsWorse ? pick(b)! > pick(a)! : pick(b)! < pick(a)!) ? b : a));
   console.log(`  ${label.padEnd(22)} ${fmt(pick(w)!).padStart(10)}  ${w.page}`);
 };
+/** Milliseconds, whole. */
+const ms = (v: number) => String(Math.round(v));
 console.log("\nWorst page per figure");
 worst("performance", (r) => r.lh?.performance, String, false);
 worst("accessibility", (r) => r.lh?.accessibility, String, false);
 worst("best practices", (r) => r.lh?.bestPractices, String, false);
 worst("SEO", (r) => r.lh?.seo, String, false);
-worst(
-  "FCP (ms)",
-  (r) => r.lh?.fcp,
-  (v) => String(Math.round(v)),
-);
-worst(
-  "LCP (ms)",
-  (r) => r.lh?.lcp,
-  (v) => String(Math.round(v)),
-);
-worst(
-  "TBT (ms)",
-  (r) => r.lh?.tbt,
-  (v) => String(Math.round(v)),
-);
+worst("FCP (ms)", (r) => r.lh?.fcp, ms);
+worst("LCP (ms)", (r) => r.lh?.lcp, ms);
+worst("TBT (ms)", (r) => r.lh?.tbt, ms);
 worst(
   "CLS",
   (r) => r.lh?.cls,
   (v) => v.toFixed(3),
 );
-worst(
-  "Speed Index (ms)",
-  (r) => r.lh?.si,
-  (v) => String(Math.round(v)),
-);
+worst("Speed Index (ms)", (r) => r.lh?.si, ms);
 worst("HTML (KB)", (r) => r.w.html.raw, kb);
 worst("JS gzip (KB)", (r) => r.w.jsGzip, kb);
 worst("CSS gzip (KB)", (r) => r.w.cssGzip, kb);
