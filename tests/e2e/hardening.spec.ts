@@ -1,11 +1,10 @@
 import { rmSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { site } from "../../app/content/site";
 import { addOwner, OWNER_PASSWORD } from "../support/admin";
 import { apiBooking, dateAhead, fillDetails, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { watchCsp } from "../support/page-check";
+import { rowsIn } from "../support/server-database";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
@@ -32,14 +31,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const bookingCount = () => {
-  const db = new DatabaseSync(path.resolve(DB), { readOnly: true });
-  try {
-    return Number((db.prepare("SELECT COUNT(*) AS n FROM bookings").get() as { n: number }).n);
-  } finally {
-    db.close();
-  }
-};
+const bookingCount = () => Number(rowsIn<{ n: number }>(DB, "SELECT COUNT(*) AS n FROM bookings")[0]!.n);
 
 /** JSON lines of the server's request log for one path. */
 const logLinesFor = (p: string) =>

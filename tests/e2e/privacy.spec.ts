@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { site } from "../../app/content/site";
 import { defaultCatalog } from "../../app/domain/catalog";
 import { arrivalWindowsOf } from "../../app/domain/booking/windows";
@@ -9,6 +8,7 @@ import { addOwner, signIn } from "../support/admin";
 import { apiBooking, dateAhead, windowWords } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { expectNoAxeViolations } from "../support/page-check";
+import { everythingIn, rowsIn } from "../support/server-database";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
@@ -45,25 +45,9 @@ let reference = "";
 let pageUrl = "";
 
 /** Every value stored in every table of the server's database, as one text. */
-const everything = () => {
-  const db = new DatabaseSync(path.resolve(DB), { readOnly: true });
-  try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
-    return JSON.stringify(tables.map(({ name }) => db.prepare(`SELECT * FROM "${name}"`).all()));
-  } finally {
-    db.close();
-  }
-};
-
+const everything = () => everythingIn(DB);
 /** Rows of the server's database. */
-const rows = <T>(sql: string, ...args: string[]) => {
-  const db = new DatabaseSync(path.resolve(DB), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-};
+const rows = <T>(sql: string, ...args: string[]) => rowsIn<T>(DB, sql, ...args);
 
 /** The booking's moves: the e-mails the outbox holds of them (by state), and the history's rows. */
 const moves = () => ({

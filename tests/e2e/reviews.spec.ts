@@ -1,11 +1,11 @@
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addOwner, enrol, openEnrolmentLink, OWNER_PASSWORD } from "../support/admin";
 import { apiBooking, dateAhead } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, waitForHydration, watchConsole, watchCsp } from "../support/page-check";
+import { rowsIn, runIn } from "../support/server-database";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
@@ -60,14 +60,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const rows = <T>(sql: string, ...args: string[]) => {
-  const db = new DatabaseSync(path.resolve(DB), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-};
+/** Rows of the server's database. */
+const rows = <T>(sql: string, ...args: string[]) => rowsIn<T>(DB, sql, ...args);
 
 /** The page's HTML as the server sends it (no JavaScript), until it holds `text`. */
 const pollHtml = (request: APIRequestContext, url: string) => async () => (await request.get(`${base}${url}`)).text();
@@ -102,12 +96,7 @@ test("a completed job asks for a review once, the next morning at 10:00 in Dalla
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page.getByText("Status changed")).toBeVisible();
   // a job is completed from its day on (issue 37): the day comes, its date set to today in the database
-  const db = new DatabaseSync(path.resolve(DB), { timeout: 5_000 }); // the server may be writing: wait for it
-  try {
-    db.prepare("UPDATE bookings SET date = ? WHERE reference = ?").run(dateAhead(0), reference);
-  } finally {
-    db.close();
-  }
+  runIn(DB, "UPDATE bookings SET date = ? WHERE reference = ?", dateAhead(0), reference);
   await page.reload();
   await page.getByRole("button", { name: "Mark completed" }).click();
   await expect(page.getByText("confirmed → completed")).toBeVisible(); // the history
