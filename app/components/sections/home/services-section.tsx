@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { services } from "~/content/services";
 import type { StartingPrices } from "~/domain/catalog-facts";
-import { formatCents } from "~/domain/money";
+import { StartingAt } from "~/components/cards/starting-at";
 
 /** The three services with their starting prices (`from`, the catalog's in force, from the home page's loader). */
 export function ServicesSection({ from }: { from: StartingPrices }) {
@@ -30,7 +30,7 @@ export function ServicesSection({ from }: { from: StartingPrices }) {
               />
               <CardHeader>
                 <CardTitle>{s.title}</CardTitle>
-                <StartingAt cents={from[s.id]} />
+                <StartingAt cents={from[s.id]} large testId="starting-price" />
                 <CardDescription>{s.description}</CardDescription>
               </CardHeader>
               <CardContent>
@@ -50,17 +50,5 @@ export function ServicesSection({ from }: { from: StartingPrices }) {
         ))}
       </ul>
     </Section>
-  );
-}
-
-/** "Starting at $150"; "Custom quote" when none of the service's tiers has a price. */
-function StartingAt({ cents }: { cents: number | null }) {
-  return (
-    <p className="text-sm text-muted-foreground">
-      {cents === null ? null : "Starting at "}
-      <span className="text-2xl font-extrabold text-navy-900" data-testid="starting-price">
-        {cents === null ? "Custom quote" : formatCents(cents)}
-      </span>
-    </p>
   );
 }

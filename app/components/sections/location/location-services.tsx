@@ -5,7 +5,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import type { ServiceId } from "~/content/schema";
 import { services } from "~/content/services";
 import type { StartingPrices } from "~/domain/catalog-facts";
-import { formatCents } from "~/domain/money";
+import { StartingAt } from "~/components/cards/starting-at";
 
 /**
  * One card per service: the city's own note on that service, the starting price (`from`, the catalog's in force) and
@@ -39,12 +39,7 @@ export function LocationServices({
                 className="mb-5 h-auto w-full rounded-xl border border-border bg-navy-50"
               />
               <CardTitle>{service.title}</CardTitle>
-              <p className="mt-1 text-sm text-muted-foreground">
-                {from[service.id] === null ? null : "Starting at "}
-                <span className="text-lg font-extrabold text-navy-900">
-                  {from[service.id] === null ? "Custom quote" : formatCents(from[service.id]!)}
-                </span>
-              </p>
+              <StartingAt cents={from[service.id]} className="mt-1" />
               <p className="mt-4 flex-1 leading-relaxed text-foreground">{city.localNotes[service.id]}</p>
               <Link
                 to={`/services/${service.id}/${city.slug}`}

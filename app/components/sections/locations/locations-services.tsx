@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { services } from "~/content/services";
 import type { StartingPrices } from "~/domain/catalog-facts";
-import { formatCents } from "~/domain/money";
+import { StartingAt } from "~/components/cards/starting-at";
 
 /** The three services, available in every city, with their starting prices in the catalog in force (`from`). */
 export function LocationsServices({ from }: { from: StartingPrices }) {
@@ -16,12 +16,7 @@ export function LocationsServices({ from }: { from: StartingPrices }) {
             className="flex flex-col rounded-(--radius-card) border border-border bg-white p-6 shadow-(--shadow-card)"
           >
             <h3 className="text-lg font-bold text-navy-900">{service.title}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {from[service.id] === null ? null : "Starting at "}
-              <span className="text-lg font-extrabold text-navy-900">
-                {from[service.id] === null ? "Custom quote" : formatCents(from[service.id]!)}
-              </span>
-            </p>
+            <StartingAt cents={from[service.id]} className="mt-1" />
             <p className="mt-3 flex-1 text-sm leading-relaxed text-foreground">{service.description}</p>
             <Link
               to={`/services/${service.id}`}

@@ -1,0 +1,27 @@
+import { formatCents } from "~/domain/money";
+import { cn } from "~/lib/utils";
+
+/**
+ * "Starting at $150" (a service's lowest price in the catalog in force); "Custom quote" when none of the service's
+ * tiers has a price (`cents` null). `large`: the price as a card's headline figure.
+ */
+export function StartingAt({
+  cents,
+  large = false,
+  className,
+  testId,
+}: {
+  cents: number | null;
+  large?: boolean;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <p className={cn("text-sm text-muted-foreground", className)}>
+      {cents === null ? null : "Starting at "}
+      <span className={cn("font-extrabold text-navy-900", large ? "text-2xl" : "text-lg")} data-testid={testId}>
+        {cents === null ? "Custom quote" : formatCents(cents)}
+      </span>
+    </p>
+  );
+}
