@@ -13,11 +13,12 @@
  */
 import { data, Link, redirect } from "react-router";
 import { catalogHistory, catalogOfVersion, getCatalog, refreshCatalog, saveCatalog } from "~/catalog/catalog.server";
+import { ChangeList } from "~/components/sections/admin/catalog-settings";
 import { AdminCard, AnswerPanel, Notice } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { formatLocalStamp } from "~/domain/booking/dates";
 import type { Catalog } from "~/domain/catalog";
-import { type CatalogChange, catalogChanges } from "~/domain/catalog-changes";
+import { catalogChanges } from "~/domain/catalog-changes";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { brandTitle } from "~/seo/meta";
 import { readFormBody } from "~/utils/request-body.server";
@@ -124,18 +125,6 @@ export function meta() {
   return [{ title: brandTitle("Catalog history") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-function ChangeList({ changes }: { changes: readonly CatalogChange[] }) {
-  return (
-    <ul className="mt-1 list-disc space-y-1 pl-5 text-sm wrap-anywhere">
-      {changes.map((c) => (
-        <li key={`${c.what}|${c.from}|${c.to}`}>
-          <span className="font-semibold">{c.what}</span>: {c.from} → {c.to}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function AdminSettingsHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { base, versions, more, saved } = loaderData;
   const savedEntry = saved === null ? undefined : versions.find((v) => v.version === saved);
@@ -180,7 +169,7 @@ export default function AdminSettingsHistory({ loaderData, actionData }: Route.C
           testId="settings-stale"
           title={`Someone else saved version ${actionData.latest} since you opened this page`}
         >
-          <ChangeList changes={actionData.theirs} />
+          <ChangeList changes={actionData.theirs} className="mt-1" />
           <p className="mt-2 text-sm">
             Nothing was restored. The list below is up to date: restore version {actionData.version} again if you still
             want it.
@@ -194,7 +183,7 @@ export default function AdminSettingsHistory({ loaderData, actionData }: Route.C
           tone="ask"
           title={`Restoring version ${actionData.version} changes:`}
         >
-          <ChangeList changes={actionData.changes} />
+          <ChangeList changes={actionData.changes} className="mt-1" />
           <p className="mt-2 text-sm">Nothing is saved yet. The pages follow within seconds once it is.</p>
           <form method="post" action="/admin/settings/history" className="mt-3 flex flex-wrap items-center gap-3">
             <input type="hidden" name="version" value={actionData.version} />
@@ -224,7 +213,7 @@ export default function AdminSettingsHistory({ loaderData, actionData }: Route.C
               ) : (
                 <>
                   <p className="mt-2 text-sm font-semibold">Changes from version {v.version - 1}:</p>
-                  <ChangeList changes={v.changes} />
+                  <ChangeList changes={v.changes} className="mt-1" />
                 </>
               )}
               {v.inForce ? null : (

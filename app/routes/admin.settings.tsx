@@ -22,6 +22,7 @@ import { pagesFacts } from "~/catalog/pages-rendered.server";
 import { parseCatalog } from "~/catalog/schema.server";
 import {
   CatalogSettingsForm,
+  ChangeList,
   SETTINGS_ACTION,
   SettingsContents,
   SettingsErrorSummary,
@@ -31,7 +32,7 @@ import { Button } from "~/components/ui/button";
 import { dateInZone, formatDateLong } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
 import type { Catalog } from "~/domain/catalog";
-import { type CatalogChange, catalogChanges } from "~/domain/catalog-changes";
+import { catalogChanges } from "~/domain/catalog-changes";
 import { pagesLine } from "~/domain/health";
 import {
   bookingsOutsideWeek,
@@ -172,18 +173,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta() {
   return [{ title: brandTitle("Settings") }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-function ChangeList({ changes, testId }: { changes: readonly CatalogChange[]; testId: string }) {
-  return (
-    <ul className="list-disc space-y-1 pl-5 text-sm wrap-anywhere" data-testid={testId}>
-      {changes.map((c) => (
-        <li key={`${c.what}|${c.from}|${c.to}`}>
-          <span className="font-semibold">{c.what}</span>: {c.from} → {c.to}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { bundles as contentBundles } from "~/content/bundles";
 import { getService } from "~/content/services";
 import { arrivalWindowsOf } from "~/domain/booking/windows";
 import { type Catalog, WEEKDAY_NAMES, bundleListPriceOf, catalogTier } from "~/domain/catalog";
+import type { CatalogChange } from "~/domain/catalog-changes";
 import { ADDON_UNITS, catalogFieldId, catalogFormValues, FORM_FIELD, TICKED } from "~/domain/catalog-form";
 import { formatCents } from "~/domain/money";
 import { cn } from "~/lib/utils";
@@ -637,5 +638,26 @@ export function CatalogSettingsForm({
       <WeekCard shown={shown} f={f} />
       <ServiceAreaCard f={f} />
     </Form>
+  );
+}
+
+/** What a save (or a restore) changes, or changed: each figure from its old value to its new one. */
+export function ChangeList({
+  changes,
+  className,
+  testId,
+}: {
+  changes: readonly CatalogChange[];
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <ul className={cn("list-disc space-y-1 pl-5 text-sm wrap-anywhere", className)} data-testid={testId}>
+      {changes.map((c) => (
+        <li key={`${c.what}|${c.from}|${c.to}`}>
+          <span className="font-semibold">{c.what}</span>: {c.from} → {c.to}
+        </li>
+      ))}
+    </ul>
   );
 }
