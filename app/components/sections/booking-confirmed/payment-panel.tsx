@@ -21,6 +21,18 @@ export type PaymentView = {
   returned: "done" | "cancelled" | null;
 };
 
+/** One amount of the payment, when there is any. */
+function Amount({ term, cents, testId }: { term: string; cents: number; testId?: string }) {
+  return cents > 0 ? (
+    <div className="flex justify-between gap-3">
+      <dt>{term}</dt>
+      <dd className="font-semibold tabular-nums" data-testid={testId}>
+        {formatCents(cents)}
+      </dd>
+    </div>
+  ) : null;
+}
+
 /** What was paid and refunded, and the button that pays what is due. */
 export function PaymentPanel({ view, error }: { view: PaymentView; error?: string }) {
   const { status, paidCents, refundedCents, refundDueCents, totalCents } = view;
@@ -41,28 +53,9 @@ export function PaymentPanel({ view, error }: { view: PaymentView; error?: strin
         </p>
       ) : null}
       <dl className="mt-3 space-y-1 text-sm">
-        {paidCents > 0 ? (
-          <div className="flex justify-between gap-3">
-            <dt>Paid</dt>
-            <dd className="font-semibold tabular-nums" data-testid="paid-amount">
-              {formatCents(paidCents)}
-            </dd>
-          </div>
-        ) : null}
-        {refundedCents > 0 ? (
-          <div className="flex justify-between gap-3">
-            <dt>Refunded</dt>
-            <dd className="font-semibold tabular-nums" data-testid="refunded-amount">
-              {formatCents(refundedCents)}
-            </dd>
-          </div>
-        ) : null}
-        {refundDueCents > 0 ? (
-          <div className="flex justify-between gap-3">
-            <dt>Refund on its way</dt>
-            <dd className="font-semibold tabular-nums">{formatCents(refundDueCents)}</dd>
-          </div>
-        ) : null}
+        <Amount term="Paid" cents={paidCents} testId="paid-amount" />
+        <Amount term="Refunded" cents={refundedCents} testId="refunded-amount" />
+        <Amount term="Refund on its way" cents={refundDueCents} />
       </dl>
       {/* an expired payment: the page's side panel says what happened and offers to book again (issue 37) */}
       {view.canPay && totalCents !== null ? (
