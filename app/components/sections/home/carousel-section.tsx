@@ -7,6 +7,7 @@ import { slides as slideTexts } from "~/content/home-slides";
 import { type CatalogWords, fillCatalogWords } from "~/domain/catalog-words";
 import { carouselSettings, narrowQuery, reducedMotionQuery } from "~/lib/settings";
 import { cn } from "~/lib/utils";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** Embla and its autoplay plugin, fetched as a separate chunk once the carousel comes near (docs/decisions/0017). */
 async function createCarousel(viewport: HTMLElement): Promise<EmblaCarouselType> {
@@ -186,11 +187,8 @@ export function CarouselSection({ words }: { words: CatalogWords }) {
                 className="min-w-0 flex-[0_0_100%]"
               >
                 <figure className="overflow-hidden rounded-(--radius-card) border border-border bg-white">
-                  <img
-                    src={slide.image.src}
-                    alt={slide.image.alt}
-                    width={slide.image.width}
-                    height={slide.image.height}
+                  <ContentImage
+                    image={slide.image}
                     // below the fold on every screen: an eager first slide was preloaded ahead of the hero
                     loading="lazy"
                     className="h-auto w-full bg-navy-50"

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { services } from "~/content/services";
 import type { StartingPrices } from "~/domain/catalog-facts";
 import { StartingAt } from "~/components/cards/starting-at";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** The three services with their starting prices (`from`, the catalog's in force, from the home page's loader). */
 export function ServicesSection({ from }: { from: StartingPrices }) {
@@ -20,14 +21,7 @@ export function ServicesSection({ from }: { from: StartingPrices }) {
         {services.map((s) => (
           <li key={s.id}>
             <Card className="h-full overflow-hidden" data-testid="service-card">
-              <img
-                src={s.image.src}
-                alt={s.image.alt}
-                width={s.image.width}
-                height={s.image.height}
-                loading="lazy"
-                className="h-auto w-full bg-navy-50"
-              />
+              <ContentImage image={s.image} loading="lazy" className="h-auto w-full bg-navy-50" />
               <CardHeader>
                 <CardTitle>{s.title}</CardTitle>
                 <StartingAt cents={from[s.id]} large testId="starting-price" />

@@ -6,6 +6,7 @@ import type { ServiceId } from "~/content/schema";
 import { services } from "~/content/services";
 import type { StartingPrices } from "~/domain/catalog-facts";
 import { StartingAt } from "~/components/cards/starting-at";
+import { ContentImage } from "~/components/ui/content-image";
 
 /**
  * One card per service: the city's own note on that service, the starting price (`from`, the catalog's in force) and
@@ -30,11 +31,9 @@ export function LocationServices({
         {services.map((service) => (
           <li key={service.id}>
             <Card className="h-full p-6" data-testid="city-service-card">
-              <img
-                src={service.image.src}
+              <ContentImage
+                image={service.image}
                 alt=""
-                width={service.image.width}
-                height={service.image.height}
                 loading="lazy"
                 className="mb-5 h-auto w-full rounded-xl border border-border bg-navy-50"
               />

@@ -5,6 +5,7 @@ import type { Service, ServicePage } from "~/content/schema";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
 import { formatCents } from "~/domain/money";
+import { ContentImage } from "~/components/ui/content-image";
 
 /** `from`: the service's starting price in the catalog in force (null: every tier is quoted). */
 export function ServiceHero({ service, page, from }: { service: Service; page: ServicePage; from: number | null }) {
@@ -15,11 +16,8 @@ export function ServiceHero({ service, page, from }: { service: Service; page: S
       title={service.title}
       compact
       aside={
-        <img
-          src={service.image.src}
-          alt={service.image.alt}
-          width={service.image.width}
-          height={service.image.height}
+        <ContentImage
+          image={service.image}
           fetchPriority="high"
           className="hidden h-auto w-full rounded-3xl border border-border bg-white lg:block"
         />
