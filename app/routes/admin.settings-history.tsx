@@ -13,7 +13,7 @@
  */
 import { data, Link, redirect } from "react-router";
 import { catalogHistory, catalogOfVersion, getCatalog, refreshCatalog, saveCatalog } from "~/catalog/catalog.server";
-import { ChangeList } from "~/components/sections/admin/catalog-settings";
+import { ChangeList, StaleSave } from "~/components/sections/admin/catalog-settings";
 import { AdminCard, AnswerPanel, Notice } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { formatLocalStamp } from "~/domain/booking/dates";
@@ -164,17 +164,13 @@ export default function AdminSettingsHistory({ loaderData, actionData }: Route.C
         </AnswerPanel>
       ) : null}
       {actionData?.kind === "stale" ? (
-        <AnswerPanel
-          id="history-stale-heading"
-          testId="settings-stale"
-          title={`Someone else saved version ${actionData.latest} since you opened this page`}
-        >
+        <StaleSave id="history-stale-heading" latest={actionData.latest}>
           <ChangeList changes={actionData.theirs} className="mt-1" />
           <p className="mt-2 text-sm">
             Nothing was restored. The list below is up to date: restore version {actionData.version} again if you still
             want it.
           </p>
-        </AnswerPanel>
+        </StaleSave>
       ) : null}
       {actionData?.kind === "restore-preview" ? (
         <AnswerPanel

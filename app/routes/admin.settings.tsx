@@ -24,10 +24,11 @@ import {
   CatalogSettingsForm,
   ChangeList,
   SETTINGS_ACTION,
+  StaleSave,
   SettingsContents,
   SettingsErrorSummary,
 } from "~/components/sections/admin/catalog-settings";
-import { AdminCard, AnswerPanel, Notice } from "~/components/sections/admin/ui";
+import { AdminCard, Notice } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { dateInZone, formatDateLong } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
@@ -220,11 +221,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <Notice>Nothing to save: this is what version {catalog.version} already says.</Notice>
       ) : null}
       {actionData?.kind === "stale" ? (
-        <AnswerPanel
-          id="settings-stale-heading"
-          testId="settings-stale"
-          title={`Someone else saved version ${actionData.latest} since you opened this page`}
-        >
+        <StaleSave id="settings-stale-heading" latest={actionData.latest}>
           <p className="mt-2 text-sm font-semibold">
             {actionData.latest - actionData.base > 1
               ? `Versions ${actionData.base + 1} to ${actionData.latest} changed:`
@@ -240,7 +237,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <p className="mt-3 text-sm">
             Nothing was saved. The form below shows version {actionData.latest}: make your changes again.
           </p>
-        </AnswerPanel>
+        </StaleSave>
       ) : null}
       {answer?.kind === "invalid" ? <SettingsErrorSummary catalog={catalog} errors={errors} /> : null}
       {answer?.kind === "invalid" && errors[FORM_FIELD] === undefined && answer.values === null ? (

@@ -661,3 +661,16 @@ export function ChangeList({
     </ul>
   );
 }
+
+/** A save refused because another was saved since the page was opened (version `latest`): what follows says what. */
+export function StaleSave({ id, latest, children }: { id: string; latest: number; children: React.ReactNode }) {
+  return (
+    <AnswerPanel
+      id={id}
+      testId="settings-stale"
+      title={`Someone else saved version ${latest} since you opened this page`}
+    >
+      {children}
+    </AnswerPanel>
+  );
+}
