@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { CityLinks } from "~/components/city-links";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
@@ -17,19 +17,7 @@ export function LocationsSection({ map }: { map?: React.ReactNode }) {
       <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
         {map ? <div>{map}</div> : null}
         <div className={map ? "" : "lg:col-span-2"}>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-            {cities.map((c) => (
-              <li key={c.slug}>
-                <Link
-                  to={`/locations/${c.slug}`}
-                  className="flex items-center gap-2 rounded-lg border border-border bg-white px-3 py-2.5 text-sm font-medium text-navy-900 hover:border-navy-700 hover:bg-navy-50"
-                >
-                  <Icon name="map-pin" className="size-4 text-navy-700" />
-                  {c.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CityLinks className="sm:grid-cols-3 lg:grid-cols-2" />
           <Link
             to="/locations"
             className="mt-6 inline-block font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-900"
