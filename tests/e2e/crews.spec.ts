@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { addOwner, enrol, OWNER_PASSWORD, signIn } from "../support/admin";
@@ -8,6 +7,7 @@ import { apiBooking, dateAhead, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { expectNoAxeViolations, expectNoSidewaysScroll, viewports, watchConsole } from "../support/page-check";
 import { GPS_DATUM, jpegMarkers, PHONE_MAKER, phoneJpeg, png } from "../support/photos";
+import { rowsIn, runIn } from "../support/server-database";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, type Page, test } from "../support/test";
 
@@ -30,22 +30,8 @@ const PHOTOS = `test-results/e2e-photos-crews-${E2E_PORT}`;
 const phone = viewports.phone;
 let server: ServerProcess;
 
-const rows = <T>(sql: string, ...params: (string | number)[]): T[] => {
-  const db = new DatabaseSync(path.resolve(DB), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-};
-const run = (sql: string, ...params: (string | number)[]) => {
-  const db = new DatabaseSync(path.resolve(DB), { timeout: 5_000 }); // the server may be writing: wait for it
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-};
+const rows = <T>(sql: string, ...params: (string | number)[]): T[] => rowsIn<T>(DB, sql, ...params);
+const run = (sql: string, ...params: (string | number)[]) => runIn(DB, sql, ...params);
 
 /** The e-mails written so far whose file name starts with `prefix`, parsed (waits for at least `count`). */
 async function mails(prefix: string, count = 1) {

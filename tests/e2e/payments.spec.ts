@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Browser, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { stripeGateway } from "../../app/payments/stripe.server";
@@ -16,6 +15,7 @@ import {
   watchConsole,
   watchCsp,
 } from "../support/page-check";
+import { rowsIn, runIn } from "../support/server-database";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { startStripeServer, type StripeServer } from "../support/stripe-server";
 import { expect, test } from "../support/test";
@@ -33,14 +33,7 @@ const SECRET = "whsec_e2e_payments";
 const OUTBOX = "test-results/e2e-outbox/payments";
 
 /** Rows of the server's database (read beside it, as an owner's tool would). */
-function rows<T>(sql: string, ...args: string[]): T[] {
-  const db = new DatabaseSync(path.resolve(DB), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
+const rows = <T>(sql: string, ...args: string[]): T[] => rowsIn<T>(DB, sql, ...args);
 /** A booking's messages in the outbox ("event audience status"), its history's actions, its Stripe events. */
 const recordsOf = (reference: string) => ({
   messages: rows<{ m: string }>(
@@ -311,15 +304,12 @@ test("abandoned: the place comes back after the hold, and the booking's page say
   // the hold ends (its end moved to a second ago, as a minute's wait would): the place is free again at once, and the
   // page says expired at the next load, whether or not the server's sweep has run yet (the unit test of the page's
   // loader, app/routes/booking-confirmed-states.test.tsx, proves it before any sweep)
-  const db = new DatabaseSync(path.resolve(DB), { timeout: 5_000 }); // the server may be writing: wait for it
-  try {
-    db.prepare("UPDATE bookings SET hold_until = ? WHERE reference = ?").run(
-      new Date(Date.now() - 1_000).toISOString(),
-      booking.reference,
-    );
-  } finally {
-    db.close();
-  }
+  runIn(
+    DB,
+    "UPDATE bookings SET hold_until = ? WHERE reference = ?",
+    new Date(Date.now() - 1_000).toISOString(),
+    booking.reference,
+  );
   expect(await placesAt(date, "07:00")).toBe(1);
   await page.reload();
   await expect(page.locator("h1")).toContainText("was not paid in time");

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { SIGNED_IN_OWNER } from "../support/admin";
 import { apiBooking, dateAhead, freeSlot, uniqueContact, windowWords } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR } from "../support/e2e-env";
@@ -15,6 +14,7 @@ import {
 import { expect, type Page, test } from "../support/test";
 import { dateInZone, formatDateLong } from "../../app/domain/booking/dates";
 import type { WindowSlot } from "../../app/domain/booking/windows";
+import { runIn } from "../support/server-database";
 
 /**
  * The customer's own booking page (docs/decisions/0012): move, then cancel, without JavaScript; the
@@ -215,12 +215,7 @@ test("the owner confirms; a job is completed only from its day; the finished job
   await expectNoAxeViolations(page);
 
   // the day comes (the booking's date set to today in the database, as the calendar would)
-  const db = new DatabaseSync(path.resolve(E2E_DATABASE_PATH), { timeout: 5_000 }); // the server may be writing: wait for it
-  try {
-    db.prepare("UPDATE bookings SET date = ? WHERE reference = ?").run(dateInZone(new Date()), reference);
-  } finally {
-    db.close();
-  }
+  runIn(E2E_DATABASE_PATH, "UPDATE bookings SET date = ? WHERE reference = ?", dateInZone(new Date()), reference);
   await owner.reload();
   await owner.getByRole("button", { name: "Mark completed" }).click();
   await expect(owner.getByText("confirmed → completed")).toBeVisible();

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { addOwner, SIGNED_IN_OWNER, signIn } from "../support/admin";
 import { apiBooking, dateAhead, fillDetails, freeSlot, uniqueContact, waitForBookingForm } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_PORT, E2E_SMS_DIR } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
+import { rowsIn } from "../support/server-database";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { startTwilioStandIn, type TwilioStandIn } from "../support/twilio";
 import { expect, type Page, test } from "../support/test";
@@ -26,18 +26,12 @@ const textFiles = (reference: string) =>
 
 /** A booking's messages as the outbox of the SQLite database `db` keeps them: "channel audience status". */
 function outboxOf(db: string, reference: string): string[] {
-  const database = new DatabaseSync(path.resolve(db), { readOnly: true });
-  try {
-    const rows = database
-      .prepare(
-        `SELECT o.channel, o.audience, o.status FROM outbox o JOIN bookings b ON b.id = o.booking_id
-         WHERE b.reference = ? AND o.event <> 'reminder' ORDER BY o.id`,
-      )
-      .all(reference) as { channel: string; audience: string; status: string }[];
-    return rows.map((r) => `${r.channel} ${r.audience} ${r.status}`);
-  } finally {
-    database.close();
-  }
+  return rowsIn<{ channel: string; audience: string; status: string }>(
+    db,
+    `SELECT o.channel, o.audience, o.status FROM outbox o JOIN bookings b ON b.id = o.booking_id
+     WHERE b.reference = ? AND o.event <> 'reminder' ORDER BY o.id`,
+    reference,
+  ).map((r) => `${r.channel} ${r.audience} ${r.status}`);
 }
 
 /** Books with the box left as it is (unticked) and a toll-free number: booked, and no text. */
