@@ -8,12 +8,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
-import { type StripeServer } from "../../tests/support/stripe-server";
+import type { StripeServer } from "../../tests/support/stripe-server";
 import { anotherCheckout } from "../../tests/support/another-checkout";
+import { booked, bookingOptions } from "../../tests/support/booked";
 import { cardPayments } from "../../tests/support/card-payments";
 import type { Storage } from "../storage/storage.server";
 import type { BookingOptions } from "./context.server";
-import { submitBooking } from "./service.server";
+
 
 const NOW = new Date("2026-06-15T14:00:00Z");
 const SECRET = "whsec_matching";
@@ -39,20 +40,12 @@ describe.each(Object.entries(backends))("the payment of a booking, on %s", (_nam
   beforeAll(async () => {
     storage = await open();
   });
-  const options = (): BookingOptions => ({
-    repo: storage.bookings,
-    capacity: 5,
-    now: NOW,
-    gateway: gateway(),
-    holdMinutes: 30,
-    mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
-  });
+  const options = () => bookingOptions(storage.bookings, NOW, { capacity: 5, gateway: gateway(), holdMinutes: 30 });
   async function book() {
-    current = options();
+    const opts = options();
+    current = opts;
     stripe.webhooks = "immediate";
-    const answer = await submitBooking(bookingInput(`2026-07-${String(++day).padStart(2, "0")}`), current);
-    if (answer.status !== 201) throw new Error(JSON.stringify(answer));
-    return (await storage.bookings.findByReference(answer.reference))!;
+    return booked(bookingInput(`2026-07-${String(++day).padStart(2, "0")}`), opts);
   }
   const stored = async (reference: string) => (await storage.bookings.findByReference(reference))!;
   const history = async (id: number) => (await storage.bookings.history(id)).map((h) => h.action);

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getMetrics } from "../metrics/metrics.server";
 import { bookingInput } from "../../tests/support/booking-input";
-import { type StripeServer } from "../../tests/support/stripe-server";
+import type { StripeServer } from "../../tests/support/stripe-server";
+import { bookingOptions } from "../../tests/support/booked";
 import { cardPayments } from "../../tests/support/card-payments";
 import { type BookingOptions, submitBooking } from "./service.server";
 import { sqliteFile } from "../../tests/support/databases";
@@ -19,14 +20,7 @@ const payments = cardPayments(SECRET, () => opts);
 let stripe: StripeServer;
 beforeAll(() => {
   stripe = payments.stripe;
-  opts = {
-    repo,
-    capacity: 2,
-    now: NOW,
-    gateway: payments.gateway(),
-    holdMinutes: 30,
-    mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
-  };
+  opts = bookingOptions(repo, NOW, { capacity: 2, gateway: payments.gateway(), holdMinutes: 30 });
 });
 
 const settled = async () => (await getMetrics().paymentsSettled.get()).values[0]?.value ?? 0;

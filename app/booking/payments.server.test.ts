@@ -11,8 +11,9 @@ import { getLogger } from "../utils/logger.server";
 import { NOT_OPEN_MESSAGE, resolve } from "./context.server";
 import type { StoredBooking } from "./model";
 import { bookingInput } from "../../tests/support/booking-input";
-import { type Charge, type StripeServer } from "../../tests/support/stripe-server";
+import type { Charge, StripeServer } from "../../tests/support/stripe-server";
 import { anotherCheckout } from "../../tests/support/another-checkout";
+import { bookingOptions } from "../../tests/support/booked";
 import { cardPayments } from "../../tests/support/card-payments";
 import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
 import {
@@ -42,15 +43,7 @@ const payments = cardPayments(SECRET, () => currentOpts);
 let stripe: StripeServer;
 beforeAll(() => {
   stripe = payments.stripe;
-  opts = {
-    repo,
-    capacity: 1,
-    now: NOW,
-    gateway: payments.gateway(),
-    holdMinutes: 30,
-    feePercent: 20,
-    mail: { siteUrl: "https://ns.example", ownerEmail: "owner@ns.example" },
-  };
+  opts = bookingOptions(repo, NOW, { capacity: 1, gateway: payments.gateway(), holdMinutes: 30, feePercent: 20 });
 });
 /** The options the webhook endpoint uses (the clock the test is at). */
 let currentOpts: BookingOptions;

@@ -15,14 +15,14 @@ import { bookingMessages, type StatusEvent } from "~/booking/notifications.serve
 import type { PaymentView } from "~/components/sections/booking-confirmed/payment-panel";
 import { PAGE_STATES, type PageState } from "~/domain/booking/page-state";
 import { defaultCatalog } from "~/domain/catalog";
-import { arrivalWindowsOf, hoursPhrase } from "~/domain/booking/windows";
+import { hoursPhrase } from "~/domain/booking/windows";
 import BookingConfirmedPage from "~/routes/booking-confirmed";
 import { HEADING, NEVER } from "../../tests/support/page-states";
 import { PAYMENT_MODES, wordsOfTheOtherMode } from "../../tests/support/payment-words";
 import { type BookingPageFacts, bookingPageWords } from "./booking-page";
 import type { PaymentMode } from "./payment";
 import { textOf } from "../../tests/support/render-route";
-import { confirmationView } from "../../tests/support/confirmation-view";
+import { confirmationView, manageView } from "../../tests/support/confirmation-view";
 
 const CATALOG = defaultCatalog();
 const HOURS = hoursPhrase(CATALOG.week);
@@ -111,15 +111,10 @@ function page(c: Case, mode: PaymentMode): { text: string; html: string } {
       c.state === "completed"
         ? { sent: null, editable: true, editableUntilLabel: null, thanks: false, googleReviewUrl: null }
         : null,
-    manage: {
-      block: c.cutoff ? "cutoff" : words.manage ? null : c.state === "cancelled" ? "cancelled" : "closed",
-      cutoffHours: 24,
-      reference: view.reference,
-      date: "2026-12-01",
-      windowStart: "09:00",
-      range: { start: "2026-11-20", end: "2027-01-19" },
-      windows: arrivalWindowsOf(CATALOG.week).map(({ start, end, label }) => ({ start, end, label })),
-    },
+    manage: manageView(
+      c.cutoff ? "cutoff" : words.manage ? null : c.state === "cancelled" ? "cancelled" : "closed",
+      view.reference,
+    ),
   };
   const router = createMemoryRouter(
     [{ path: "*", element: <Route loaderData={loaderData} actionData={undefined} /> }],

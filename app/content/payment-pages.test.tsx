@@ -21,7 +21,7 @@ import { otherMode, PAYMENT_MODES, sentencesOnlyIn, wordsOfTheOtherMode } from "
 import { bookingPageWords } from "./booking-page";
 import { bookingPaymentWords, type PaymentMode } from "./payment";
 import { textOf } from "../../tests/support/render-route";
-import { confirmationView } from "../../tests/support/confirmation-view";
+import { confirmationView, manageView } from "../../tests/support/confirmation-view";
 
 const HOLD_MINUTES = 30;
 const CATALOG = defaultCatalog();
@@ -111,15 +111,7 @@ function confirmationPage(mode: PaymentMode): string {
     changed: null,
     payment: paymentViews[mode],
     review: null,
-    manage: {
-      block: null,
-      cutoffHours: 24,
-      reference: booking.reference,
-      date: "2026-12-01",
-      windowStart: "09:00",
-      range: { start: "2026-11-20", end: "2027-01-19" },
-      windows: arrivalWindowsOf(CATALOG.week).map(({ start, end, label }) => ({ start, end, label })),
-    },
+    manage: manageView(null, booking.reference),
   };
   return render(<ConfirmedRoute loaderData={loaderData} actionData={undefined} />, "/booking/confirmed/x");
 }
