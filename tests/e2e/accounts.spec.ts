@@ -26,6 +26,14 @@ async function passwordStep(page: Page, email: string, password = OWNER_PASSWORD
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/** A new owner (`label`), who opened their enrolment link and gave their password: at the second step's enrolment. */
+async function atEnrolment(page: Page, label: string) {
+  const email = addOwner(E2E_DATABASE_PATH, label);
+  await openEnrolmentLink(page, email);
+  await passwordStep(page, email);
+  return email;
+}
+
 async function giveCode(page: Page, code: string) {
   await page.getByLabel("Code").fill(code);
   await page.getByRole("button", { name: "Verify and sign in" }).click();
@@ -80,9 +88,7 @@ test("the password without the enrolment link gets no session and no secret; the
 test("a new owner must enrol; then each sign-in takes a code, a code is taken once, a recovery code works once", async ({
   page,
 }) => {
-  const email = addOwner(E2E_DATABASE_PATH, "mfa");
-  await openEnrolmentLink(page, email);
-  await passwordStep(page, email);
+  const email = await atEnrolment(page, "mfa");
   await expect(page).toHaveURL(/\/admin\/login\/enrol\?next=%2Fadmin$/);
   // Only the enrolment is open to a session that gave its password: not the dashboard.
   await page.goto("/admin");
@@ -131,9 +137,7 @@ test("a new owner must enrol; then each sign-in takes a code, a code is taken on
 test("the second step has its own lock-out: 5 wrong codes lock it for 15 minutes, even for the right code", async ({
   page,
 }) => {
-  const email = addOwner(E2E_DATABASE_PATH, "mfa-lock");
-  await openEnrolmentLink(page, email);
-  await passwordStep(page, email);
+  const email = await atEnrolment(page, "mfa-lock");
   const { secret } = await enrol(page);
   await signOut(page);
   await passwordStep(page, email);

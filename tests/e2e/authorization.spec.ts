@@ -3,10 +3,10 @@ import path from "node:path";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import routes from "../../app/routes";
 import { OWNER_PASSWORD, ownerCommand } from "../support/admin";
-import { apiBooking, dateAhead, uniqueContact } from "../support/booking";
+import { apiBooking, bookThroughApi, dateAhead, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { startPostgres, type TestPostgres } from "../support/postgres";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
 /**
@@ -209,7 +209,7 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
           SESSION_SECRET: "an-authorization-test-secret-of-32-characters-or-more",
         };
       } else {
-        for (const suffix of ["", "-wal", "-shm"]) (await import("node:fs")).rmSync(`${DB}${suffix}`, { force: true });
+        removeServerFiles(DB);
         settings = { DATABASE_PATH: DB };
       }
       const base = `http://127.0.0.1:${PORT}`;
@@ -256,18 +256,14 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
         });
         expect(saved.status(), persona).toBe(200);
       }
-      const booked = await owner.post("/api/bookings", {
-        data: { ...apiBooking(dateAhead(2), "09:00", uniqueContact(`authz-${database}`)), services: [{ service: "cleaning", tier: "2", addons: [] }] },
-      });
-      expect(booked.status()).toBe(201);
-      job = ((await booked.json()) as { reference: string }).reference;
+      const cleaning = { services: [{ service: "cleaning", tier: "2", addons: [] }] };
+      const book = async (offset: number, label: string) =>
+        (await bookThroughApi(owner, { ...apiBooking(dateAhead(offset), "09:00", uniqueContact(label)), ...cleaning }))
+          .reference;
+      job = await book(2, `authz-${database}`);
       const assigned = await owner.post(`/admin/bookings/${job}`, { form: { intent: "assign", crew: crewA }, maxRedirects: 0 });
       expect(assigned.status()).toBe(303);
-      const later = await owner.post("/api/bookings", {
-        data: { ...apiBooking(dateAhead(30), "09:00", uniqueContact(`authz-far-${database}`)), services: [{ service: "cleaning", tier: "2", addons: [] }] },
-      });
-      expect(later.status()).toBe(201);
-      far = ((await later.json()) as { reference: string }).reference;
+      far = await book(30, `authz-far-${database}`);
       const farAssigned = await owner.post(`/admin/bookings/${far}`, { form: { intent: "assign", crew: crewA }, maxRedirects: 0 });
       expect(farAssigned.status()).toBe(303);
     });

@@ -1,12 +1,11 @@
-import { rmSync } from "node:fs";
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { openDatabase } from "../../app/storage/sqlite.server";
 import { sqliteStorage, type Storage } from "../../app/storage/storage.server";
 import { OWNER_PASSWORD, ownerCommand, securityMails } from "../support/admin";
-import { apiBooking, freeSlot, uniqueContact } from "../support/booking";
+import { apiBooking, bookThroughApi, freeSlot, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, type Page, test } from "../support/test";
 
 /**
@@ -26,8 +25,7 @@ let storage: Storage;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
-  rmSync(OUTBOX, { recursive: true, force: true });
+  removeServerFiles(DB, OUTBOX);
   const base = `http://127.0.0.1:${PORT}`;
   server = await startServer(PORT, { DATABASE_PATH: DB, OUTBOX_DIR: OUTBOX, OWNER_MFA_REQUIRED: "false", SITE_URL: base });
   api = await playwrightRequest.newContext({ baseURL: base });
@@ -68,9 +66,8 @@ const eventsOf = (text: string) =>
 async function book(offset: number, window: string, who: string) {
   const slot = await freeSlot(api, offset, window);
   const contact = uniqueContact(who);
-  const answer = await api.post("/api/bookings", { data: apiBooking(slot.date, window, contact) });
-  expect(answer.status()).toBe(201);
-  return { reference: ((await answer.json()) as { reference: string }).reference, contact, date: slot.date };
+  const { reference } = await bookThroughApi(api, apiBooking(slot.date, window, contact));
+  return { reference, contact, date: slot.date };
 }
 
 test("each person's feed: the owner's every job, a crew member's their crew's only, no e-mail address; 304; a new address ends the old", async ({

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { simpleParser } from "mailparser";
@@ -8,7 +8,7 @@ import { E2E_PORT } from "../support/e2e-env";
 import { expectNoAxeViolations, expectNoSidewaysScroll, viewports, watchConsole } from "../support/page-check";
 import { GPS_DATUM, jpegMarkers, PHONE_MAKER, phoneJpeg, png } from "../support/photos";
 import { rowsIn, runIn } from "../support/server-database";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, type Page, test } from "../support/test";
 
 /**
@@ -28,6 +28,8 @@ const OUTBOX = `test-results/e2e-outbox-crews-${E2E_PORT}`;
 const SMS = `test-results/e2e-sms-crews-${E2E_PORT}`;
 const PHOTOS = `test-results/e2e-photos-crews-${E2E_PORT}`;
 const phone = viewports.phone;
+/** The server's settings: its own database and folders, at its own address. */
+const SETTINGS = { DATABASE_PATH: DB, OUTBOX_DIR: OUTBOX, SMS_DIR: SMS, PHOTOS_DIR: PHOTOS, SITE_URL: BASE };
 let server: ServerProcess;
 
 const rows = <T>(sql: string, ...params: (string | number)[]): T[] => rowsIn<T>(DB, sql, ...params);
@@ -156,15 +158,8 @@ let crewEmail = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
-  for (const dir of [OUTBOX, SMS, PHOTOS]) rmSync(dir, { recursive: true, force: true });
-  server = await startServer(PORT, {
-    DATABASE_PATH: DB,
-    OUTBOX_DIR: OUTBOX,
-    SMS_DIR: SMS,
-    PHOTOS_DIR: PHOTOS,
-    SITE_URL: BASE,
-  });
+  removeServerFiles(DB, OUTBOX, SMS, PHOTOS);
+  server = await startServer(PORT, SETTINGS);
 });
 test.afterAll(async () => {
   for (const context of [ownerContext, crewContext, otherContext]) await context?.close();
@@ -448,13 +443,7 @@ test("an instance killed in the middle of an upload leaves no row without its fi
   expect(rowsLeft.length).toBeLessThan(12);
   for (const row of rowsLeft) expect(existsSync(path.join(PHOTOS, row.storage_key)), row.storage_key).toBe(true);
 
-  server = await startServer(PORT, {
-    DATABASE_PATH: DB,
-    OUTBOX_DIR: OUTBOX,
-    SMS_DIR: SMS,
-    PHOTOS_DIR: PHOTOS,
-    SITE_URL: BASE,
-  });
+  server = await startServer(PORT, SETTINGS);
   const page = await crewContext.newPage();
   await page.goto(`${BASE}/admin/jobs/${reference}`);
   const shown = page.getByRole("list", { name: "Before photos" }).getByRole("img");

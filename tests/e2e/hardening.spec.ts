@@ -1,11 +1,10 @@
-import { rmSync } from "node:fs";
 import { site } from "../../app/content/site";
 import { addOwner, OWNER_PASSWORD } from "../support/admin";
 import { apiBooking, dateAhead, fillDetails, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { watchCsp } from "../support/page-check";
 import { rowsIn } from "../support/server-database";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
 /**
@@ -22,7 +21,7 @@ let base = "";
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
+  removeServerFiles(DB);
   server = await startServer(PORT, { NODE_ENV: "development", DATABASE_PATH: DB, TRUST_PROXY: "", ...LIMITS });
   base = server.base;
 });

@@ -1,13 +1,12 @@
-import { rmSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { addOwner, signIn } from "../support/admin";
-import { apiBooking, dateAhead, uniqueContact } from "../support/booking";
+import { apiBooking, bookThroughApi, dateAhead, uniqueContact } from "../support/booking";
 import { E2E_PORT } from "../support/e2e-env";
 import { expectNoAxeViolations, expectNoSidewaysScroll, viewports, watchConsole } from "../support/page-check";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { rowsIn } from "../support/server-database";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, type Page, test } from "../support/test";
 
 /**
@@ -27,8 +26,7 @@ const accepted: { to: string; subject: string }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
-  rmSync(BACKUPS, { recursive: true, force: true });
+  removeServerFiles(DB, BACKUPS);
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -36,7 +34,9 @@ test.beforeAll(async () => {
     // the customers' mailboxes are refused, the owners' accepted
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith("e2e-")) {
-        const error = Object.assign(new Error("Mailbox unavailable: the test's server refuses customers"), { responseCode: 550 });
+        const error = Object.assign(new Error("Mailbox unavailable: the test's server refuses customers"), {
+          responseCode: 550,
+        });
         callback(error);
       } else callback();
     },
@@ -63,22 +63,16 @@ test.afterAll(async () => {
 });
 
 /** The health alerts in the server's outbox (read beside it). */
-function healthRows(): { recipient: string; status: string }[] {
-  const db = new DatabaseSync(DB, { readOnly: true, timeout: 5_000 });
-  try {
-    return db.prepare("SELECT recipient, status FROM outbox WHERE event = 'health' ORDER BY id").all() as never;
-  } finally {
-    db.close();
-  }
-}
+const healthRows = () =>
+  rowsIn<{ recipient: string; status: string }>(
+    DB,
+    "SELECT recipient, status FROM outbox WHERE event = 'health' ORDER BY id",
+  );
 
 const markOf = (page: Page, check: string) => page.locator(`[data-check="${check}"] [data-mark]`).first();
 
 async function book(page: Page, i: number) {
-  const res = await page.request.post(`${BASE}/api/bookings`, {
-    data: apiBooking(dateAhead(20 + i), "11:00", uniqueContact(`health-${i}`)),
-  });
-  expect(res.status()).toBe(201);
+  await bookThroughApi(page.request, apiBooking(dateAhead(20 + i), "11:00", uniqueContact(`health-${i}`)), BASE);
 }
 
 test("e-mails refused: amber, then red with the server's words; the owners are told once; phone-width, axe-clean", async ({

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { apiBooking, dateAhead, uniqueContact } from "../support/booking";
+import { apiBooking, bookThroughApi, dateAhead, uniqueContact } from "../support/booking";
 import { E2E_OUTBOX_DIR, E2E_PORT } from "../support/e2e-env";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
 /**
@@ -56,7 +56,7 @@ test.describe("SMTP down, server killed: delivered after the restart, once each"
 
   test("kill -9 between the booking and the delivery", async ({ request }) => {
     test.setTimeout(120_000);
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
+    removeServerFiles(DB);
     const subjects: string[] = [];
     smtp = collectingSmtp(subjects);
     // Reserve a port for the SMTP server, then leave it closed: SMTP is "down".
@@ -68,11 +68,8 @@ test.describe("SMTP down, server killed: delivered after the restart, once each"
     server = await startServer(PORT, env);
     const references: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await request.post(`${server.base}/api/bookings`, {
-        data: apiBooking(dateAhead(31 + i), "11:00", uniqueContact(`kill-${i}`)),
-      });
-      expect(res.status()).toBe(201);
-      references.push(((await res.json()) as { reference: string }).reference);
+      const data = apiBooking(dateAhead(31 + i), "11:00", uniqueContact(`kill-${i}`));
+      references.push((await bookThroughApi(request, data, server.base)).reference);
     }
     await new Promise((r) => setTimeout(r, 1500)); // the worker tries, and fails: SMTP is down
     await server.crash();

@@ -1,9 +1,8 @@
-import { rmSync } from "node:fs";
 import type { CDPSession } from "@playwright/test";
 import { addOwner, securityMails, signIn } from "../support/admin";
 import { E2E_PORT } from "../support/e2e-env";
 import { viewports } from "../support/page-check";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, type Page, test } from "../support/test";
 
 /**
@@ -25,8 +24,7 @@ let server: ServerProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
-  rmSync(OUTBOX, { recursive: true, force: true });
+  removeServerFiles(DB, OUTBOX);
   server = await startServer(PORT, { DATABASE_PATH: DB, OUTBOX_DIR: OUTBOX, SITE_URL: BASE });
 });
 test.afterAll(async () => {

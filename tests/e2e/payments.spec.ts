@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
@@ -16,7 +16,7 @@ import {
   watchCsp,
 } from "../support/page-check";
 import { rowsIn, runIn } from "../support/server-database";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { startStripeServer, type StripeServer } from "../support/stripe-server";
 import { expect, test } from "../support/test";
 
@@ -62,8 +62,7 @@ let settings: Record<string, string> = {};
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
-  rmSync(OUTBOX, { recursive: true, force: true });
+  removeServerFiles(DB, OUTBOX);
   stripe = await startStripeServer({ webhookSecret: SECRET });
   base = `http://127.0.0.1:${PORT}`;
   settings = {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { SIGNED_IN_OWNER } from "../support/admin";
-import { apiBooking, dateAhead, freeSlot, uniqueContact, windowWords } from "../support/booking";
+import { apiBooking, bookThroughApi, dateAhead, freeSlot, uniqueContact, windowWords } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR } from "../support/e2e-env";
 import {
   expectNoAxeViolations,
@@ -45,11 +45,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const from = await freeSlot(request, 40, "15:00");
     const to = await freeSlot(request, 44, "09:00");
-    const res = await request.post("/api/bookings", {
-      data: apiBooking(from.date, from.start, uniqueContact("self")),
-    });
-    expect(res.status()).toBe(201);
-    const { reference, url } = (await res.json()) as { reference: string; url: string };
+    const { reference, url } = await bookThroughApi(request, apiBooking(from.date, from.start, uniqueContact("self")));
     const before = { from: await placesOf(page, from.date, "15:00"), to: await placesOf(page, to.date, "09:00") };
 
     await page.setViewportSize(viewports.phone);
@@ -107,10 +103,7 @@ test.describe("without JavaScript", () => {
           await request.post("/api/bookings", { data: apiBooking(taken.date, "11:00", uniqueContact(`full-${i}`)) })
         ).status(),
       ).toBe(201);
-    const res = await request.post("/api/bookings", {
-      data: apiBooking(dateAhead(50), "13:00", uniqueContact("mover")),
-    });
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await bookThroughApi(request, apiBooking(dateAhead(50), "13:00", uniqueContact("mover")));
     await page.goto(url);
     await page.getByLabel("New date").fill(taken.date);
     await page.getByRole("radio", { name: windowWords(taken.start, taken.end) }).check();
@@ -123,10 +116,7 @@ test.describe("without JavaScript", () => {
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`the booking page with its change forms passes the page check (${name})`, async ({ page, request }) => {
     const errors = watchConsole(page);
-    const res = await request.post("/api/bookings", {
-      data: apiBooking(dateAhead(52), "17:00", uniqueContact(`check-${name}`)),
-    });
-    const { url } = (await res.json()) as { url: string };
+    const { url } = await bookThroughApi(request, apiBooking(dateAhead(52), "17:00", uniqueContact(`check-${name}`)));
     await page.setViewportSize(viewport);
     const response = await page.goto(url);
     expect(response?.status()).toBe(200);
@@ -144,11 +134,7 @@ test("with JavaScript on a phone, focus follows the cancel: to its question, bac
   request,
 }) => {
   const errors = watchConsole(page);
-  const res = await request.post("/api/bookings", {
-    data: apiBooking(dateAhead(53), "11:00", uniqueContact("focus")),
-  });
-  expect(res.status()).toBe(201);
-  const { reference, url } = (await res.json()) as { reference: string; url: string };
+  const { reference, url } = await bookThroughApi(request, apiBooking(dateAhead(53), "11:00", uniqueContact("focus")));
   await page.setViewportSize(viewports.phone);
   await page.goto(url);
   const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");

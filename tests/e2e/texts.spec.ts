@@ -1,11 +1,19 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { addOwner, SIGNED_IN_OWNER, signIn } from "../support/admin";
-import { apiBooking, dateAhead, fillDetails, freeSlot, uniqueContact, waitForBookingForm } from "../support/booking";
+import {
+  apiBooking,
+  bookThroughApi,
+  dateAhead,
+  fillDetails,
+  freeSlot,
+  uniqueContact,
+  waitForBookingForm,
+} from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_PORT, E2E_SMS_DIR } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
 import { rowsIn } from "../support/server-database";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { startTwilioStandIn, type TwilioStandIn } from "../support/twilio";
 import { expect, type Page, test } from "../support/test";
 
@@ -107,11 +115,10 @@ test.describe("signed in", () => {
   }) => {
     const slot = await freeSlot(request, 52, "15:00");
     const contact = { ...uniqueContact("omw"), phone: mobile(Date.now() + 7) };
-    const res = await request.post("/api/bookings", {
-      data: { ...apiBooking(slot.date, slot.start, contact), smsConsent: true },
+    const { reference } = await bookThroughApi(request, {
+      ...apiBooking(slot.date, slot.start, contact),
+      smsConsent: true,
     });
-    expect(res.status()).toBe(201);
-    const { reference } = (await res.json()) as { reference: string };
     await expect.poll(() => textFiles(reference).length, { timeout: 10_000 }).toBe(1);
 
     await page.setViewportSize(viewports.phone);
@@ -171,7 +178,7 @@ test.describe("Twilio down, server killed: each text sent once after the restart
     page,
   }) => {
     test.setTimeout(120_000);
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
+    removeServerFiles(DB);
     twilio = await startTwilioStandIn();
     const base = `http://127.0.0.1:${PORT}`;
     const env = {
@@ -189,14 +196,11 @@ test.describe("Twilio down, server killed: each text sent once after the restart
     const phones = [0, 1].map((i) => mobile(Date.now() + 300 + i));
     const references: string[] = [];
     for (const [i, phone] of phones.entries()) {
-      const res = await request.post(`${base}/api/bookings`, {
-        data: {
-          ...apiBooking(dateAhead(40 + i), "11:00", { ...uniqueContact(`sms-kill-${i}`), phone }),
-          smsConsent: true,
-        },
-      });
-      expect(res.status()).toBe(201);
-      references.push(((await res.json()) as { reference: string }).reference);
+      const data = {
+        ...apiBooking(dateAhead(40 + i), "11:00", { ...uniqueContact(`sms-kill-${i}`), phone }),
+        smsConsent: true,
+      };
+      references.push((await bookThroughApi(request, data, base)).reference);
     }
     // the worker tries each text, and Twilio refuses it (503): the texts wait, failed once, for a retry
     const tried = phones.map((p) => e164(p)).sort();
@@ -233,11 +237,9 @@ test.describe("Twilio down, server killed: each text sent once after the restart
     const phone = e164(mobile(Date.now() + 500));
     const book = async (offset: number) => {
       const contact = { ...uniqueContact(`sms-stop-${offset}`), phone };
-      const res = await request.post(`${base}/api/bookings`, {
-        data: { ...apiBooking(dateAhead(offset), "13:00", contact), smsConsent: true },
-      });
-      expect(res.status()).toBe(201);
-      return ((await res.json()) as { reference: string }).reference;
+      return (
+        await bookThroughApi(request, { ...apiBooking(dateAhead(offset), "13:00", contact), smsConsent: true }, base)
+      ).reference;
     };
     const to = (reference: string) => twilio!.messages.filter((m) => m.body.includes(reference));
     const stop = await twilio!.reply(`${base}/webhooks/twilio`, phone, "STOP");

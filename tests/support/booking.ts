@@ -4,8 +4,6 @@
  * read-only access to the test server's SQLite database.
  */
 import { createHash, randomInt } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, type Browser, expect, type Page, type ViewportSize } from "@playwright/test";
 import { addDays, dateInZone } from "../../app/domain/booking/dates";
 import { ADDRESS_MAX, EMAIL_MAX, NAME_MAX, NOTES_MAX } from "../../app/domain/booking/fields";
@@ -14,6 +12,7 @@ import type { BookingRow } from "../../app/storage/bookings.server";
 import { E2E_DATABASE_PATH } from "./e2e-env";
 
 import type { WindowSlot } from "../../app/domain/booking/windows";
+import { rowsIn } from "./server-database";
 
 /**
  * Moves the mouse, as a visitor does, which makes the page load the booking form's code (docs/decisions/0026), and
@@ -80,14 +79,9 @@ export function uniqueContact(label: string) {
 
 /** The stored booking of a confirmation token, read-only. */
 export function bookingRow(token: string): BookingRow | undefined {
-  const db = new DatabaseSync(path.resolve(E2E_DATABASE_PATH), { readOnly: true });
-  try {
-    // only the SHA-256 of a page token is stored (docs/decisions/0031)
-    const hash = createHash("sha256").update(token).digest("hex");
-    return db.prepare("SELECT * FROM bookings WHERE token_hash = ?").get(hash) as BookingRow | undefined;
-  } finally {
-    db.close();
-  }
+  // only the SHA-256 of a page token is stored (docs/decisions/0031)
+  const hash = createHash("sha256").update(token).digest("hex");
+  return rowsIn<BookingRow>(E2E_DATABASE_PATH, "SELECT * FROM bookings WHERE token_hash = ?", hash)[0];
 }
 
 /** The token of a confirmation page URL. */
@@ -149,6 +143,19 @@ export function apiBooking(date: string, window: string, contact: ReturnType<typ
     phone: contact.phone,
     email: contact.email,
   };
+}
+
+/** What `POST /api/bookings` answers for a booking it took: its reference and the customer's page. */
+export type Booked = { reference: string; url: string };
+
+/**
+ * `data` (apiBooking's, with what a test adds) booked through `POST /api/bookings` of the server at `base` (the
+ * test's own server when empty): its reference and page; any answer but 201 fails the test.
+ */
+export async function bookThroughApi(request: APIRequestContext, data: object, base = ""): Promise<Booked> {
+  const res = await request.post(`${base}/api/bookings`, { data });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Booked;
 }
 
 /** `seed` repeated to exactly `length` characters. */

@@ -4,6 +4,7 @@
  */
 import { E2E_BACKUP_DIR, E2E_PHOTOS_DIR } from "./e2e-env";
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 
 export type ServerProcess = {
   base: string;
@@ -64,4 +65,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const { ready, ...server } = spawnServer(port, env);
   await ready;
   return server;
+}
+
+/** A fresh start for a server of its own: its SQLite database at `database` (with -wal and -shm) and `folders` removed. */
+export function removeServerFiles(database: string, ...folders: string[]) {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
