@@ -8,6 +8,7 @@ import {
   ownerCommand,
   resetMfa,
   securityMails,
+  signOut,
   totpCode,
 } from "../support/admin";
 import { E2E_DATABASE_PATH, E2E_OUTBOX_DIR, E2E_PORT } from "../support/e2e-env";
@@ -38,11 +39,6 @@ async function giveCode(page: Page, code: string) {
   await page.getByLabel("Code").fill(code);
   await page.getByRole("button", { name: "Verify and sign in" }).click();
 }
-
-const signOut = async (page: Page) => {
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-};
 
 test("the password without the enrolment link gets no session and no secret; the owner's own link enrols, and e-mails them", async ({
   browser,
@@ -194,9 +190,11 @@ test("sign out all my other sessions; a new password or a reset second factor (t
   await passwordStep(phone, email, "a brand new passphrase");
   await giveCode(phone, again.recoveryCodes[0]!);
   await expect(phone.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
-  expect(ownerCommand(E2E_DATABASE_PATH, ["list"]).split("\n").find((l) => l.startsWith(`${email}  `))).toMatch(
-    /^\S+ {2}owner {2}since \d{4}-\d{2}-\d{2}; sign-in codes on$/,
-  );
+  expect(
+    ownerCommand(E2E_DATABASE_PATH, ["list"])
+      .split("\n")
+      .find((l) => l.startsWith(`${email}  `)),
+  ).toMatch(/^\S+ {2}owner {2}since \d{4}-\d{2}-\d{2}; sign-in codes on$/);
   await expect
     .poll(async () => (await securityMails(E2E_OUTBOX_DIR, email)).map((m) => m.subject), { timeout: 10_000 })
     .toEqual([

@@ -1,5 +1,5 @@
 import type { CDPSession } from "@playwright/test";
-import { addOwner, securityMails, signIn } from "../support/admin";
+import { addOwner, securityMails, signIn, signOut } from "../support/admin";
 import { E2E_PORT } from "../support/e2e-env";
 import { viewports } from "../support/page-check";
 import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
@@ -47,11 +47,6 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
-const signOut = async (page: Page) => {
-  await page.getByRole("button", { name: "Sign out", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-};
-
 test("an owner adds a passkey, then signs in with it alone where they were going; once removed it signs in no more", async ({
   page,
 }) => {
@@ -89,7 +84,9 @@ test("an owner adds a passkey, then signs in with it alone where they were going
   await signOut(page);
 
   // The device still holds it; the server no longer knows it.
-  const refused = page.waitForResponse((r) => r.url().endsWith("/admin/login/passkey") && r.request().postData()?.includes("passkey-sign-in") === true);
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith("/admin/login/passkey") && r.request().postData()?.includes("passkey-sign-in") === true,
+  );
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   expect((await refused).status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("This passkey is not one of this site's");

@@ -138,3 +138,9 @@ export async function signIn(page: Page, email: string, base = "", secret?: stri
   await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
   return known;
 }
+
+/** Signs out through the dashboard's button; the browser is back on the sign-in page. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
