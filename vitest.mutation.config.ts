@@ -20,6 +20,12 @@ export default defineConfig({
       "app/owner/lockout.server.test.ts",
       "app/utils/another-server-secret.server.test.ts",
       "server/review-slots.test.ts",
+      // the code added since: re-authentication and a crew member's 403 (auth.server.ts), pages rendered again
+      // taking their review slots (review-slots.ts)
+      "app/owner/reauth.server.test.ts",
+      "app/routes/admin-team-recovery.test.tsx",
+      "app/booking/jobs.server.test.ts",
+      "server/rerender.test.ts",
     ],
   },
 });
