@@ -56,6 +56,48 @@ describe("review slots", () => {
   });
 });
 
+describe("review slots, a page rendered again (docs/decisions/0038)", () => {
+  it("is adopted as built: its slots filled now and at each change; a page without slots is let go", async () => {
+    const headers = { "Content-Type": "text/html; charset=utf-8", "X-Page": "as built" };
+    const files = new Map([["/", staticFile(Buffer.from(page("home")), {}, headers)]]);
+    let version = "1";
+    let text = "first review";
+    const slots = reviewSlots({
+      files,
+      source: { version: async () => version, render: async () => `<p>${text}</p>` },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await slots.refresh();
+    // the home page rendered again (new prices): it comes back with the reviews written in now
+    const again = page("home").replace("<h1>Page</h1>", "<h1>New prices</h1>");
+    expect(slots.adopt("/", again)).toBe(fillSlots(again, new Map([["home", "<p>first review</p>"]])));
+    // a page that had no slot until now, not yet served: adopted with headers of none
+    expect(slots.adopt("/new", page("home"))).toContain("<p>first review</p>");
+    expect(slots.pages).toBe(2);
+    // a page rendered again without its slot: let go, served as it is
+    expect(slots.adopt("/new", "<main>no slot now</main>")).toBe("<main>no slot now</main>");
+    expect(slots.pages).toBe(1);
+    version = "2";
+    text = "a reply";
+    await slots.refresh();
+    const home = files.get("/")!;
+    expect(home.identity.body.toString()).toBe(fillSlots(again, new Map([["home", "<p>a reply</p>"]])));
+    expect(home.headers).toMatchObject(headers); // its headers as served
+    expect(brotliDecompressSync(home.br!.body).toString()).toBe(home.identity.body.toString());
+    expect(files.has("/new")).toBe(false);
+
+    slots.adopt("/fresh", page("home"));
+    version = "3";
+    text = "a third word";
+    await slots.refresh();
+    expect(files.get("/fresh")!.identity.body.toString()).toContain("<p>a third word</p>");
+    expect(files.get("/fresh")!.headers).toEqual({});
+    await slots.stop();
+  });
+});
+
 describe("review slots, told of a change", () => {
   it("rewrite the pages at once when this process changes a review, not waiting for the check", async () => {
     const headers = { "Content-Type": "text/html; charset=utf-8" };

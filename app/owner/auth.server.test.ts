@@ -3,7 +3,7 @@
  * opens, where a sign-in goes next, and the same-origin check of every change.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Owner } from "../storage/owners.server";
+import { type Owner, REAUTH_MS } from "../storage/owners.server";
 import { getStorage } from "../storage/storage.server";
 import {
   assertSameOrigin,
@@ -12,6 +12,8 @@ import {
   currentSession,
   endCurrentSession,
   endSessionCookie,
+  homeOf,
+  recentlyAuthenticated,
   requireOwner,
   safeNext,
   secondStepPath,
@@ -21,6 +23,7 @@ import {
   takeLoginAttempt,
 } from "./auth.server";
 import { appDatabase } from "../../tests/support/app-database";
+import { getMetrics } from "../metrics/metrics.server";
 
 appDatabase("auth");
 
@@ -80,7 +83,7 @@ describe("the session cookie", () => {
       currentSession(new Request("http://localhost:3000/admin", { headers: { Cookie: cookie } }));
     expect(await open("")).toBeNull();
     expect(await currentSession(new Request("http://localhost:3000/admin"))).toBeNull();
-    expect(await open(`ns_owner=${value.slice(0, -2)}${value.endsWith("A") ? "B" : "A"}${value.at(-1)}`)).toBeNull();
+    expect(await open(`ns_owner=${value.slice(0, -2)}${value.at(-2) === "A" ? "B" : "A"}${value.at(-1)}`)).toBeNull();
     // the id alone, as an unsigned cookie would carry it
     expect(await open(`ns_owner=${Buffer.from(JSON.stringify(sessionId)).toString("base64")}`)).toBeNull();
     // (signed by a server of another secret: app/utils/another-server-secret.server.test.ts)
@@ -114,6 +117,57 @@ describe("the session cookie", () => {
     // (codes offered, not required: the owner goes on without, app/owner/https-site.server.test.ts)
     await getStorage().db.run("UPDATE owners SET totp_secret = 'sealed' WHERE id = ?", [owner.id]);
     expect(await requireOwner(withCookie(signedIn, url))).toMatchObject({ id: owner.id, mfa: true });
+  });
+});
+
+describe("a refused sign-in step is counted for the metrics", () => {
+  it("once for each refusal, never for an attempt let through", async () => {
+    const count = async () =>
+      (await getMetrics().rateLimited.get()).values.find((v) => v.labels.limit === "owner-login")?.value ?? 0;
+    const before = await count();
+    for (let i = 0; i < 5; i++) await takeLoginAttempt(["email:counted@example.com", `ip:203.0.113.${i}`]);
+    expect(await count()).toBe(before);
+    await takeLoginAttempt(["email:counted@example.com", "ip:203.0.113.9"]);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe("re-authentication, a crew member's pages and home", () => {
+  it("counts for 5 minutes exactly from the password and code", () => {
+    const at = new Date("2026-11-28T12:00:00.000Z");
+    const later = (ms: number) => new Date(at.getTime() + ms);
+    const person = { reauthAt: at.toISOString() };
+    expect(recentlyAuthenticated(person, later(0))).toBe(true);
+    expect(recentlyAuthenticated(person, later(REAUTH_MS))).toBe(true);
+    expect(recentlyAuthenticated(person, later(REAUTH_MS + 1))).toBe(false);
+    expect(recentlyAuthenticated({ reauthAt: null }, at)).toBe(false);
+  });
+
+  it("a crew member asking for /admin (page or data) goes to their day; any other owners' page is 403 in words", async () => {
+    const crew = await getStorage().owners.add("crew-home@example.com", "long enough password");
+    await getStorage().db.run("UPDATE owners SET role = 'crew', totp_secret = 'sealed' WHERE id = ?", [crew.id]);
+    const cookie = (await startSession(crew.id, "signed-in")).split(";")[0]!;
+    const asked = async (path: string) => {
+      try {
+        await requireOwner(new Request(`http://localhost:3000${path}`, { headers: { Cookie: cookie } }));
+      } catch (error) {
+        return error as Response | { data: unknown; init: { status: number } };
+      }
+      throw new Error(`${path}: not refused`);
+    };
+    for (const path of ["/admin", "/admin/", "/admin.data", "/admin?day=2026-11-28"]) {
+      const answer = (await asked(path)) as Response;
+      expect([answer.status, answer.headers.get("Location")], path).toEqual([302, "/admin/today"]);
+    }
+    for (const path of ["/admin/settings", "/admin/reports.data", "/administrator"]) {
+      const answer = (await asked(path)) as { data: unknown; init: { status: number } };
+      expect([answer.init.status, answer.data], path).toEqual([
+        403,
+        "This page is for the company's owners. Your day is on Today.",
+      ]);
+    }
+    expect(homeOf({ role: "crew" })).toBe("/admin/today");
+    expect(homeOf({ role: "owner" })).toBe("/admin");
   });
 });
 

@@ -117,7 +117,9 @@ test.afterAll(async () => {
 test("the owner raises the 2BR/2BA price from a phone: every page and new booking follows, nothing booked before moves", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // a journey through three customers, the owner and every page rendered again: 50 s on a quiet machine, 82 s on a
+  // slow day; twice that and more is its budget (issue 45: no test above half of its timeout)
+  test.setTimeout(240_000);
   const before = await bookCleaning("before", 12);
   expect(rows<{ total_cents: number }>("SELECT total_cents FROM bookings WHERE reference = ?", before.reference)).toEqual([
     { total_cents: 20_000 },
