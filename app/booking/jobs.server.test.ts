@@ -75,16 +75,20 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     expect(await storage.owners.enrolmentLinkOwner(accepted!.enrolToken, now)).toMatchObject({ ownerId: account!.id });
   });
 
-  it("a disabled account signs in no more and its sessions end at once; enabled, it signs in again", { timeout: 20_000 }, async () => {
-    const person = await storage.owners.add("ana@example.com", "a long enough password", NOW, { role: "crew" });
-    const session = await storage.owners.createSession(person.id, "signed-in");
-    expect((await storage.owners.touchSession(session))?.owner.email).toBe("ana@example.com");
-    expect(await storage.owners.setDisabled(person.id, true)).toBe(true);
-    expect(await storage.owners.touchSession(session)).toBeNull();
-    expect(await storage.owners.authenticate("ana@example.com", "a long enough password")).toBeNull();
-    await storage.owners.setDisabled(person.id, false);
-    expect((await storage.owners.authenticate("ana@example.com", "a long enough password"))?.disabledAt).toBeNull();
-  });
+  it(
+    "a disabled account signs in no more and its sessions end at once; enabled, it signs in again",
+    { timeout: 20_000 },
+    async () => {
+      const person = await storage.owners.add("ana@example.com", "a long enough password", NOW, { role: "crew" });
+      const session = await storage.owners.createSession(person.id, "signed-in");
+      expect((await storage.owners.touchSession(session))?.owner.email).toBe("ana@example.com");
+      expect(await storage.owners.setDisabled(person.id, true)).toBe(true);
+      expect(await storage.owners.touchSession(session)).toBeNull();
+      expect(await storage.owners.authenticate("ana@example.com", "a long enough password")).toBeNull();
+      await storage.owners.setDisabled(person.id, false);
+      expect((await storage.owners.authenticate("ana@example.com", "a long enough password"))?.disabledAt).toBeNull();
+    },
+  );
 
   it("crews: one crew per person; a name once; a crew deleted leaves its jobs without a crew", async () => {
     const a = await storage.crews.create("Crew A");
@@ -103,7 +107,11 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     expect((await storage.owners.get(ana.id))?.crewId).toBe(b1);
     const temp = await storage.crews.create("Crew T");
     const job = await book("2026-07-20");
-    await assignCrew(job, temp.kind === "created" ? temp.id : 0, { ...options(), actor: "owner@ns.example", stores: stores() });
+    await assignCrew(job, temp.kind === "created" ? temp.id : 0, {
+      ...options(),
+      actor: "owner@ns.example",
+      stores: stores(),
+    });
     expect((await storage.bookings.findByReference(job.reference))?.crewId).toBe(temp.kind === "created" ? temp.id : 0);
     await storage.crews.remove(temp.kind === "created" ? temp.id : 0);
     expect((await storage.bookings.findByReference(job.reference))?.crewId).toBeNull();
@@ -115,7 +123,11 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     await storage.owners.setProfile(ana.id, { name: ana.name, phone: "+12145550142" });
     const tomorrow = await book("2026-07-02");
     const later = await book("2026-07-09");
-    const assigned = await assignCrew(tomorrow, crewB.id, { ...options(), actor: "owner@ns.example", stores: stores() });
+    const assigned = await assignCrew(tomorrow, crewB.id, {
+      ...options(),
+      actor: "owner@ns.example",
+      stores: stores(),
+    });
     expect(assigned.kind).toBe("changed");
     expect((await outbox(tomorrow.id)).filter((m) => m.startsWith("assigned"))).toEqual([
       "assigned ana@example.com",
@@ -154,28 +166,53 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     expect(await startJob(future, person, options())).toEqual({ kind: "not-today" });
     // its day
     let job = (await storage.bookings.findByReference(ticket.reference))!;
-    expect((await tickItem(job, person, { key: "cleaning:floors", state: "done" }, { now: NOW, stores: stores() })).kind).toBe(
-      "not-started",
-    );
+    expect(
+      (await tickItem(job, person, { key: "cleaning:floors", state: "done" }, { now: NOW, stores: stores() })).kind,
+    ).toBe("not-started");
     expect((await startJob(job, person, options())).kind).toBe("changed");
     expect(await startJob(job, person, options())).toEqual({ kind: "twice" });
     job = (await storage.bookings.findByReference(ticket.reference))!;
     expect(job.startedAt).toBe(NOW.toISOString());
     const report = (after: typeof job, ticks: Parameters<typeof jobReport>[1]) => [
-      jobReport(after, ticks, { crew: crewB, afterPhotoUrls: ["https://ns.example/booking/confirmed/x/photos/7", "https://ns.example/booking/confirmed/x/photos/9"], pageUrl: "https://ns.example/booking/confirmed/x", now: NOW }),
+      jobReport(after, ticks, {
+        crew: crewB,
+        afterPhotoUrls: [
+          "https://ns.example/booking/confirmed/x/photos/7",
+          "https://ns.example/booking/confirmed/x/photos/9",
+        ],
+        pageUrl: "https://ns.example/booking/confirmed/x",
+        now: NOW,
+      }),
     ];
-    expect(await finishJob(job, person, { ...options(), report, stores: stores() })).toEqual({ kind: "checklist-left" });
+    expect(await finishJob(job, person, { ...options(), report, stores: stores() })).toEqual({
+      kind: "checklist-left",
+    });
     const items = checklistOf(servicesOf(job));
     expect(items).toHaveLength(12);
     // a reason is needed for "not possible"
-    expect(await tickItem(job, person, { key: items[0]!.key, state: "not-possible", reason: " " }, { now: NOW, stores: stores() })).toMatchObject({
+    expect(
+      await tickItem(
+        job,
+        person,
+        { key: items[0]!.key, state: "not-possible", reason: " " },
+        { now: NOW, stores: stores() },
+      ),
+    ).toMatchObject({
       kind: "invalid",
     });
-    expect(await tickItem(job, person, { key: "junk-removal:loaded", state: "done" }, { now: NOW, stores: stores() })).toMatchObject({
+    expect(
+      await tickItem(job, person, { key: "junk-removal:loaded", state: "done" }, { now: NOW, stores: stores() }),
+    ).toMatchObject({
       kind: "invalid",
     });
-    await tickItem(job, person, { key: items[0]!.key, state: "not-possible", reason: "The oven was removed" }, { now: NOW, stores: stores() });
-    for (const item of items.slice(1)) await tickItem(job, person, { key: item.key, state: "done" }, { now: NOW, stores: stores() });
+    await tickItem(
+      job,
+      person,
+      { key: items[0]!.key, state: "not-possible", reason: "The oven was removed" },
+      { now: NOW, stores: stores() },
+    );
+    for (const item of items.slice(1))
+      await tickItem(job, person, { key: item.key, state: "done" }, { now: NOW, stores: stores() });
     const done = await finishJob(job, person, { ...options(), report, stores: stores() });
     expect(done.kind).toBe("changed");
     expect(await finishJob(job, person, { ...options(), report, stores: stores() })).toEqual({ kind: "twice" });
@@ -192,9 +229,47 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     expect(customer).toContain("review-request");
     expect(customer.filter((e) => e === "job-report")).toHaveLength(1);
     const text = mail.find((m) => m.event === "job-report")!.text;
-    expect(text).toContain("✗ Oven, stovetop, microwave and fridge cleaned inside and out (not possible: The oven was removed)");
+    expect(text).toContain(
+      "✗ Oven, stovetop, microwave and fridge cleaned inside and out (not possible: The oven was removed)",
+    );
     expect(text).toContain("✓ Final walkthrough of every room, lights off, doors locked");
-    expect(text).toContain("After photos:\nhttps://ns.example/booking/confirmed/x/photos/7\nhttps://ns.example/booking/confirmed/x/photos/9");
+    expect(text).toContain(
+      "After photos:\nhttps://ns.example/booking/confirmed/x/photos/7\nhttps://ns.example/booking/confirmed/x/photos/9",
+    );
     expect(text).not.toContain("ana@example.com");
+  });
+
+  it("Done and a tick off the job's day, and Done with a card payment under way: each refused by its own rule", async () => {
+    const ana = (await storage.owners.findByEmail("ana@example.com"))!;
+    const crewB = (await storage.crews.list()).find((c) => c.name === "Crew B")!;
+    const person = { ...ana, passwordHash: undefined };
+    const ticket = await book(TODAY, "15:00");
+    await assignCrew(ticket, crewB.id, { ...options(), actor: "owner@ns.example", stores: stores() });
+    expect((await startJob(ticket, person, options())).kind).toBe("changed");
+    let job = (await storage.bookings.findByReference(ticket.reference))!;
+    const items = checklistOf(servicesOf(job));
+    for (const item of items)
+      await tickItem(job, person, { key: item.key, state: "done" }, { now: NOW, stores: stores() });
+    const report = () => [];
+    // the next morning in Dallas: the job's day is over
+    const nextDay = new Date("2026-07-02T14:00:00Z");
+    expect(await finishJob(job, person, { ...options(nextDay), report, stores: stores() })).toEqual({
+      kind: "not-today",
+    });
+    expect(
+      await tickItem(job, person, { key: items[0]!.key, state: "clear" }, { now: nextDay, stores: stores() }),
+    ).toEqual({
+      kind: "not-today",
+    });
+    expect((await storage.jobs.ticks(job.id)).filter((t) => t.state === "done")).toHaveLength(items.length);
+    // its day, but its card payment is under way on Checkout
+    await storage.db.run("UPDATE bookings SET payment_status = 'pending' WHERE id = ?", [job.id]);
+    job = (await storage.bookings.findByReference(ticket.reference))!;
+    expect(await finishJob(job, person, { ...options(), report, stores: stores() })).toEqual({
+      kind: "payment-pending",
+    });
+    const after = (await storage.bookings.findByReference(ticket.reference))!;
+    expect(after.status).not.toBe("completed");
+    expect((await storage.bookings.history(after.id)).map((h) => h.action)).not.toContain("completed");
   });
 });

@@ -87,7 +87,10 @@ async function answer(
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, body: await thrown.text() };
     if (thrown && typeof thrown === "object" && "init" in thrown)
-      return { status: (thrown as { init: { status: number } }).init.status, body: (thrown as unknown as { data: unknown }).data };
+      return {
+        status: (thrown as { init: { status: number } }).init.status,
+        body: (thrown as unknown as { data: unknown }).data,
+      };
     throw thrown;
   }
 }
@@ -243,6 +246,20 @@ describe("photo uploads: checked before their body, one at a time, two uploads a
     expect(more.counter.pulled).toBe(0);
   });
 
+  it("after Done (the report has gone): a valid photo is refused (409) before its body is read, nothing added", async () => {
+    const finished = await job(0, crewA);
+    await savePhotos(finished.id, "after", await files(2), "test");
+    await getStorage().db.run("UPDATE bookings SET status = 'completed', started_at = ? WHERE id = ?", [
+      NOW.toISOString(),
+      finished.id,
+    ]);
+    const sent = upload({ intent: "photos", phase: "after" }, await files(1));
+    expect((await post(people.luis, finished.reference, sent.body)).status).toBe(409);
+    expect(sent.counter.pulled).toBe(0);
+    expect(await photoCount(finished)).toBe(2);
+    expect(await fileCount(finished)).toBe(2);
+  });
+
   it("past the photos left, or a file over 15 MB: 413 at once, nothing kept", async () => {
     const b = await job(0, crewA);
     await savePhotos(b.id, "before", await files(18), "test");
@@ -350,7 +367,7 @@ describe("deleting a photo (item 8)", () => {
 describe("On my way asks first; the badge follows the steps (item 12)", () => {
   const badge = async (reference: string) => ((await getJob(people.luis, reference)).body as { badge: string }).badge;
 
-  it("the first press asks \"Text <name> that you are on your way?\"; only confirm=yes tells the customer", async () => {
+  it('the first press asks "Text <name> that you are on your way?"; only confirm=yes tells the customer', async () => {
     const b = await job(0, crewA, { name: "Ana Lopez" });
     expect(await badge(b.reference)).toBe("confirmed");
     const asked = await post(people.luis, b.reference, { intent: "on-my-way", minutes: "30" });
