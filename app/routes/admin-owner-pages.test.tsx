@@ -271,4 +271,64 @@ describe("the owner's pages on a phone (item 12)", () => {
     expect(asked.text).toContain("Yes, restore version 1");
     expect(asked.text).toContain("Keep version " + inForce);
   });
+
+  it("two pages open on one version both save: the second gets 409 with the first's changes, nothing saved; a restore too", async () => {
+    const settings = await import("./admin.settings");
+    const history = await import("./admin.settings-history");
+    const catalog = getCatalog();
+    const base = String(catalog.version);
+    const capacity = catalog.week.capacityPerWindow;
+    const discount = catalog.discounts.multiServicePercent;
+    /** The whole form with one field changed, previewed on `base`: the document its Save button sends. */
+    const previewed = async (field: string, value: string) => {
+      const fields = [...catalogFormValues(catalog).entries()].map(([name, v]): [string, string] =>
+        name === field ? [name, value] : [name, v],
+      );
+      const page = await render(
+        "/admin/settings",
+        settings,
+        "/admin/settings",
+        formPost([["base", base], ["intent", "preview"], ...fields]),
+      );
+      return /name="document" value="([^"]*)"/
+        .exec(page.html)![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
+    };
+    const first = await previewed("week.capacityPerWindow", String(capacity + 1));
+    const second = await previewed("discounts.multiServicePercent", String(discount + 2));
+    const save = (document: string) =>
+      render(
+        "/admin/settings",
+        settings,
+        "/admin/settings",
+        formPost([
+          ["base", base],
+          ["intent", "save"],
+          ["document", document],
+        ]),
+      );
+    expect((await save(first)).response?.status).toBe(303);
+    const saved = getCatalog().version;
+    expect(saved).toBe(catalog.version + 1);
+    const late = await save(second);
+    expect(late.status).toBe(409);
+    expect(late.text).toMatch(new RegExp(`Jobs per arrival window ?: ${capacity} → ${capacity + 1}`)); // theirs
+    expect(getCatalog().version).toBe(saved);
+    expect(getCatalog().discounts.multiServicePercent).toBe(discount);
+    // a restore asked from a history page opened before that save: refused the same way
+    const restore = await render(
+      "/admin/settings/history",
+      history,
+      "/admin/settings/history",
+      formPost([
+        ["intent", "restore"],
+        ["version", "1"],
+        ["base", base],
+      ]),
+    );
+    expect(restore.status).toBe(409);
+    expect(restore.text).toMatch(new RegExp(`Jobs per arrival window ?: ${capacity} → ${capacity + 1}`));
+    expect(getCatalog().version).toBe(saved);
+  });
 });
