@@ -18,6 +18,7 @@ import {
   submitBooking,
 } from "../booking/service.server";
 import { type Catalog, defaultCatalog, type PromoCode } from "../domain/catalog";
+import { BLANK_PROMO_CODE } from "../domain/catalog-form";
 import { CatalogStore } from "../storage/catalog.server";
 import type { Storage } from "../storage/storage.server";
 import {
@@ -43,15 +44,9 @@ const cleaningPrice = (catalog: Catalog) =>
   catalog.services.find((s) => s.id === "cleaning")!.tiers.find((t) => t.code === "2")!.priceCents;
 
 const promo = (code: string, over: Partial<PromoCode>): PromoCode => ({
+  ...BLANK_PROMO_CODE,
   code,
   percentOff: 20,
-  amountOffCents: null,
-  firstOrderOnly: false,
-  oncePerCustomer: false,
-  startsOn: null,
-  endsOn: null,
-  maxUses: null,
-  active: true,
   ...over,
 });
 

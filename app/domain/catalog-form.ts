@@ -34,6 +34,19 @@ export const ADDON_UNITS = [
 ] as const;
 
 /** The element id of a form field (also the error summary's link target): `f-services-0-tiers-3-priceCents`. */
+/** A promo code with nothing in it: the form's empty row for a new code, and what a code leaves unset. */
+export const BLANK_PROMO_CODE: PromoCode = {
+  code: "",
+  percentOff: null,
+  amountOffCents: null,
+  firstOrderOnly: false,
+  oncePerCustomer: false,
+  startsOn: null,
+  endsOn: null,
+  maxUses: null,
+  active: true,
+};
+
 export const catalogFieldId = (name: string) => `f-${name.replaceAll(".", "-")}`;
 
 /** Whole cents as the owner types dollars: "150", "12.50". */
@@ -82,17 +95,7 @@ export function catalogFormValues(catalog: Catalog): URLSearchParams {
     tick(`promoCodes.${k}.active`, p.active);
   };
   catalog.promoCodes.forEach((p, k) => promoFields(k, p));
-  promoFields(catalog.promoCodes.length, {
-    code: "",
-    percentOff: null,
-    amountOffCents: null,
-    firstOrderOnly: false,
-    oncePerCustomer: false,
-    startsOn: null,
-    endsOn: null,
-    maxUses: null,
-    active: true,
-  });
+  promoFields(catalog.promoCodes.length, BLANK_PROMO_CODE);
   for (const day of catalog.week.openWeekdays) set("week.openWeekdays", String(day));
   set("week.opens", catalog.week.opens);
   set("week.closes", catalog.week.closes);
