@@ -55,16 +55,25 @@ export async function stagePhoto(
   const { store } = resolve(deps);
   const { photo, name } = upload;
   if (!store || !photo.ok || !("body" in photo)) return upload;
+  return { name, photo: await storeFile(store, bookingId, photo) };
+}
+
+/** Writes a processed photo's file under a new key: its facts and key, or the words when the store failed. */
+async function storeFile(
+  store: PhotoStore,
+  bookingId: number,
+  photo: ProcessedPhoto,
+): Promise<StagedPhoto | PhotoRefusal> {
   const key = newPhotoKey(bookingId);
   try {
     await store.put(key, photo.body, photo.contentType);
   } catch (error) {
     log().error({ err: error, bookingId, where: store.where }, "job photo: the file could not be stored");
     await forget(store, key);
-    return { name, photo: { ok: false, reason: "unreadable", message: PHOTO_NOT_SAVED_MESSAGE } };
+    return { ok: false, reason: "unreadable", message: PHOTO_NOT_SAVED_MESSAGE };
   }
   const { body: _body, ...facts } = photo;
-  return { name, photo: { ...facts, key } };
+  return { ...facts, key };
 }
 
 /** Deletes the files `stagePhoto` wrote for an upload that is not kept (refused once read, or failed). */
@@ -113,21 +122,13 @@ export async function keepPhotos(
       results.push({ ok: false, name, message: PHOTOS_FULL_MESSAGE });
       continue;
     }
-    if (!photo.ok) {
-      results.push({ ok: false, name, message: photo.message });
+    // its file first (unless staged as its upload came in), its row second
+    const stored = !photo.ok || "key" in photo ? photo : await storeFile(store, bookingId, photo);
+    if (!stored.ok) {
+      results.push({ ok: false, name, message: stored.message });
       continue;
     }
-    const staged = "key" in photo;
-    const key = staged ? photo.key : newPhotoKey(bookingId);
-    if (!staged)
-      try {
-        await store.put(key, photo.body, photo.contentType);
-      } catch (error) {
-        log().error({ err: error, bookingId, where: store.where }, "job photo: the file could not be stored");
-        await forget(store, key);
-        results.push({ ok: false, name, message: PHOTO_NOT_SAVED_MESSAGE });
-        continue;
-      }
+    const { key } = stored;
     let added;
     try {
       added = await repo.add(
@@ -135,10 +136,10 @@ export async function keepPhotos(
           bookingId,
           phase,
           key,
-          contentType: photo.contentType,
-          bytes: photo.bytes,
-          width: photo.width,
-          height: photo.height,
+          contentType: stored.contentType,
+          bytes: stored.bytes,
+          width: stored.width,
+          height: stored.height,
           uploadedBy,
         },
         now,

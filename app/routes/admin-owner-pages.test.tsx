@@ -51,6 +51,13 @@ function render(path: string, module: RouteModule, url = path, init: RequestInit
 const settings = () => import("./admin.settings");
 const health = () => import("./admin.health");
 
+/** The catalog a settings page's preview carries to its Save button (its hidden `document` field), as JSON. */
+const documentIn = (html: string) =>
+  /name="document" value="([^"]*)"/
+    .exec(html)![1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
 describe("a failed re-render of the public pages (item 6)", () => {
   it("is said on /admin/settings and /admin/health: what failed, when, what to do", async () => {
     pagesRoundStarted(new Date("2026-11-26T16:00:00Z"), 1);
@@ -196,10 +203,7 @@ describe("the owner's pages on a phone (item 12)", () => {
     expect(preview.text).toContain("What changes");
     expect(preview.text).toMatch(/Jobs per arrival window ?: 2 → 7/);
     expect(preview.text).not.toMatch(/→ 11/);
-    const document = /name="document" value="([^"]*)"/
-      .exec(preview.html)![1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, "&");
+    const document = documentIn(preview.html);
     // the section's own fields only (the week's), posted alone, change the week alone too
     const weekOnly = await render(
       "/admin/settings",
@@ -212,12 +216,7 @@ describe("the owner's pages on a phone (item 12)", () => {
         ...fields.filter(([name]) => name.startsWith("week.")),
       ]),
     );
-    expect(
-      /name="document" value="([^"]*)"/
-        .exec(weekOnly.html)![1]!
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, "&"),
-    ).toBe(document);
+    expect(documentIn(weekOnly.html)).toBe(document);
     const saved = await render(
       "/admin/settings",
       settings,
@@ -290,10 +289,7 @@ describe("the owner's pages on a phone (item 12)", () => {
         "/admin/settings",
         formPost([["base", base], ["intent", "preview"], ...fields]),
       );
-      return /name="document" value="([^"]*)"/
-        .exec(page.html)![1]!
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, "&");
+      return documentIn(page.html);
     };
     const first = await previewed("week.capacityPerWindow", String(capacity + 1));
     const second = await previewed("discounts.multiServicePercent", String(discount + 2));
