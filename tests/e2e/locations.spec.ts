@@ -10,6 +10,7 @@ import { servicePages } from "../../app/content/service-pages";
 import { services } from "../../app/content/services";
 import { phoneHref, site } from "../../app/content/site";
 import { asShown, faqsAsShown } from "../support/catalog-words";
+import { servedDocument, textOf } from "../support/served-document";
 
 /** A city page's title: its city first, the brand after when it fits (60 characters at most). */
 const cityTitle = (name: string) =>
@@ -17,9 +18,9 @@ const cityTitle = (name: string) =>
 
 /**
  * Locations: the all-cities page, every city page, every service-by-city page, the built-in map's marker links and
- * the 404s for unknown cities and services. The content checks run with JavaScript off: they read the pre-rendered
- * HTML, which is what search engines and a slow phone see first (and it keeps this file fast); a test reads a few
- * pages in turn, a step each.
+ * the 404s for unknown cities and services. The content checks read the pre-rendered HTML as served, without a
+ * browser (tests/support/served-document.ts): it is what search engines and a slow phone see first, and a browser's
+ * time goes where eyes or JavaScript matter (issue 45); a test reads a few pages in turn, a step each.
  */
 
 const existingPages = new Set(prerenderPaths());
@@ -65,66 +66,61 @@ test.describe("/locations", () => {
   });
 });
 
-/** Everything the content checks read from a page, collected in one round trip (whitespace collapsed). */
-function snapshot(page: Page) {
-  return page.evaluate(() => {
-    const text = (el: Element | null | undefined) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
-    const href = (el: Element | null | undefined) => el?.getAttribute("href") ?? null;
-    const main = document.querySelector("main")!;
-    const all = (selector: string, root: ParentNode = main) => Array.from(root.querySelectorAll(selector));
-    return {
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
-      h1: all("h1", document).map(text),
-      backToHome: all("a")
-        .filter((a) => text(a) === "Back to Home")
-        .map(href),
-      mapName: main.querySelector("figure svg")?.getAttribute("aria-label") ?? null,
-      intro: all('[data-testid="city-intro"] p').map(text),
-      serviceCards: all('[data-testid="city-service-card"]').map((card) => ({
-        heading: text(card.querySelector("h2, h3, h4")),
-        text: text(card),
-        links: all("a", card).map(href),
-      })),
-      nearby: all("section#nearby a").map(href),
-      nearbyLinks: all('section#nearby [data-testid="nearby-links"] a').map(href),
-      bookingLinks: all('a[href^="/booking"]').map(href),
-      bookingCta: href(main.querySelector('[data-testid="booking-cta"]')),
-      localNote: text(main.querySelector('[data-testid="local-note"]')),
-      tiers: all('[data-testid="tier-card"]').map((card) => ({
-        code: card.getAttribute("data-tier"),
-        href: href(card.querySelector('[data-testid="tier-book"]')),
-      })),
-      faqs: all('[data-testid="city-faqs"] details').map((item) => ({
-        question: text(item.querySelector("summary")),
-        answer: text(item.querySelector('[data-slot="accordion-content"]')),
-      })),
-      localText: all('[data-testid="service-city-text"] p, [data-testid="service-city-text"] li').map(text),
-      example: all("section#example tr").map((row) => ({
-        label: text(row.querySelector("th")),
-        cents:
-          (text(row.querySelector("td")).startsWith("−") ? -1 : 1) *
-          Math.round(Number(text(row.querySelector("td")).replace(/[^\d.]/g, "")) * 100),
-      })),
-      links: all("a[href]").map(href),
-    };
-  });
+/** Everything the content checks read from a page as served (whitespace collapsed). */
+function snapshot(document: Document) {
+  const text = textOf;
+  const href = (el: Element | null | undefined) => el?.getAttribute("href") ?? null;
+  const main = document.querySelector("main")!;
+  const all = (selector: string, root: ParentNode = main) => Array.from(root.querySelectorAll(selector));
+  return {
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+    h1: all("h1", document).map(text),
+    backToHome: all("a")
+      .filter((a) => text(a) === "Back to Home")
+      .map(href),
+    mapName: main.querySelector("figure svg")?.getAttribute("aria-label") ?? null,
+    intro: all('[data-testid="city-intro"] p').map(text),
+    serviceCards: all('[data-testid="city-service-card"]').map((card) => ({
+      heading: text(card.querySelector("h2, h3, h4")),
+      text: text(card),
+      links: all("a", card).map(href),
+    })),
+    nearby: all("section#nearby a").map(href),
+    nearbyLinks: all('section#nearby [data-testid="nearby-links"] a').map(href),
+    bookingLinks: all('a[href^="/booking"]').map(href),
+    bookingCta: href(main.querySelector('[data-testid="booking-cta"]')),
+    localNote: text(main.querySelector('[data-testid="local-note"]')),
+    tiers: all('[data-testid="tier-card"]').map((card) => ({
+      code: card.getAttribute("data-tier"),
+      href: href(card.querySelector('[data-testid="tier-book"]')),
+    })),
+    faqs: all('[data-testid="city-faqs"] details').map((item) => ({
+      question: text(item.querySelector("summary")),
+      answer: text(item.querySelector('[data-slot="accordion-content"]')),
+    })),
+    localText: all('[data-testid="service-city-text"] p, [data-testid="service-city-text"] li').map(text),
+    example: all("section#example tr").map((row) => ({
+      label: text(row.querySelector("th")),
+      cents:
+        (text(row.querySelector("td")).startsWith("−") ? -1 : 1) *
+        Math.round(Number(text(row.querySelector("td")).replace(/[^\d.]/g, "")) * 100),
+    })),
+    links: all("a[href]").map(href),
+  };
 }
 
 test.describe("city pages", () => {
-  test.use({ javaScriptEnabled: false });
-
   for (const group of inGroups(cityList, 4)) {
     test(`${group.map((ref) => `/locations/${ref.slug}`).join(", ")}: name, title, intro, services, nearby areas, booking link`, async ({
-      page,
       request,
     }) => {
       for (const ref of group)
         await test.step(`/locations/${ref.slug}`, async () => {
           const city = getCity(ref.slug)!;
-          const response = await page.goto(`/locations/${city.slug}`);
-          expect(response?.status()).toBe(200);
-          const got = await snapshot(page);
+          const { status, document } = await servedDocument(request, `/locations/${city.slug}`);
+          expect(status).toBe(200);
+          const got = snapshot(document);
           expect(got.title).toMatch(cityTitle(city.name));
           expect(got.description).toBe(city.metaDescription);
           expect(got.h1).toHaveLength(1);
@@ -162,22 +158,20 @@ test.describe("city pages", () => {
 });
 
 test.describe("service-by-city pages", () => {
-  test.use({ javaScriptEnabled: false });
-
   for (const service of services) {
     for (const group of inGroups(cityList, 8)) {
       const paths = group.map((ref) => `/services/${service.id}/${ref.slug}`);
       test(`${paths.join(", ")}: title, heading, its own text, a priced example, prices with city, FAQs, nearby`, async ({
-        page,
+        request,
       }) => {
         for (const [i, ref] of group.entries())
           await test.step(paths[i]!, async () => {
             const path = paths[i]!;
             const city = getCity(ref.slug)!;
             const own = serviceCityText(service.id, city.slug)!;
-            const response = await page.goto(path);
-            expect(response?.status()).toBe(200);
-            const got = await snapshot(page);
+            const { status, document } = await servedDocument(request, path);
+            expect(status).toBe(200);
+            const got = snapshot(document);
             expect(got.title.startsWith(`${service.title} in ${city.name}, TX`)).toBe(true);
             expect(got.description).toBe(own.metaDescription);
             expect(got.h1).toEqual([`${service.title} in ${city.name}, TX`]);
@@ -197,8 +191,7 @@ test.describe("service-by-city pages", () => {
             expect(got.localText).toEqual([...own.intro, ...own.notes].map((t) => asShown(t).replace(/\s+/g, " ")));
             const faqs = faqsAsShown(own.faqs);
             expect(got.faqs.map((f) => f.question)).toEqual(faqs.map((f) => f.question));
-            for (const [i, faq] of faqs.entries())
-              expect(got.faqs[i]!.answer).toBe(faq.answer.replace(/\s+/g, " "));
+            for (const [i, faq] of faqs.entries()) expect(got.faqs[i]!.answer).toBe(faq.answer.replace(/\s+/g, " "));
 
             // the worked example: its lines (tier first), less any discount, add up to the flat price shown
             const total = got.example.at(-1)!;
@@ -242,18 +235,16 @@ test.describe("service-by-city pages", () => {
 });
 
 test.describe("map markers", () => {
-  for (const { path, scope } of [
-    { path: "/locations", scope: (page: Page) => page.getByRole("main") },
-    { path: "/", scope: (page: Page) => page.locator("section#locations") },
+  for (const { path, scope, selector } of [
+    { path: "/locations", scope: (page: Page) => page.getByRole("main"), selector: "main" },
+    { path: "/", scope: (page: Page) => page.locator("section#locations"), selector: "section#locations" },
   ]) {
-    test(`${path}: one marker link per city, with its href and an accessible name`, async ({ page }) => {
-      await page.goto(path);
-      await expect(scope(page).locator("figure svg").getByRole("link")).toHaveCount(cityList.length);
-      for (const city of cityList) {
-        const marker = scope(page).locator(`figure svg a[href="/locations/${city.slug}"]`);
-        await expect(marker).toHaveCount(1);
-        await expect(marker).toHaveAccessibleName(new RegExp(city.name));
-      }
+    test(`${path}: one marker link per city, with its href and an accessible name`, async ({ request }) => {
+      // what the server sends: the markers are links before any JavaScript runs
+      const { document } = await servedDocument(request, path);
+      const markers = Array.from(document.querySelectorAll(`${selector} figure svg a`));
+      expect(markers.map((a) => a.getAttribute("href"))).toEqual(cityList.map((c) => `/locations/${c.slug}`));
+      for (const [i, city] of cityList.entries()) expect(markers[i]!.getAttribute("aria-label")).toMatch(city.name);
     });
 
     for (const slug of path === "/" ? ["plano", "grand-prairie"] : ["dallas", "the-colony", "fort-worth"]) {
@@ -336,14 +327,12 @@ test.describe("in the browser", () => {
 });
 
 test.describe("unknown cities and services", () => {
-  test.use({ javaScriptEnabled: false });
-
   for (const path of ["/locations/atlantis", "/services/cleaning/atlantis", "/services/mowing/plano"]) {
-    test(`${path} answers 404 with the 404 page`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-      await expect(page).toHaveTitle("404 Page Not Found");
+    test(`${path} answers 404 with the 404 page`, async ({ request }) => {
+      const { status, document } = await servedDocument(request, path);
+      expect(status).toBe(404);
+      expect(Array.from(document.querySelectorAll("h1"), textOf)).toEqual(["404 Page Not Found"]);
+      expect(document.title).toBe("404 Page Not Found");
     });
   }
 });
