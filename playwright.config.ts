@@ -30,6 +30,10 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath, args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
+    // An open page whose banner scrolls (the promo marquee, the carousel) repaints without end: ~25% of a core per page
+    // on this software-rendered Chromium, taken from every other test (issue 45). The visitor's choice of less motion
+    // stops it; the tests of motion itself ask for it back (tests/e2e/home.spec.ts).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
   },
   webServer: {

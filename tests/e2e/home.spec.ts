@@ -11,6 +11,10 @@ import { formatCents } from "../../app/domain/money";
 import { markDocument, viewports, waitForHydration, watchConsole } from "../support/page-check";
 import { asShown } from "../support/catalog-words";
 
+// the home page is where things move (the promo banner, the carousel): a visitor with no preference about motion,
+// unlike the rest of the suite (playwright.config.ts)
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("home page", () => {
   test("renders every section in order, complete without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
