@@ -51,6 +51,18 @@ function render(path: string, module: RouteModule, url = path, init: RequestInit
 const settings = () => import("./admin.settings");
 const health = () => import("./admin.health");
 
+/** The settings form's Save: a previewed document, against the version the page was opened on (`base`). */
+const saveSettings = async (base: string, document: string) =>
+  render(
+    "/admin/settings",
+    await settings(),
+    "/admin/settings",
+    formPost([
+      ["base", base],
+      ["intent", "save"],
+      ["document", document],
+    ]),
+  );
 /** The catalog a settings page's preview carries to its Save button (its hidden `document` field), as JSON. */
 const documentIn = (html: string) =>
   /name="document" value="([^"]*)"/
@@ -217,16 +229,7 @@ describe("the owner's pages on a phone (item 12)", () => {
       ]),
     );
     expect(documentIn(weekOnly.html)).toBe(document);
-    const saved = await render(
-      "/admin/settings",
-      settings,
-      "/admin/settings",
-      formPost([
-        ["base", base],
-        ["intent", "save"],
-        ["document", document],
-      ]),
-    );
+    const saved = await saveSettings(base, document);
     expect(saved.response?.status).toBe(303);
     expect(getCatalog().week.capacityPerWindow).toBe(7);
     expect(getCatalog().discounts.multiServicePercent).toBe(catalog.discounts.multiServicePercent);
@@ -293,17 +296,7 @@ describe("the owner's pages on a phone (item 12)", () => {
     };
     const first = await previewed("week.capacityPerWindow", String(capacity + 1));
     const second = await previewed("discounts.multiServicePercent", String(discount + 2));
-    const save = (document: string) =>
-      render(
-        "/admin/settings",
-        settings,
-        "/admin/settings",
-        formPost([
-          ["base", base],
-          ["intent", "save"],
-          ["document", document],
-        ]),
-      );
+    const save = (document: string) => saveSettings(base, document);
     expect((await save(first)).response?.status).toBe(303);
     const saved = getCatalog().version;
     expect(saved).toBe(catalog.version + 1);

@@ -5,14 +5,8 @@ import type { Browser, Cookie, Page, ViewportSize } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { addDays, dateInZone } from "../../app/domain/booking/dates";
 import { addOwner, signIn } from "../support/admin";
-import {
-  dateAhead,
-  fillDetails,
-  pageWithoutSiteScripts,
-  uniqueContact,
-  waitForBookingForm,
-} from "../support/booking";
-import { E2E_PORT } from "../support/e2e-env";
+import { dateAhead, fillDetails, pageWithoutSiteScripts, uniqueContact, waitForBookingForm } from "../support/booking";
+import { ownServer } from "../support/e2e-env";
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -33,9 +27,7 @@ import { expect, test } from "../support/test";
  */
 test.describe.configure({ mode: "serial" });
 
-const PORT = 4310 + (E2E_PORT % 10);
-const DB = "test-results/e2e-db/catalog.sqlite";
-const OUTBOX = "test-results/e2e-outbox/catalog";
+const { port: PORT, database: DB, outbox: OUTBOX } = ownServer("catalog", 4310);
 /**
  * How long the pages may take to show a save here. The goal is 10 seconds (`npm run bench` measures it on a quiet
  * machine: about 1.5 s); a browser test shares two cores with its own Chromium and the other tests, so it waits longer
@@ -121,9 +113,9 @@ test("the owner raises the 2BR/2BA price from a phone: every page and new bookin
   // slow day; twice that and more is its budget (issue 45: no test above half of its timeout)
   test.setTimeout(240_000);
   const before = await bookCleaning("before", 12);
-  expect(rows<{ total_cents: number }>("SELECT total_cents FROM bookings WHERE reference = ?", before.reference)).toEqual([
-    { total_cents: 20_000 },
-  ]);
+  expect(
+    rows<{ total_cents: number }>("SELECT total_cents FROM bookings WHERE reference = ?", before.reference),
+  ).toEqual([{ total_cents: 20_000 }]);
 
   // two customers open the form before the change: one with JavaScript, one without, and fill it in
   const customer = await browser.newPage({ viewport: viewports.phone });
@@ -188,9 +180,9 @@ test("the owner raises the 2BR/2BA price from a phone: every page and new bookin
   await expect(visitor.locator("main")).not.toContainText("Starting at $150");
   await expect(visitor.getByTestId("bundle-card").filter({ hasText: "Cleaning + Junk Removal" })).toContainText("$285");
   // the structured data's offers
-  const offers = await visitor.goto(`${base}/services/cleaning`).then(() =>
-    visitor.locator('script[type="application/ld+json"]').allTextContents(),
-  );
+  const offers = await visitor
+    .goto(`${base}/services/cleaning`)
+    .then(() => visitor.locator('script[type="application/ld+json"]').allTextContents());
   expect(offers.join(" ")).toContain('"price":"237.00"');
   expect(offers.join(" ")).not.toContain('"price":"200.00"');
 
@@ -244,10 +236,12 @@ test("the owner raises the 2BR/2BA price from a phone: every page and new bookin
   expect(csv.status()).toBe(200);
   const line = (await csv.text()).split("\n").find((l) => l.startsWith(before.reference));
   expect(line).toContain("200.00");
-  expect(rows<{ total_cents: number; catalog_version: number }>(
-    "SELECT total_cents, catalog_version FROM bookings WHERE reference = ?",
-    before.reference,
-  )).toEqual([{ total_cents: 20_000, catalog_version: 1 }]);
+  expect(
+    rows<{ total_cents: number; catalog_version: number }>(
+      "SELECT total_cents, catalog_version FROM bookings WHERE reference = ?",
+      before.reference,
+    ),
+  ).toEqual([{ total_cents: 20_000, catalog_version: 1 }]);
 
   expect(errors).toEqual([]);
   expect(await csp()).toEqual([]);
@@ -336,7 +330,9 @@ test("a code that ended yesterday is refused with its date; bad input gives fiel
   expect((await stranger.request.get(`${base}/admin/settings/catalog.json`, { maxRedirects: 0 })).status()).toBe(302);
   await stranger.close();
   // the two previews with mistakes were answered 400, as they should: the browser notes it, nothing else went wrong
-  expect(errors).toEqual(Array(2).fill("Failed to load resource: the server responded with a status of 400 (Bad Request)"));
+  expect(errors).toEqual(
+    Array(2).fill("Failed to load resource: the server responded with a status of 400 (Bad Request)"),
+  );
   await page.close();
 });
 
@@ -362,7 +358,9 @@ test("without JavaScript: the history lists every version and restores the first
   const visitor = await browser.newPage({ viewport: viewports.desktop });
   await expect(async () => {
     await visitor.goto(`${base}/services/cleaning`);
-    await expect(visitor.getByTestId("tier-card").filter({ hasText: "2BR/2BA" })).toContainText("$200", { timeout: 500 });
+    await expect(visitor.getByTestId("tier-card").filter({ hasText: "2BR/2BA" })).toContainText("$200", {
+      timeout: 500,
+    });
   }).toPass({ timeout: RENDERED_AGAIN_MS });
   await visitor.goto(`${base}/admin/settings`);
   await page.goto(`${base}/admin/settings`);
@@ -372,7 +370,16 @@ test("without JavaScript: the history lists every version and restores the first
   await desk.goto(`${base}/admin/settings`);
   await expectNoSidewaysScroll(desk);
   await desk.screenshot({ path: "test-results/screens/settings-desktop.png", fullPage: true });
-  for (const p of [page, visitor, desk]) await p.context().close().catch(() => p.close());
+  for (const p of [page, visitor, desk])
+    await p
+      .context()
+      .close()
+      .catch(() => p.close());
   // nothing went wrong on the server meanwhile (no error logged: a review slot's fragment is not a page to rewrite)
-  expect(server.output().split("\n").filter((line) => line.includes('"level":50'))).toEqual([]);
+  expect(
+    server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"level":50')),
+  ).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { addOwner, signIn } from "../support/admin";
 import { apiBooking, bookThroughApi, dateAhead, uniqueContact } from "../support/booking";
-import { E2E_PORT } from "../support/e2e-env";
+import { E2E_PORT, ownServer } from "../support/e2e-env";
 import { expectNoAxeViolations, expectNoSidewaysScroll, viewports, watchConsole } from "../support/page-check";
 import { rowsIn } from "../support/server-database";
 import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
@@ -16,9 +16,7 @@ import { expect, type Page, test } from "../support/test";
  */
 test.describe.configure({ mode: "serial" });
 
-const PORT = 4340 + (E2E_PORT % 10);
-const BASE = `http://localhost:${PORT}`;
-const DB = `test-results/e2e-db/health-${E2E_PORT}.sqlite`;
+const { port: PORT, base: BASE, database: DB } = ownServer("health", 4340);
 const BACKUPS = `test-results/e2e-backups-health-${E2E_PORT}`;
 let server: ServerProcess;
 let smtp: SMTPServer;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { apiBooking, bookThroughApi, dateAhead, uniqueContact } from "../support/booking";
-import { E2E_OUTBOX_DIR, E2E_PORT } from "../support/e2e-env";
+import { E2E_OUTBOX_DIR, ownServer } from "../support/e2e-env";
 import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
@@ -45,8 +45,7 @@ const collectingSmtp = (subjects: string[]) =>
 
 test.describe("SMTP down, server killed: delivered after the restart, once each", () => {
   test.describe.configure({ mode: "serial" });
-  const PORT = 4220 + (E2E_PORT % 10);
-  const DB = "test-results/e2e-db/notifications.sqlite";
+  const { port: PORT, database: DB } = ownServer("notifications", 4220);
   let server: ServerProcess | undefined;
   let smtp: SMTPServer | undefined;
   test.afterAll(async () => {

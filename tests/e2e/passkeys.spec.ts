@@ -1,6 +1,6 @@
 import type { CDPSession } from "@playwright/test";
-import { addOwner, securityMails, signIn, signOut } from "../support/admin";
-import { E2E_PORT } from "../support/e2e-env";
+import { addOwner, expectSecurityMails, signIn, signOut } from "../support/admin";
+import { ownServer } from "../support/e2e-env";
 import { viewports } from "../support/page-check";
 import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, type Page, test } from "../support/test";
@@ -16,10 +16,7 @@ import { expect, type Page, test } from "../support/test";
  */
 test.describe.configure({ mode: "serial" });
 
-const PORT = 4320 + (E2E_PORT % 10);
-const BASE = `http://localhost:${PORT}`;
-const DB = `test-results/e2e-db/passkeys-${E2E_PORT}.sqlite`;
-const OUTBOX = `test-results/e2e-outbox-passkeys-${E2E_PORT}`;
+const { port: PORT, base: BASE, database: DB, outbox: OUTBOX } = ownServer("passkeys", 4320);
 let server: ServerProcess;
 
 test.beforeAll(async () => {
@@ -94,13 +91,11 @@ test("an owner adds a passkey, then signs in with it alone where they were going
   await page.goto(`${BASE}/admin`);
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
 
-  await expect
-    .poll(async () => (await securityMails(OUTBOX, email)).map((m) => m.subject), { timeout: 10_000 })
-    .toEqual([
-      "Sign-in codes are now on for your account",
-      "A passkey was added to your account",
-      "A passkey was removed from your account",
-    ]);
+  await expectSecurityMails(OUTBOX, email, [
+    "Sign-in codes are now on for your account",
+    "A passkey was added to your account",
+    "A passkey was removed from your account",
+  ]);
 });
 
 test("a crew member on a phone adds a passkey and signs in with it alone, to their day", async ({ browser }) => {

@@ -6,7 +6,7 @@ import { stripeGateway } from "../../app/payments/stripe.server";
 import { addOwner, signIn } from "../support/admin";
 import { anotherCheckout } from "../support/another-checkout";
 import { apiBooking, dateAhead, fillDetails, uniqueContact } from "../support/booking";
-import { E2E_PORT } from "../support/e2e-env";
+import { ownServer } from "../support/e2e-env";
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -27,10 +27,8 @@ import { expect, test } from "../support/test";
  */
 test.describe.configure({ mode: "serial" });
 
-const PORT = 4260 + (E2E_PORT % 10);
-const DB = "test-results/e2e-db/payments.sqlite";
+const { port: PORT, database: DB, outbox: OUTBOX } = ownServer("payments", 4260);
 const SECRET = "whsec_e2e_payments";
-const OUTBOX = "test-results/e2e-outbox/payments";
 
 /** Rows of the server's database (read beside it, as an owner's tool would). */
 const rows = <T>(sql: string, ...args: string[]): T[] => rowsIn<T>(DB, sql, ...args);

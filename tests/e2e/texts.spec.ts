@@ -10,7 +10,7 @@ import {
   uniqueContact,
   waitForBookingForm,
 } from "../support/booking";
-import { E2E_DATABASE_PATH, E2E_PORT, E2E_SMS_DIR } from "../support/e2e-env";
+import { E2E_DATABASE_PATH, E2E_SMS_DIR, ownServer } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
 import { rowsIn } from "../support/server-database";
 import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
@@ -164,8 +164,7 @@ test.describe("signed in", () => {
 
 test.describe("Twilio down, server killed: each text sent once after the restart; STOP and START honoured", () => {
   test.describe.configure({ mode: "serial" });
-  const PORT = 4300 + (E2E_PORT % 10);
-  const DB = "test-results/e2e-db/texts.sqlite";
+  const { port: PORT, database: DB } = ownServer("texts", 4300);
   let server: ServerProcess | undefined;
   let twilio: TwilioStandIn | undefined;
   test.afterAll(async () => {

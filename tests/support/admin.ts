@@ -74,6 +74,13 @@ export async function securityMails(outboxDir: string, email: string): Promise<{
     .map((m) => ({ subject: m.subject ?? "", text: m.text ?? "" }));
 }
 
+/** The account's notices arrive, with exactly these subjects in this order (the outbox sends them within seconds). */
+export async function expectSecurityMails(outboxDir: string, email: string, subjects: string[]) {
+  await expect
+    .poll(async () => (await securityMails(outboxDir, email)).map((m) => m.subject), { timeout: 10_000 })
+    .toEqual(subjects);
+}
+
 /** `npm run owner -- ARGS` on that database; its standard output. */
 export function ownerCommand(database: string | Record<string, string>, args: string[], input = ""): string {
   return execFileSync(process.execPath, ["scripts/owner.ts", ...args], {
