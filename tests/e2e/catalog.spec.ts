@@ -13,7 +13,7 @@ import {
   viewports,
   waitForHydration,
   watchConsole,
-  watchCsp,
+  watchPage,
 } from "../support/page-check";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
@@ -131,8 +131,7 @@ test("the owner raises the 2BR/2BA price from a phone: every page and new bookin
 
   // the owner, at phone width
   const page = await browser.newPage({ viewport: viewports.phone });
-  const errors = watchConsole(page);
-  const csp = await watchCsp(page);
+  const watched = await watchPage(page);
   await signIn(page, owner, base);
   ownerCookies = await page.context().cookies();
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Settings" }).click();
@@ -243,8 +242,7 @@ test("the owner raises the 2BR/2BA price from a phone: every page and new bookin
     ),
   ).toEqual([{ total_cents: 20_000, catalog_version: 1 }]);
 
-  expect(errors).toEqual([]);
-  expect(await csp()).toEqual([]);
+  await watched.expectNone();
   for (const p of [customer, noJs, page, visitor, fresh]) await p.close();
 });
 

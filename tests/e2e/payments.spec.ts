@@ -12,8 +12,7 @@ import {
   expectNoSidewaysScroll,
   expectPageState,
   expectPaymentWordsOf,
-  watchConsole,
-  watchCsp,
+  watchPage,
 } from "../support/page-check";
 import { rowsIn, runIn } from "../support/server-database";
 import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
@@ -116,8 +115,7 @@ const placesAt = async (date: string, window: string) => {
 async function bookWithTheForm(browser: Browser, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  const errors = watchConsole(page);
-  const csp = await watchCsp(page);
+  const watched = await watchPage(page);
   await page.goto(`${base}/booking?service=cleaning&rooms=2&city=plano`);
   await expect(page.getByTestId("payment-note")).toContainText("Stripe's secure checkout page");
   // every word about paying is Checkout's: the introduction, the steps, the price panel, the description (issue 35)
@@ -135,8 +133,7 @@ async function bookWithTheForm(browser: Browser, javaScriptEnabled: boolean) {
   await expect(page.getByTestId("payment-status")).toHaveText("Paid");
   await expect(page.getByTestId("paid-amount")).toHaveText(/^\$\d/);
   await expectPaymentWordsOf(page, "checkout", 1);
-  expect(errors).toEqual([]);
-  expect(await csp()).toEqual([]);
+  await watched.expectNone();
   return { page, context, reference };
 }
 

@@ -71,6 +71,22 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 /**
+ * Console errors and CSP violations of the page from now on (call before its first `goto`); `expectNone` checks that
+ * there were none, at the end of a journey.
+ */
+export async function watchPage(page: Page) {
+  const errors = watchConsole(page);
+  const csp = await watchCsp(page);
+  return {
+    errors,
+    expectNone: async () => {
+      expect(errors, "console errors").toEqual([]);
+      expect(await csp(), "CSP violations").toEqual([]);
+    },
+  };
+}
+
+/**
  * Every `<use>` on the page (the icons, docs/decisions/0022; the maps' county outlines, 0023) names an element of a
  * file the server serves as SVG: a missing symbol or a file served wrong draws nothing, silently.
  */
