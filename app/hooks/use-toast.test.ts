@@ -4,14 +4,16 @@ import { dismissToast, getToastState, toast, toastReducer } from "./use-toast";
 
 describe("toast settings (app/lib/settings.ts)", () => {
   it("one at a time, removed 1,000,000 ms after dismissal, shown 5,000 ms, swipe right past 50, hotkey F8", () => {
-    expect(toastSettings).toEqual({
-      limit: 1,
-      removeDelay: 1_000_000,
-      duration: 5000,
-      swipeDirection: "right",
-      swipeThreshold: 50,
-      hotkey: ["F8"],
-    });
+    const { limit, removeDelay, duration, swipeDirection, swipeThreshold, hotkey } = toastSettings;
+    expect([limit, removeDelay, duration, swipeDirection, swipeThreshold, hotkey]).toEqual([
+      1,
+      1_000_000,
+      5000,
+      "right",
+      50,
+      ["F8"],
+    ]);
+    expect(Object.keys(toastSettings)).toHaveLength(6); // nothing else set
   });
 
   it("tooltips: delay 700 ms, skip delay 300 ms", () => {

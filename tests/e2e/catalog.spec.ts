@@ -7,14 +7,8 @@ import { addDays, dateInZone } from "../../app/domain/booking/dates";
 import { addOwner, signIn } from "../support/admin";
 import { dateAhead, fillDetails, pageWithoutSiteScripts, uniqueContact, waitForBookingForm } from "../support/booking";
 import { ownServer } from "../support/e2e-env";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  viewports,
-  waitForHydration,
-  watchConsole,
-  watchPage,
-} from "../support/page-check";
+import { expectNoAxeViolations, expectNoSidewaysScroll, waitForHydration, watchPage } from "../support/page-check";
+import { viewports } from "../support/screens";
 import { type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
@@ -250,7 +244,7 @@ test("a code that ended yesterday is refused with its date; bad input gives fiel
   browser,
 }) => {
   const page = await ownerPage(browser, viewports.phone);
-  const errors = watchConsole(page);
+  const { errors } = await watchPage(page);
   await page.goto(`${base}/admin/settings`);
   const yesterday = addDays(dateInZone(new Date()), -1);
   const newCode = page.getByRole("group", { name: "Add a code" });

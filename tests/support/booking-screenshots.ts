@@ -56,7 +56,13 @@ await atEachWidth(browser, async (name, page) => {
   await shot(page, `${name}-booking-errors`);
 });
 
-// a confirmation page: book through the API
+// a confirmation page: book through the API (a 3BR/2BA cleaning with an oven and 3 rooms of baseboards, a medium load)
+const oven = { id: "oven", quantity: 1 };
+const baseboards = { id: "baseboards", quantity: 3 };
+const SHOWN_ORDER = [
+  { service: "cleaning", tier: "3", addons: [oven, baseboards] },
+  { service: "junk-removal", tier: "medium", addons: [] },
+];
 const date = new Date(Date.now() + 45 * 86400_000).toISOString().slice(0, 10);
 const availability = (await (await fetch(`${base}/api/availability/${date}`)).json()) as {
   windows: { start: string; available: number }[];
@@ -67,17 +73,7 @@ const res = await fetch(`${base}/api/bookings`, {
   headers: { "Content-Type": "application/json" },
   body: JSON.stringify(
     bookingInput(date, {
-      services: [
-        {
-          service: "cleaning",
-          tier: "3",
-          addons: [
-            { id: "oven", quantity: 1 },
-            { id: "baseboards", quantity: 3 },
-          ],
-        },
-        { service: "junk-removal", tier: "medium", addons: [] },
-      ],
+      services: SHOWN_ORDER,
       window: open?.start ?? "09:00",
       city: "plano",
       address: "1200 Legacy Dr, Apt 4",

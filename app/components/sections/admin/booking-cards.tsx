@@ -2,7 +2,8 @@
  * The cards of the owner's page of one booking (/admin/bookings/:reference; app/routes/admin.booking.tsx): each one
  * post form that works without JavaScript, or facts.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { IntentButton, IntentForm } from "~/components/ui/intent-form";
 import type { ownerBookingView } from "~/booking/booking-page.server";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
 import { Button } from "~/components/ui/button";
@@ -26,13 +27,12 @@ export function CrewCard({ crew }: { crew: View["crew"] }) {
           page.
         </p>
       ) : (
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="assign" />
+        <IntentForm intent="assign" className="flex flex-wrap items-end gap-2">
           <CrewSelect id="assign-crew" label="Crew doing this job" crews={crew.crews} current={crew.current} />
           <Button type="submit" variant="outline">
             Save the crew
           </Button>
-        </Form>
+        </IntentForm>
       )}
     </AdminCard>
   );
@@ -47,8 +47,7 @@ export function OnMyWayCard({ onMyWay }: { onMyWay: NonNullable<View["onMyWay"]>
           The customer was told at {formatLocalStamp(onMyWay.sentToday)} that the crew is on its way (once a day).
         </p>
       ) : (
-        <Form method="post" className="space-y-3">
-          <input type="hidden" name="intent" value="on-my-way" />
+        <IntentForm intent="on-my-way" className="space-y-3">
           <p id="on-my-way-help" className="text-sm text-navy-900">
             Tell the customer the crew is on its way, by {onMyWay.texts ? "text and " : ""}e-mail. Arriving in about:
           </p>
@@ -71,7 +70,7 @@ export function OnMyWayCard({ onMyWay }: { onMyWay: NonNullable<View["onMyWay"]>
               </Button>
             ))}
           </div>
-        </Form>
+        </IntentForm>
       )}
     </AdminCard>
   );
@@ -137,9 +136,7 @@ export function StatusCard({
       ) : null}
       <div className="flex flex-wrap gap-3">
         {next.map((status) => (
-          <Form method="post" key={status}>
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="status" value={status} />
+          <IntentForm intent="status" fields={{ status }} key={status}>
             {status === "cancelled" && lateFee ? (
               <label className="mb-2 flex items-center gap-2 text-sm">
                 <input type="checkbox" name="keepFee" value="yes" className="size-4" />
@@ -153,7 +150,7 @@ export function StatusCard({
                   ? "Mark completed"
                   : "Cancel booking"}
             </Button>
-          </Form>
+          </IntentForm>
         ))}
       </div>
     </AdminCard>
@@ -164,8 +161,7 @@ export function StatusCard({
 export function MoveCard({ date, range, windows }: { date: string; range: View["range"]; windows: View["windows"] }) {
   return (
     <AdminCard id="move-heading" title="Move to another window">
-      <Form method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="move" />
+      <IntentForm intent="move" className="flex flex-wrap items-end gap-3">
         <Field label="Date" htmlFor="move-date">
           <input
             id="move-date"
@@ -186,7 +182,7 @@ export function MoveCard({ date, range, windows }: { date: string; range: View["
         <Button type="submit" variant="outline">
           Move
         </Button>
-      </Form>
+      </IntentForm>
     </AdminCard>
   );
 }
@@ -195,8 +191,7 @@ export function MoveCard({ date, range, windows }: { date: string; range: View["
 export function NoteCard({ note }: { note: string }) {
   return (
     <AdminCard id="note-heading" title="Internal note">
-      <Form method="post" className="space-y-3">
-        <input type="hidden" name="intent" value="note" />
+      <IntentForm intent="note" className="space-y-3">
         <label htmlFor="note" className="sr-only">
           Internal note
         </label>
@@ -211,7 +206,7 @@ export function NoteCard({ note }: { note: string }) {
         <Button type="submit" variant="outline">
           Save note
         </Button>
-      </Form>
+      </IntentForm>
     </AdminCard>
   );
 }
@@ -231,13 +226,9 @@ export function MessagesCard({ mail }: { mail: View["mail"] }) {
               </span>
             </span>
             {m.resendable ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="resend" />
-                <input type="hidden" name="message" value={m.id} />
-                <Button type="submit" variant="ghost" size="sm">
-                  Resend<span className="sr-only"> “{m.subject.slice(0, 80)}”</span>
-                </Button>
-              </Form>
+              <IntentButton intent="resend" fields={{ message: m.id }} variant="ghost" size="sm">
+                Resend<span className="sr-only"> “{m.subject.slice(0, 80)}”</span>
+              </IntentButton>
             ) : null}
           </li>
         ))}
@@ -267,8 +258,7 @@ export function PrivacyCard({ booking }: { booking: View["booking"] }) {
           >
             Download this customer's data (JSON)
           </a>
-          <Form method="post" className="space-y-3 border-t border-border pt-4">
-            <input type="hidden" name="intent" value="erase" />
+          <IntentForm intent="erase" className="space-y-3 border-t border-border pt-4">
             <label className="flex items-start gap-2">
               <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-4" />
               <span>
@@ -279,7 +269,7 @@ export function PrivacyCard({ booking }: { booking: View["booking"] }) {
             <Button type="submit" variant="destructive">
               Erase customer's details
             </Button>
-          </Form>
+          </IntentForm>
         </div>
       )}
     </AdminCard>

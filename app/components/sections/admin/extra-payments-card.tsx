@@ -3,8 +3,7 @@
  * Checkout page or a Payment Link carrying its reference, a second payment). Each with Stripe's ids and its amount,
  * and a button that refunds what is left of it to the card it came from.
  */
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { IntentButton } from "~/components/ui/intent-form";
 import { formatLocalStamp } from "~/domain/booking/dates";
 import { formatCents } from "~/domain/money";
 import { AdminCard } from "./ui";
@@ -53,14 +52,10 @@ export function ExtraPaymentsCard({ payments }: { payments: readonly ExtraPaymen
                 </p>
               </div>
               {left > 0 ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="refund-extra" />
-                  <input type="hidden" name="payment" value={p.id} />
-                  <Button type="submit" variant="outline" size="sm">
-                    Refund {amount(left, p.currency)}
-                    <span className="sr-only"> of the payment {p.paymentIntentId}</span>
-                  </Button>
-                </Form>
+                <IntentButton intent="refund-extra" fields={{ payment: p.id }} variant="outline" size="sm">
+                  Refund {amount(left, p.currency)}
+                  <span className="sr-only"> of the payment {p.paymentIntentId}</span>
+                </IntentButton>
               ) : null}
             </li>
           );

@@ -1,5 +1,5 @@
 /** The owner's view of a booking's payment (docs/decisions/0029): its state and amounts, and the forms that change it. */
-import { Form } from "react-router";
+import { IntentForm } from "~/components/ui/intent-form";
 import { Button } from "~/components/ui/button";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/booking/payment";
 import { formatCents } from "~/domain/money";
@@ -44,17 +44,15 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
       </dl>
 
       {view.open && view.totalCents === null ? (
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="price" />
+        <IntentForm intent="price" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
           <TextField label="Price ($)" id="quote-amount" name="amount" inputMode="decimal" required />
           <TextField label="Note to the customer" id="quote-note" name="note" maxLength={500} />
           <Button type="submit">Send the price</Button>
-        </Form>
+        </IntentForm>
       ) : null}
 
       {view.open && view.totalCents !== null && view.paidCents === 0 && view.status !== "pending" ? (
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="payment" />
+        <IntentForm intent="payment" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
           <TextField
             label="Amount ($)"
             id="payment-amount"
@@ -72,13 +70,15 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
           <Button type="submit" variant="outline">
             Record payment
           </Button>
-        </Form>
+        </IntentForm>
       ) : null}
 
       {refundable > 0 ? (
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-          <input type="hidden" name="intent" value="refund" />
-          <input type="hidden" name="key" value={view.refundKey} />
+        <IntentForm
+          intent="refund"
+          fields={{ key: view.refundKey }}
+          className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+        >
           <TextField
             label="Refund ($)"
             id="refund-amount"
@@ -91,7 +91,7 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
           <Button type="submit" variant="outline">
             {view.onlinePayment ? "Refund to the card" : "Record refund"}
           </Button>
-        </Form>
+        </IntentForm>
       ) : null}
     </AdminCard>
   );
