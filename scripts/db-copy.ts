@@ -18,6 +18,7 @@ export const COPIED_TABLES = [
   "calendar_feeds",
   "crews",
   "crew_members",
+  "crew_time_off",
   "catalog_versions",
   "bookings",
   "booking_lines",

@@ -47,6 +47,33 @@ describe("a catalog document", () => {
     ).toEqual({ "services.0.tiers.1.priceCents": "Please enter at most $100,000." });
   });
 
+  it("lengths and travel: whole minutes in their ranges, a size's in steps of 5 (docs/decisions/0044)", () => {
+    expect(
+      errorsOf((c) => {
+        c.services[0]!.tiers[0]!.minutes = 182;
+        c.services[1]!.tiers[0]!.minutes = 10;
+        c.services[2]!.tiers[0]!.minutes = 725;
+        c.services[0]!.addons[0]!.minutes = 241;
+        c.services[0]!.addons[1]!.minutes = 2.5;
+        c.week.travelBaseMinutes = 121;
+        c.week.travelMinutesPerMile = -1;
+      }),
+    ).toEqual({
+      "services.0.tiers.0.minutes": "In steps of 5 minutes.",
+      "services.1.tiers.0.minutes": "From 15 to 720 minutes.",
+      "services.2.tiers.0.minutes": "From 15 to 720 minutes.",
+      "services.0.addons.0.minutes": "From 0 to 240 minutes.",
+      "services.0.addons.1.minutes": "Please enter whole minutes.",
+      "week.travelBaseMinutes": "From 0 to 120 minutes.",
+      "week.travelMinutesPerMile": "From 0 to 10 minutes a mile.",
+    });
+    expect(
+      errorsOf((c) => {
+        delete (c.services[0]!.tiers[0] as { minutes?: number }).minutes;
+      }),
+    ).toEqual({ "services.0.tiers.0.minutes": "Please enter a number of minutes." });
+  });
+
   it("holds each bundle to its rule: its items at list price less the percent, in whole dollars", () => {
     const errors = errorsOf((c) => {
       c.services[0]!.tiers[0]!.priceCents = 16_000; // the Studio/1BR clean of the first bundle, $150 → $160

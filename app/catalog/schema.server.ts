@@ -17,6 +17,7 @@ import {
   windowTimesOf,
 } from "../domain/catalog.ts";
 import { isValidDateString } from "../domain/booking/dates.ts";
+import { JOB_MINUTES } from "../domain/job-length.ts";
 
 /** Prices are whole cents from 0 to 10,000,000 ($100,000). */
 export const MAX_PRICE_CENTS = 10_000_000;
@@ -39,10 +40,20 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Please ente
 const day = z.string().refine(isValidDateString, { error: "Please enter a date like 2027-03-31." }).nullable();
 const zip = z.string().regex(/^\d{5}$/, { error: "A ZIP code has five digits, like 75201." });
 
+/** A job's length, in whole minutes (docs/decisions/0044). */
+const minutes = (min: number, max: number, step: number) =>
+  z
+    .number({ error: "Please enter a number of minutes." })
+    .int({ error: "Please enter whole minutes." })
+    .min(min, { error: `From ${min} to ${max} minutes.` })
+    .max(max, { error: `From ${min} to ${max} minutes.` })
+    .multipleOf(step, { error: `In steps of ${step} minutes.` });
+
 const tierSchema = z.object({
   code: slug.or(z.string().regex(/^\d+(?:-\d+bath)?$/)),
   label,
   priceCents: cents.nullable(),
+  minutes: minutes(JOB_MINUTES.min, JOB_MINUTES.max, 5),
   offered: z.boolean(),
 });
 const addonSchema = z.object({
@@ -55,6 +66,7 @@ const addonSchema = z.object({
     .int({ error: "Please enter a whole number." })
     .min(1, { error: "Allow at least 1." })
     .max(99, { error: "Please allow at most 99." }),
+  minutes: minutes(0, 240, 1),
   offered: z.boolean(),
 });
 const bundleItemSchema = z.object({
@@ -120,6 +132,11 @@ const catalogSchema = z
         .int({ error: "Please enter whole hours." })
         .min(0, { error: "From 0 to 168 hours (a week)." })
         .max(168, { error: "From 0 to 168 hours (a week)." }),
+      travelBaseMinutes: minutes(0, 120, 1),
+      travelMinutesPerMile: z
+        .number({ error: "Please enter a number of minutes." })
+        .min(0, { error: "From 0 to 10 minutes a mile." })
+        .max(10, { error: "From 0 to 10 minutes a mile." }),
     }),
     serviceArea: z.object({
       radiusMiles: z

@@ -61,6 +61,8 @@ export const tierSchema = z.object({
   description: z.string().optional(),
   /** null for a custom quote. The first version of the owner's catalog: read by `defaultCatalog()` only. */
   price: cents.nullable(),
+  /** How long the crew works on it, in minutes: the first version of the catalog (docs/decisions/0044). */
+  minutes: z.number().int().min(15).max(720).multipleOf(5),
   isCustom: z.boolean(),
 });
 export type Tier = z.infer<typeof tierSchema>;
@@ -70,6 +72,8 @@ export const addonSchema = z.object({
   label: z.string().min(1),
   /** `price`, `unit`, `maxQuantity`: the first version of the owner's catalog, read by `defaultCatalog()` only. */
   price: cents,
+  /** Minutes of work per unit: the first version of the catalog (docs/decisions/0044). */
+  minutes: z.number().int().min(0).max(240),
   unit: z.enum(["each", "per-room"]),
   maxQuantity: z.number().int().positive(),
 });

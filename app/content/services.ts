@@ -4,8 +4,9 @@ const dollars = (n: number) => n * 100;
 
 /**
  * The three services: their words (titles, descriptions, features, tier descriptions), and the figures of the FIRST
- * VERSION of the owner's catalog (docs/decisions/0038): each tier's `price` and each add-on's `price`, `unit` and
- * `maxQuantity`. Those figures are read only by `defaultCatalog()` (app/domain/catalog.ts), which makes the catalog's
+ * VERSION of the owner's catalog (docs/decisions/0038): each tier's `price` and `minutes` (how long the crew works
+ * on it; a cleaning takes 3 to 6 hours by size, TYPICAL_CLEANING_HOURS) and each add-on's `price`, `minutes` (per
+ * unit), `unit` and `maxQuantity` (docs/decisions/0044). Those figures are read only by `defaultCatalog()` (app/domain/catalog.ts), which makes the catalog's
  * first version from them; from then on the catalog in the database is the one source of prices and of what is
  * offered. No page shows them: a page's loader sends the catalog's (app/domain/catalog-facts.ts), and a test holds
  * components and routes to it (app/routes/catalog-sources.test.ts).
@@ -31,34 +32,77 @@ export const services: Service[] = [
     },
     tierParam: "rooms",
     tiers: [
-      { code: "1", label: "Studio/1BR/1BA", price: dollars(150), isCustom: false },
-      { code: "1-2bath", label: "1BR/2BA", price: dollars(175), isCustom: false },
-      { code: "2-1bath", label: "2BR/1BA", price: dollars(175), isCustom: false },
-      { code: "2", label: "2BR/2BA", price: dollars(200), isCustom: false },
-      { code: "3", label: "3BR/2BA", price: dollars(225), isCustom: false },
-      { code: "3-3bath", label: "3BR/3BA", price: dollars(250), isCustom: false },
-      { code: "4", label: "4BR/2BA", price: dollars(275), isCustom: false },
-      { code: "4-3bath", label: "4BR/3BA", price: dollars(300), isCustom: false },
+      { code: "1", label: "Studio/1BR/1BA", price: dollars(150), minutes: 180, isCustom: false },
+      { code: "1-2bath", label: "1BR/2BA", price: dollars(175), minutes: 210, isCustom: false },
+      { code: "2-1bath", label: "2BR/1BA", price: dollars(175), minutes: 210, isCustom: false },
+      { code: "2", label: "2BR/2BA", price: dollars(200), minutes: 240, isCustom: false },
+      { code: "3", label: "3BR/2BA", price: dollars(225), minutes: 270, isCustom: false },
+      { code: "3-3bath", label: "3BR/3BA", price: dollars(250), minutes: 300, isCustom: false },
+      { code: "4", label: "4BR/2BA", price: dollars(275), minutes: 330, isCustom: false },
+      { code: "4-3bath", label: "4BR/3BA", price: dollars(300), minutes: 360, isCustom: false },
       {
         code: "custom",
         label: "5+BR/3+BA",
         description:
           "Larger homes: book your visit as a quote request and we confirm a flat price before any work starts.",
         price: null,
+        minutes: 420,
         isCustom: true,
       },
     ],
     addons: [
-      { id: "refrigerator", label: "Inside refrigerator", price: dollars(25), unit: "each", maxQuantity: 4 },
-      { id: "oven", label: "Inside oven", price: dollars(25), unit: "each", maxQuantity: 4 },
-      { id: "dishwasher", label: "Inside dishwasher", price: dollars(15), unit: "each", maxQuantity: 4 },
-      { id: "washer-dryer", label: "Washer/dryer", price: dollars(20), unit: "each", maxQuantity: 4 },
-      { id: "cabinet-pantry", label: "Cabinet/pantry wipe-out", price: dollars(15), unit: "each", maxQuantity: 10 },
-      { id: "windows", label: "Interior windows", price: dollars(30), unit: "each", maxQuantity: 10 },
-      { id: "garage-attic", label: "Garage/attic sweep-out", price: dollars(50), unit: "each", maxQuantity: 4 },
-      { id: "carpet-spot", label: "Carpet spot treatment", price: dollars(20), unit: "per-room", maxQuantity: 10 },
-      { id: "baseboards", label: "Baseboard detailing", price: dollars(15), unit: "per-room", maxQuantity: 10 },
-      { id: "wall-spot", label: "Wall spot cleaning", price: dollars(15), unit: "per-room", maxQuantity: 10 },
+      {
+        id: "refrigerator",
+        label: "Inside refrigerator",
+        price: dollars(25),
+        minutes: 30,
+        unit: "each",
+        maxQuantity: 4,
+      },
+      { id: "oven", label: "Inside oven", price: dollars(25), minutes: 30, unit: "each", maxQuantity: 4 },
+      { id: "dishwasher", label: "Inside dishwasher", price: dollars(15), minutes: 15, unit: "each", maxQuantity: 4 },
+      { id: "washer-dryer", label: "Washer/dryer", price: dollars(20), minutes: 20, unit: "each", maxQuantity: 4 },
+      {
+        id: "cabinet-pantry",
+        label: "Cabinet/pantry wipe-out",
+        price: dollars(15),
+        minutes: 10,
+        unit: "each",
+        maxQuantity: 10,
+      },
+      { id: "windows", label: "Interior windows", price: dollars(30), minutes: 10, unit: "each", maxQuantity: 10 },
+      {
+        id: "garage-attic",
+        label: "Garage/attic sweep-out",
+        price: dollars(50),
+        minutes: 45,
+        unit: "each",
+        maxQuantity: 4,
+      },
+      {
+        id: "carpet-spot",
+        label: "Carpet spot treatment",
+        price: dollars(20),
+        minutes: 15,
+        unit: "per-room",
+        maxQuantity: 10,
+      },
+      {
+        id: "baseboards",
+        label: "Baseboard detailing",
+        price: dollars(15),
+        minutes: 15,
+        unit: "per-room",
+        maxQuantity: 10,
+      },
+      {
+        id: "wall-spot",
+        label: "Wall spot cleaning",
+        price: dollars(15),
+        minutes: 10,
+        unit: "per-room",
+        maxQuantity: 10,
+      },
     ],
   },
   {
@@ -86,6 +130,7 @@ export const services: Service[] = [
         label: "Small Load",
         description: "Quarter truck: a sofa and a few boxes, or a single room's worth",
         price: dollars(95),
+        minutes: 60,
         isCustom: false,
       },
       {
@@ -93,6 +138,7 @@ export const services: Service[] = [
         label: "Medium Load",
         description: "Half truck: a bedroom set or a small garage corner",
         price: dollars(175),
+        minutes: 90,
         isCustom: false,
       },
       {
@@ -100,6 +146,7 @@ export const services: Service[] = [
         label: "Large Load",
         description: "Three-quarter truck: several rooms or a garage clean-out",
         price: dollars(225),
+        minutes: 120,
         isCustom: false,
       },
       {
@@ -107,16 +154,24 @@ export const services: Service[] = [
         label: "Full Load",
         description: "Full truck: a whole-home or estate clean-out",
         price: dollars(295),
+        minutes: 180,
         isCustom: false,
       },
     ],
     addons: [
-      { id: "appliance", label: "Appliance haul-away", price: dollars(30), unit: "each", maxQuantity: 6 },
-      { id: "mattress", label: "Mattress or box spring", price: dollars(25), unit: "each", maxQuantity: 6 },
-      { id: "tv-monitor", label: "TV or monitor", price: dollars(20), unit: "each", maxQuantity: 6 },
-      { id: "tire", label: "Tire", price: dollars(10), unit: "each", maxQuantity: 8 },
-      { id: "stove-oven", label: "Stove/oven", price: dollars(25), unit: "each", maxQuantity: 4 },
-      { id: "fridge", label: "Refrigerator", price: dollars(30), unit: "each", maxQuantity: 4 },
+      { id: "appliance", label: "Appliance haul-away", price: dollars(30), minutes: 15, unit: "each", maxQuantity: 6 },
+      {
+        id: "mattress",
+        label: "Mattress or box spring",
+        price: dollars(25),
+        minutes: 10,
+        unit: "each",
+        maxQuantity: 6,
+      },
+      { id: "tv-monitor", label: "TV or monitor", price: dollars(20), minutes: 5, unit: "each", maxQuantity: 6 },
+      { id: "tire", label: "Tire", price: dollars(10), minutes: 5, unit: "each", maxQuantity: 8 },
+      { id: "stove-oven", label: "Stove/oven", price: dollars(25), minutes: 15, unit: "each", maxQuantity: 4 },
+      { id: "fridge", label: "Refrigerator", price: dollars(30), minutes: 20, unit: "each", maxQuantity: 4 },
     ],
   },
   {
@@ -144,6 +199,7 @@ export const services: Service[] = [
         label: "Front of House",
         description: "Front elevation siding or brick, porch and entry",
         price: dollars(125),
+        minutes: 120,
         isCustom: false,
       },
       {
@@ -151,6 +207,7 @@ export const services: Service[] = [
         label: "Driveway & Sidewalk",
         description: "Standard two-car driveway and the public sidewalk",
         price: dollars(150),
+        minutes: 90,
         isCustom: false,
       },
       {
@@ -158,6 +215,7 @@ export const services: Service[] = [
         label: "Deck & Patio",
         description: "Wood or composite deck, or a concrete or paver patio",
         price: dollars(175),
+        minutes: 120,
         isCustom: false,
       },
       {
@@ -165,16 +223,38 @@ export const services: Service[] = [
         label: "Gutter & Roof",
         description: "Soft wash of roof streaks and gutter faces",
         price: dollars(200),
+        minutes: 180,
         isCustom: false,
       },
     ],
     addons: [
-      { id: "fence", label: "Fence", price: dollars(75), unit: "each", maxQuantity: 4 },
-      { id: "gutter-flush", label: "Gutter flush", price: dollars(40), unit: "each", maxQuantity: 2 },
-      { id: "driveway-extension", label: "Driveway extension", price: dollars(50), unit: "each", maxQuantity: 4 },
-      { id: "garage-shed", label: "Detached garage or shed", price: dollars(40), unit: "each", maxQuantity: 4 },
-      { id: "pool-deck", label: "Pool deck", price: dollars(50), unit: "each", maxQuantity: 2 },
-      { id: "walkway-steps", label: "Front walkway or steps", price: dollars(25), unit: "each", maxQuantity: 4 },
+      { id: "fence", label: "Fence", price: dollars(75), minutes: 60, unit: "each", maxQuantity: 4 },
+      { id: "gutter-flush", label: "Gutter flush", price: dollars(40), minutes: 45, unit: "each", maxQuantity: 2 },
+      {
+        id: "driveway-extension",
+        label: "Driveway extension",
+        price: dollars(50),
+        minutes: 30,
+        unit: "each",
+        maxQuantity: 4,
+      },
+      {
+        id: "garage-shed",
+        label: "Detached garage or shed",
+        price: dollars(40),
+        minutes: 45,
+        unit: "each",
+        maxQuantity: 4,
+      },
+      { id: "pool-deck", label: "Pool deck", price: dollars(50), minutes: 45, unit: "each", maxQuantity: 2 },
+      {
+        id: "walkway-steps",
+        label: "Front walkway or steps",
+        price: dollars(25),
+        minutes: 20,
+        unit: "each",
+        maxQuantity: 4,
+      },
     ],
   },
 ];

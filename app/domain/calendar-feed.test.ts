@@ -14,7 +14,11 @@ const job = (patch: Partial<FeedJob> = {}): FeedJob => ({
   windowStart: "09:00",
   windowEnd: "11:00",
   lines: [
-    { service: "Move In/Out Cleaning", tier: "2 Bedrooms, 2 Baths", addons: ["Inside the oven x 1", "Windows; inside x 8"] },
+    {
+      service: "Move In/Out Cleaning",
+      tier: "2 Bedrooms, 2 Baths",
+      addons: ["Inside the oven x 1", "Windows; inside x 8"],
+    },
     { service: "Junk Removal", tier: "Half truck", addons: [] },
   ],
   bundleName: null,
@@ -35,7 +39,10 @@ const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n");
 
 describe("jobsToFeed", () => {
   const winter = job({ reference: "NS-WINTER", date: "2026-12-01", windowStart: "13:00", windowEnd: "15:00" });
-  const text = jobsToFeed([job(), winter, job({ reference: "NS-PENDING", status: "requested", crewName: null })], "NorthStar jobs");
+  const text = jobsToFeed(
+    [job(), winter, job({ reference: "NS-PENDING", status: "requested", crewName: null })],
+    "NorthStar jobs",
+  );
 
   it("is one VCALENDAR with one VEVENT per job, each at its window's instants in Dallas (summer and winter)", () => {
     const parsed = events(text);
@@ -55,7 +62,9 @@ describe("jobsToFeed", () => {
     const [first, , pending] = events(text);
     expect(first!.summary).toBe("NS-7K3F9Q: Move In/Out Cleaning + Junk Removal");
     expect(first!.location).toBe("123 Main St, Apt 4; rear\nGate 7, Fort Worth, TX 76102");
-    expect(first!.description).toContain("Move In/Out Cleaning: 2 Bedrooms, 2 Baths\n  + Inside the oven x 1\n  + Windows; inside x 8");
+    expect(first!.description).toContain(
+      "Move In/Out Cleaning: 2 Bedrooms, 2 Baths\n  + Inside the oven x 1\n  + Windows; inside x 8",
+    );
     expect(first!.description).toContain("Junk Removal: Half truck");
     expect(first!.description).toContain("Customer: Maria");
     expect(first!.description).toContain("Crew: Crew A");

@@ -5,6 +5,7 @@
 import { getService } from "../content/services.ts";
 import { type Catalog, type PromoCode, promoAmountLabel, WEEKDAY_NAMES } from "./catalog.ts";
 import { formatClock } from "./booking/windows.ts";
+import { formatLength } from "./job-length.ts";
 import { formatCents } from "./money.ts";
 import { bundleName } from "./pricing.ts";
 
@@ -19,6 +20,7 @@ const days = (list: readonly number[]) =>
         .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
         .map((d) => WEEKDAY_NAMES[d])
         .join(", ");
+const travelWords = (base: number, perMile: number) => `${base} min + ${perMile} min a mile`;
 const zips = (list: readonly string[]) => (list.length === 0 ? "none" : list.join(", "));
 
 function promoWords(p: PromoCode): string {
@@ -45,6 +47,7 @@ export function catalogChanges(before: Catalog, after: Catalog): CatalogChange[]
       }
       add(`${title}, ${was.label}: name`, was.label, tier.label);
       add(name, price(was.priceCents), price(tier.priceCents));
+      add(`${name}: length`, formatLength(was.minutes), formatLength(tier.minutes));
       add(`${name}: offered`, offered(was.offered), offered(tier.offered));
     }
     for (const addon of service.addons) {
@@ -62,6 +65,7 @@ export function catalogChanges(before: Catalog, after: Catalog): CatalogChange[]
       add(name, formatCents(was.priceCents), formatCents(addon.priceCents));
       add(`${name}: per`, was.unit, addon.unit);
       add(`${name}: at most`, String(was.maxQuantity), String(addon.maxQuantity));
+      add(`${name}: length each`, formatLength(was.minutes), formatLength(addon.minutes));
       add(`${name}: offered`, offered(was.offered), offered(addon.offered));
     }
   }
@@ -90,6 +94,11 @@ export function catalogChanges(before: Catalog, after: Catalog): CatalogChange[]
     "Customers' changes close before the window",
     `${before.week.changeCutoffHours} hours`,
     `${after.week.changeCutoffHours} hours`,
+  );
+  add(
+    "Travel between jobs",
+    travelWords(before.week.travelBaseMinutes, before.week.travelMinutesPerMile),
+    travelWords(after.week.travelBaseMinutes, after.week.travelMinutesPerMile),
   );
   add("Service radius", `${before.serviceArea.radiusMiles} miles`, `${after.serviceArea.radiusMiles} miles`);
   add("ZIPs always served", zips(before.serviceArea.alwaysServed), zips(after.serviceArea.alwaysServed));

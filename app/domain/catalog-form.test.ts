@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- a test is never bundled: the form is held to the server's schema
 import { parseCatalog } from "../catalog/schema.server";
-import { type Catalog, defaultCatalog } from "./catalog";
+import { type Catalog, DEFAULT_TRAVEL, defaultCatalog } from "./catalog";
 import { catalogChanges } from "./catalog-changes";
 import {
   bookingsOutsideWeek,
@@ -35,7 +35,15 @@ function variedCatalog(): Catalog {
     maxUses: 50,
     active: false,
   });
-  c.week = { openWeekdays: [3, 1, 2], opens: "08:00", closes: "18:00", capacityPerWindow: 3, changeCutoffHours: 48 };
+  c.week = {
+    openWeekdays: [3, 1, 2],
+    opens: "08:00",
+    closes: "18:00",
+    capacityPerWindow: 3,
+    changeCutoffHours: 48,
+    travelBaseMinutes: 20,
+    travelMinutesPerMile: 2.5,
+  };
   c.serviceArea = { radiusMiles: 12.5, alwaysServed: ["75201", "75202"], neverServed: ["75203"] };
   return c;
 }
@@ -110,16 +118,19 @@ describe("catalogFromForm", () => {
         [`services.0.addons.${n}.priceCents`]: "35",
         [`services.0.addons.${n}.unit`]: "each",
         [`services.0.addons.${n}.maxQuantity`]: "2",
+        [`services.0.addons.${n}.minutes`]: "",
       }),
       c,
     );
     expect(proposed.services[0]!.addons).toHaveLength(n + 1);
+    // its length left empty: it adds no time to a job
     expect(proposed.services[0]!.addons[n]).toEqual({
       id: "deep-fridge",
       label: "Deep freezer",
       priceCents: 3_500,
       unit: "each",
       maxQuantity: 2,
+      minutes: 0,
       offered: true,
     });
     expect(proposed.services[1]!.addons).toHaveLength(c.services[1]!.addons.length);
@@ -182,13 +193,14 @@ describe("catalogFromForm", () => {
     expect(parseCatalog(proposed).ok).toBe(true);
   });
 
-  it("the week: open days as ticked (kept in the catalog's order), hours, places and the cut-off", () => {
+  it("the week: open days as ticked (kept in the catalog's order), hours, places, the cut-off and the travel", () => {
     const c = variedCatalog(); // Wednesday, Monday, Tuesday
     const form = catalogFormValues(c);
     form.delete("week.openWeekdays");
     for (const day of ["0", "1", "3"]) form.append("week.openWeekdays", day);
     form.set("week.closes", "16:00");
     form.set("week.capacityPerWindow", "4");
+    form.set("week.travelBaseMinutes", "25");
     form.set("serviceArea.alwaysServed", "75201,75204  75201\n75205");
     const proposed = catalogFromForm(form, c);
     expect(proposed.week).toEqual({
@@ -197,6 +209,8 @@ describe("catalogFromForm", () => {
       closes: "16:00",
       capacityPerWindow: 4,
       changeCutoffHours: 48,
+      travelBaseMinutes: 25,
+      travelMinutesPerMile: 2.5,
     });
     expect(proposed.serviceArea.alwaysServed).toEqual(["75201", "75204", "75205"]);
   });
@@ -299,7 +313,7 @@ describe("bad input is refused at its JSON path, and said at its field", () => {
 
 describe("bookingsOutsideWeek", () => {
   const week = { openWeekdays: [0, 1, 2, 3, 4, 5, 6], opens: "07:00", closes: "20:00" };
-  const before = { ...week, capacityPerWindow: 2, changeCutoffHours: 24 };
+  const before = { ...week, capacityPerWindow: 2, changeCutoffHours: 24, ...DEFAULT_TRAVEL };
   // 2027-03-07 is a Sunday
   const bookings = [
     { reference: "A", date: "2027-03-07", windowStart: "09:00", windowEnd: "11:00" },

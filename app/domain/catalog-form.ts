@@ -65,6 +65,7 @@ export function catalogFormValues(catalog: Catalog): URLSearchParams {
     service.tiers.forEach((tier, j) => {
       set(`services.${i}.tiers.${j}.label`, tier.label);
       if (tier.priceCents !== null) set(`services.${i}.tiers.${j}.priceCents`, dollarsText(tier.priceCents));
+      set(`services.${i}.tiers.${j}.minutes`, String(tier.minutes));
       tick(`services.${i}.tiers.${j}.offered`, tier.offered);
     });
     const addonFields = (j: number, addon: Omit<CatalogAddon, "priceCents"> & { priceCents: number | null }) => {
@@ -72,13 +73,22 @@ export function catalogFormValues(catalog: Catalog): URLSearchParams {
       set(`services.${i}.addons.${j}.priceCents`, addon.priceCents === null ? "" : dollarsText(addon.priceCents));
       set(`services.${i}.addons.${j}.unit`, addon.unit);
       set(`services.${i}.addons.${j}.maxQuantity`, String(addon.maxQuantity));
+      set(`services.${i}.addons.${j}.minutes`, String(addon.minutes));
       tick(`services.${i}.addons.${j}.offered`, addon.offered);
     };
     service.addons.forEach((addon, j) => addonFields(j, addon));
     // the blank row of a new add-on
     const blank = service.addons.length;
     set(`services.${i}.addons.${blank}.id`, "");
-    addonFields(blank, { id: "", label: "", priceCents: null, unit: "each", maxQuantity: 1, offered: true });
+    addonFields(blank, {
+      id: "",
+      label: "",
+      priceCents: null,
+      unit: "each",
+      maxQuantity: 1,
+      minutes: 0,
+      offered: true,
+    });
   });
   set("bundles.percentOff", String(catalog.bundles.percentOff));
   catalog.bundles.items.forEach((bundle, k) => tick(`bundles.items.${k}.offered`, bundle.offered));
@@ -101,6 +111,8 @@ export function catalogFormValues(catalog: Catalog): URLSearchParams {
   set("week.closes", catalog.week.closes);
   set("week.capacityPerWindow", String(catalog.week.capacityPerWindow));
   set("week.changeCutoffHours", String(catalog.week.changeCutoffHours));
+  set("week.travelBaseMinutes", String(catalog.week.travelBaseMinutes));
+  set("week.travelMinutesPerMile", String(catalog.week.travelMinutesPerMile));
   set("serviceArea.radiusMiles", String(catalog.serviceArea.radiusMiles));
   set("serviceArea.alwaysServed", zipsText(catalog.serviceArea.alwaysServed));
   set("serviceArea.neverServed", zipsText(catalog.serviceArea.neverServed));
@@ -156,6 +168,7 @@ export function catalogFromForm(form: URLSearchParams, current: Catalog): Catalo
         label: textOf(form, `${name}.label`),
         // a quote stays a quote
         priceCents: tier.priceCents === null ? null : centsOf(textOf(form, `${name}.priceCents`)),
+        minutes: numberOf(textOf(form, `${name}.minutes`)),
         offered: ticked(form, `${name}.offered`),
       };
     });
@@ -167,6 +180,8 @@ export function catalogFromForm(form: URLSearchParams, current: Catalog): Catalo
         priceCents: centsOf(textOf(form, `${name}.priceCents`)),
         unit: textOf(form, `${name}.unit`) as CatalogAddon["unit"],
         maxQuantity: numberOf(textOf(form, `${name}.maxQuantity`)),
+        // a new extra's length may be left empty: none
+        minutes: textOf(form, `${name}.minutes`) === "" ? 0 : numberOf(textOf(form, `${name}.minutes`)),
         offered: ticked(form, `${name}.offered`),
       };
     };
@@ -216,6 +231,8 @@ export function catalogFromForm(form: URLSearchParams, current: Catalog): Catalo
       closes: textOf(form, "week.closes"),
       capacityPerWindow: numberOf(textOf(form, "week.capacityPerWindow")),
       changeCutoffHours: numberOf(textOf(form, "week.changeCutoffHours")),
+      travelBaseMinutes: numberOf(textOf(form, "week.travelBaseMinutes")),
+      travelMinutesPerMile: numberOf(textOf(form, "week.travelMinutesPerMile")),
     },
     serviceArea: {
       radiusMiles: numberOf(textOf(form, "serviceArea.radiusMiles")),

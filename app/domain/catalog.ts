@@ -18,6 +18,8 @@ export type CatalogTier = {
   label: string;
   /** Whole cents, or null for a quote ("to be quoted"). */
   priceCents: number | null;
+  /** How long the crew works on it: whole minutes, 15 to 720, a multiple of 5 (docs/decisions/0044). */
+  minutes: number;
   /** Offered on the site and in new bookings; a tier no longer offered stays on the bookings that have it. */
   offered: boolean;
 };
@@ -29,6 +31,8 @@ export type CatalogAddon = {
   /** `per-room`: the quantity is a number of rooms. */
   unit: AddonUnit;
   maxQuantity: number;
+  /** Minutes of work per unit, 0 to 240 (docs/decisions/0044). */
+  minutes: number;
   offered: boolean;
 };
 
@@ -62,6 +66,10 @@ export type Week = {
   closes: string;
   capacityPerWindow: number;
   changeCutoffHours: number;
+  /** Travel between two consecutive jobs of a crew: this base (0 to 120 minutes)… */
+  travelBaseMinutes: number;
+  /** …plus this many minutes per straight-line mile between their ZIPs' centres (0 to 10), docs/decisions/0044. */
+  travelMinutesPerMile: number;
 };
 
 export type ServiceArea = {
@@ -91,6 +99,9 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   radiusMiles: 15,
 };
 
+/** The travel rule of a catalog that does not say (docs/decisions/0044). */
+export const DEFAULT_TRAVEL = { travelBaseMinutes: 15, travelMinutesPerMile: 3 } as const;
+
 /** The first version of the catalog: the typed content's prices, add-ons, bundles and codes, and `settings`. */
 export function defaultCatalog(settings: CatalogSettings = DEFAULT_CATALOG_SETTINGS): Catalog {
   const promo = (code: string): PromoCode => ({
@@ -108,13 +119,20 @@ export function defaultCatalog(settings: CatalogSettings = DEFAULT_CATALOG_SETTI
     version: 1,
     services: contentServices.map((s) => ({
       id: s.id,
-      tiers: s.tiers.map((t) => ({ code: t.code, label: t.label, priceCents: t.price, offered: true })),
+      tiers: s.tiers.map((t) => ({
+        code: t.code,
+        label: t.label,
+        priceCents: t.price,
+        minutes: t.minutes,
+        offered: true,
+      })),
       addons: s.addons.map((a) => ({
         id: a.id,
         label: a.label,
         priceCents: a.price,
         unit: a.unit,
         maxQuantity: a.maxQuantity,
+        minutes: a.minutes,
         offered: true,
       })),
     })),
@@ -131,8 +149,48 @@ export function defaultCatalog(settings: CatalogSettings = DEFAULT_CATALOG_SETTI
       closes: site.hours.close,
       capacityPerWindow: settings.capacityPerWindow,
       changeCutoffHours: settings.changeCutoffHours,
+      ...DEFAULT_TRAVEL,
     },
     serviceArea: { radiusMiles: settings.radiusMiles, alwaysServed: [], neverServed: [] },
+  };
+}
+
+/**
+ * A catalog saved before jobs had lengths (docs/decisions/0044), with them: each tier and add-on the first version
+ * knows takes its length; a size the owner added, its service's longest first-version size; an extra, none; the
+ * week, the default travel. A catalog that has them is returned as it is.
+ */
+export function withLengths(catalog: Catalog): Catalog {
+  const first = defaultCatalog();
+  const longest = (service: string) =>
+    Math.max(...(catalogService(first, service)?.tiers ?? []).map((t) => t.minutes), 15);
+  // each object rebuilt in the schema's order of keys, so that a document compares (catalogBody) as saved
+  return {
+    ...catalog,
+    services: catalog.services.map((s) => ({
+      id: s.id,
+      tiers: s.tiers.map(({ code, label, priceCents, minutes, offered }) => ({
+        code,
+        label,
+        priceCents,
+        minutes: minutes ?? catalogTier(first, s.id, code)?.minutes ?? longest(s.id),
+        offered,
+      })),
+      addons: s.addons.map(({ id, label, priceCents, unit, maxQuantity, minutes, offered }) => ({
+        id,
+        label,
+        priceCents,
+        unit,
+        maxQuantity,
+        minutes: minutes ?? catalogAddon(first, s.id, id)?.minutes ?? 0,
+        offered,
+      })),
+    })),
+    week: {
+      ...catalog.week,
+      travelBaseMinutes: catalog.week.travelBaseMinutes ?? DEFAULT_TRAVEL.travelBaseMinutes,
+      travelMinutesPerMile: catalog.week.travelMinutesPerMile ?? DEFAULT_TRAVEL.travelMinutesPerMile,
+    },
   };
 }
 

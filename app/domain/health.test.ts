@@ -19,7 +19,14 @@ import {
 const NOW = new Date("2026-11-26T18:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const HOUR = 3600_000;
-const quiet: OutboxFacts = { waiting: 0, oldestDueAt: null, failedLastDay: 0, failedLastHour: 0, gaveUpLastDay: 0, latestError: null };
+const quiet: OutboxFacts = {
+  waiting: 0,
+  oldestDueAt: null,
+  failedLastDay: 0,
+  failedLastHour: 0,
+  gaveUpLastDay: 0,
+  latestError: null,
+};
 
 const facts = (patch: Partial<HealthFacts> = {}): HealthFacts => ({
   now: NOW,
@@ -55,7 +62,10 @@ describe("healthLines", () => {
 
   it("backups: amber a little past the interval, red past twice; a latest not proved is red whatever its age", () => {
     const at = (ms: number) =>
-      line(facts({ backups: { intervalHours: 6, latest: null, latestProved: { takenAt: ago(ms), bytes: 1, file: "f" } } }), "backups").mark;
+      line(
+        facts({ backups: { intervalHours: 6, latest: null, latestProved: { takenAt: ago(ms), bytes: 1, file: "f" } } }),
+        "backups",
+      ).mark;
     expect(at(6 * HOUR)).toBe("green");
     expect(at(6.5 * HOUR)).toBe("amber");
     expect(at(12 * HOUR)).toBe("amber");
@@ -64,14 +74,21 @@ describe("healthLines", () => {
       facts({
         backups: {
           intervalHours: 6,
-          latest: { takenAt: ago(60_000), proved: false, error: "integrity_check: database disk image is malformed", bytes: 9 },
+          latest: {
+            takenAt: ago(60_000),
+            proved: false,
+            error: "integrity_check: database disk image is malformed",
+            bytes: 9,
+          },
           latestProved: { takenAt: ago(HOUR), bytes: 1, file: "f" },
         },
       }),
       "backups",
     );
     expect(broken.mark).toBe("red");
-    expect(broken.says[0]).toContain("could not be proved by restoring it: integrity_check: database disk image is malformed");
+    expect(broken.says[0]).toContain(
+      "could not be proved by restoring it: integrity_check: database disk image is malformed",
+    );
     expect(broken.todo).toContain("npm run db:backup");
   });
 
@@ -90,7 +107,14 @@ describe("healthLines", () => {
     expect(mark({ waiting: 1, oldestDueAt: ago(WAITING_RED_MS + 60_000) })).toBe("red");
     const red = line(
       facts({
-        email: { ...quiet, waiting: 2, oldestDueAt: ago(20 * 60_000), failedLastDay: 3, failedLastHour: 3, latestError: { message: "535 Authentication failed", at: ago(60_000) } },
+        email: {
+          ...quiet,
+          waiting: 2,
+          oldestDueAt: ago(20 * 60_000),
+          failedLastDay: 3,
+          failedLastHour: 3,
+          latestError: { message: "535 Authentication failed", at: ago(60_000) },
+        },
       }),
       "email",
     );
@@ -105,8 +129,12 @@ describe("healthLines", () => {
   it("payments: amber when a card payment is over an hour old and no Stripe event came after it", () => {
     const mark = (p: HealthFacts["payments"]) => line(facts({ payments: p }), "payments").mark;
     expect(mark({ lastPaidAt: ago(WEBHOOK_SILENCE_MS + 60_000), lastWebhookAt: null })).toBe("amber");
-    expect(mark({ lastPaidAt: ago(WEBHOOK_SILENCE_MS + 60_000), lastWebhookAt: ago(2 * WEBHOOK_SILENCE_MS) })).toBe("amber");
-    expect(mark({ lastPaidAt: ago(WEBHOOK_SILENCE_MS + 60_000), lastWebhookAt: ago(WEBHOOK_SILENCE_MS) })).toBe("green");
+    expect(mark({ lastPaidAt: ago(WEBHOOK_SILENCE_MS + 60_000), lastWebhookAt: ago(2 * WEBHOOK_SILENCE_MS) })).toBe(
+      "amber",
+    );
+    expect(mark({ lastPaidAt: ago(WEBHOOK_SILENCE_MS + 60_000), lastWebhookAt: ago(WEBHOOK_SILENCE_MS) })).toBe(
+      "green",
+    );
     expect(mark({ lastPaidAt: ago(WEBHOOK_SILENCE_MS - 60_000), lastWebhookAt: null })).toBe("green");
     expect(mark({ lastPaidAt: null, lastWebhookAt: null })).toBe("green");
     expect(line(facts(), "payments").says).toEqual(["Card payments are off: customers pay by phone."]);
@@ -119,6 +147,8 @@ describe("healthLines", () => {
     expect(mark({ freeDiskBytes: DISK_RED_BYTES - 1 })).toBe("red");
     expect(mark({ freeDiskBytes: DISK_AMBER_BYTES - 1 })).toBe("amber");
     expect(mark({ freeDiskBytes: null })).toBe("green");
-    expect(overall(healthLines(facts({ database: { ...facts().database, freeDiskBytes: DISK_AMBER_BYTES - 1 } })))).toBe("amber");
+    expect(
+      overall(healthLines(facts({ database: { ...facts().database, freeDiskBytes: DISK_AMBER_BYTES - 1 } }))),
+    ).toBe("amber");
   });
 });

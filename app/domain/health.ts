@@ -173,7 +173,14 @@ function outboxLine(check: "email" | "texts", o: OutboxFacts, now: Date): Health
 
 function paymentsLine(p: HealthFacts["payments"], now: Date): HealthLine {
   const title = "Card payments";
-  if (!p) return { check: "payments", title, mark: "green", says: ["Card payments are off: customers pay by phone."], todo: null };
+  if (!p)
+    return {
+      check: "payments",
+      title,
+      mark: "green",
+      says: ["Card payments are off: customers pay by phone."],
+      todo: null,
+    };
   const silent =
     p.lastPaidAt !== null &&
     since(p.lastPaidAt, now) > WEBHOOK_SILENCE_MS &&
@@ -241,7 +248,9 @@ function databaseLine(d: HealthFacts["database"]): HealthLine {
     title: "Database and disk",
     mark,
     says: [
-      d.reachable ? `${d.kind} answers${d.bytes !== null ? `; it holds ${sizeWords(d.bytes)}` : ""}.` : `${d.kind} does not answer.`,
+      d.reachable
+        ? `${d.kind} answers${d.bytes !== null ? `; it holds ${sizeWords(d.bytes)}` : ""}.`
+        : `${d.kind} does not answer.`,
       ...(d.freeDiskBytes !== null ? [`Free disk: ${sizeWords(d.freeDiskBytes)}.`] : []),
     ],
     todo:

@@ -10,7 +10,13 @@ import { addDays, dateInZone } from "./booking/dates.ts";
 export type JobChecklistItem = ChecklistItem & { key: string; service: ServiceId };
 
 /** A tick: done, or not possible (with the crew's reason). */
-export type ChecklistTick = { key: string; state: "done" | "not-possible"; reason: string | null; by: string; at: string };
+export type ChecklistTick = {
+  key: string;
+  state: "done" | "not-possible";
+  reason: string | null;
+  by: string;
+  at: string;
+};
 
 /** The checklist of a job with these services (each once, in order). */
 export function checklistOf(services: readonly ServiceId[]): JobChecklistItem[] {

@@ -51,3 +51,14 @@ export function zipToCityMiles(zip: string, citySlug: string): number | null {
   if (!centroid || !city) return null;
   return round1(haversineMiles({ lat: centroid[0], lng: centroid[1] }, city));
 }
+
+/**
+ * Straight-line miles between two ZIPs' centroids (the planner's travel, docs/decisions/0044); null when either is
+ * not in the data.
+ */
+export function zipMiles(a: string, b: string): number | null {
+  const from = dfwZips.get(a);
+  const to = dfwZips.get(b);
+  if (!from || !to) return null;
+  return haversineMiles({ lat: from[0], lng: from[1] }, { lat: to[0], lng: to[1] });
+}

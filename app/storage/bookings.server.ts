@@ -20,7 +20,7 @@ import type {
   NewBooking,
   StoredBooking,
 } from "../booking/model.ts";
-import { type BookingStatus, OPEN_STATUSES } from "../domain/booking/changes.ts";
+import type { BookingStatus } from "../domain/booking/changes.ts";
 import { dateInZone } from "../domain/booking/dates.ts";
 import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/windows.ts";
 import type { PaymentStatus } from "../domain/booking/payment.ts";
@@ -28,16 +28,10 @@ import type { OrderLine, Quote } from "../domain/pricing.ts";
 import { type Db, isUniqueViolation, placeholders } from "./db.server.ts";
 import { ExtraPayments } from "./extra-payments.server.ts";
 import { enqueueMessages, withdrawReminders } from "./outbox.server.ts";
-import { COUNTED_SQL, markReturningSql, UNCOUNTED_STATUSES } from "./schema.ts";
+import { COUNTED_SQL, HOLDS_PLACE_SQL, markReturningSql, OPEN_STATUS_SQL, UNCOUNTED_STATUSES } from "./schema.ts";
 
-/** The statuses that hold a place, for SQL: `status IN (${OPEN_STATUS_SQL})`. */
-export const OPEN_STATUS_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
-
-/**
- * The bookings that hold a place at a time given as the one parameter: open, and not an unpaid booking whose hold
- * has ended (`holdsPlace` of app/domain/booking/payment.ts), even before the server marks it expired.
- */
-export const HOLDS_PLACE_SQL = `status IN (${OPEN_STATUS_SQL}) AND (payment_status <> 'pending' OR hold_until IS NULL OR hold_until > ?)`;
+// the place-holding rule in SQL lives with the schema, where the planner's store reads it too (docs/decisions/0044)
+export { HOLDS_PLACE_SQL, OPEN_STATUS_SQL };
 
 /** Reference alphabet: no 0/O, 1/I/L, so it reads back well over the phone. */
 export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -566,7 +560,9 @@ export class BookingRepository {
    * a new week; issue 44), by date and window: those a change of the week would leave outside it are shown to the
    * owner before the change is saved (docs/decisions/0038).
    */
-  async upcomingOpen(today: string): Promise<
+  async upcomingOpen(
+    today: string,
+  ): Promise<
     { reference: string; name: string; phone: string; date: string; windowStart: string; windowEnd: string }[]
   > {
     return this.db.all(

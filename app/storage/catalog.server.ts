@@ -3,7 +3,7 @@
  * force. A save names the version it was based on and becomes the next one, or is refused when another save took
  * that number first (the second of two owners saving at once). On SQLite and PostgreSQL alike. Server only.
  */
-import type { Catalog } from "../domain/catalog.ts";
+import { type Catalog, withLengths } from "../domain/catalog.ts";
 import { type Db, isUniqueViolation } from "./db.server.ts";
 
 export type CatalogVersion = {
@@ -22,7 +22,9 @@ const meta = (row: Omit<Row, "document">): CatalogVersion => ({
   savedAt: row.saved_at,
   restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
 });
-const documentOf = (row: Row): Catalog => ({ ...(JSON.parse(row.document) as Catalog), version: Number(row.version) });
+/** A stored version; one saved before jobs had lengths gets them (docs/decisions/0044). */
+const documentOf = (row: Row): Catalog =>
+  withLengths({ ...(JSON.parse(row.document) as Catalog), version: Number(row.version) });
 
 export type SaveResult = { kind: "saved"; version: number } | { kind: "stale"; latest: number };
 

@@ -11,6 +11,7 @@
 
 import { PAGE_TOKEN_SLOT } from "./page-token-slot.ts";
 import type { AgendaOnly } from "../domain/reports.ts";
+import { OPEN_STATUSES } from "../domain/booking/changes.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -296,6 +297,15 @@ const REPORT_COLUMNS = `
       refunded_cents, created_on, returning_customer);`;
 /** A booking counts in the reports' revenue and places unless it is cancelled or expired. */
 export const UNCOUNTED_STATUSES: readonly string[] = ["expired", "cancelled"];
+/** The statuses that hold a place, for SQL: `status IN (${OPEN_STATUS_SQL})`. */
+export const OPEN_STATUS_SQL = OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
+
+/**
+ * The bookings that hold a place at a time given as the one parameter: open, and not an unpaid booking whose hold
+ * has ended (`holdsPlace` of app/domain/booking/payment.ts), even before the server marks it expired.
+ */
+export const HOLDS_PLACE_SQL = `status IN (${OPEN_STATUS_SQL}) AND (payment_status <> 'pending' OR hold_until IS NULL OR hold_until > ?)`;
+
 export const COUNTED_SQL = `status NOT IN (${UNCOUNTED_STATUSES.map((s) => `'${s}'`).join(", ")})`;
 /** Which bookings each of the reports' totals counts, and the agenda's "only" filter shows (docs/decisions/0033). */
 export const ONLY_SQL: Record<AgendaOnly, string> = {
@@ -558,6 +568,27 @@ const SECRETS_IN_MESSAGES = `
     CREATE UNIQUE INDEX account_links_link ON account_links (link_id);
     ALTER TABLE sessions ADD COLUMN reauth_at TEXT;`;
 
+/**
+ * Crews' weeks and planned jobs (issue 46, docs/decisions/0044): each crew's working days, hours and services (JSON;
+ * NULL: the catalog's open days and hours, every service), its time off (whole days, or hours within one date), and
+ * each booking's planned start ("HH:MM", America/Chicago) and length in minutes (NULL for a booking made before:
+ * its window's start and its order's length).
+ */
+const CREW_WEEKS = `
+    ALTER TABLE crews ADD COLUMN week_json TEXT;
+    CREATE TABLE crew_time_off (
+      id        {id},
+      crew_id   {ref} NOT NULL REFERENCES crews (id) ON DELETE CASCADE,
+      from_date TEXT NOT NULL {date:from_date},
+      to_date   TEXT NOT NULL {date:to_date},
+      starts    TEXT,
+      ends      TEXT,
+      note      TEXT NOT NULL
+    {end}
+    CREATE INDEX crew_time_off_dates ON crew_time_off (crew_id, to_date);
+    ALTER TABLE bookings ADD COLUMN planned_start TEXT;
+    ALTER TABLE bookings ADD COLUMN job_minutes INTEGER;`;
+
 const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
   paymentsPostgres: PAYMENTS_POSTGRES,
@@ -573,6 +604,7 @@ const DIALECT_TABLES = {
   crews: CREWS,
   operations: OPERATIONS,
   secretsInMessages: SECRETS_IN_MESSAGES,
+  crewWeeks: CREW_WEEKS,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -640,6 +672,7 @@ export const sqliteMigrations = history("sqlite", [
   [13, "crews", ["crews"]],
   [14, "operations", ["operations"]],
   [15, "secrets in messages", ["secretsInMessages"]],
+  [16, "crews' weeks and planned jobs", ["crewWeeks"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -658,4 +691,5 @@ export const pgMigrations = history("postgres", [
   [12, "crews", ["crews"]],
   [13, "operations", ["operations"]],
   [14, "secrets in messages", ["secretsInMessages"]],
+  [15, "crews' weeks and planned jobs", ["crewWeeks"]],
 ]);

@@ -16,6 +16,7 @@ import { BookingRepository } from "./bookings.server.ts";
 import { CalendarFeedStore } from "./calendar.server.ts";
 import { CatalogStore } from "./catalog.server.ts";
 import { CrewStore } from "./crews.server.ts";
+import { PlanStore } from "./plans.server.ts";
 import { JobStore } from "./jobs.server.ts";
 import { Dashboard } from "./dashboard.server.ts";
 import type { Db } from "./db.server.ts";
@@ -50,6 +51,8 @@ export type Storage = {
   reports: Reports;
   catalog: CatalogStore;
   crews: CrewStore;
+  /** Crews' weeks and time off, and each booking's plan (docs/decisions/0044). */
+  plans: PlanStore;
   jobs: JobStore;
   photos: JobPhotoStore;
   calendar: CalendarFeedStore;
@@ -78,6 +81,7 @@ const repositories = (db: Db) => ({
   reports: new Reports(db),
   catalog: new CatalogStore(db),
   crews: new CrewStore(db),
+  plans: new PlanStore(db),
   jobs: new JobStore(db),
   photos: new JobPhotoStore(db),
   calendar: new CalendarFeedStore(db),

@@ -108,6 +108,9 @@ const MATRIX: Row[] = [
   { method: "POST", path: "/admin/settings/history", intent: "restore", form: { version: "x" }, expect: OWNER_ONLY_POST },
   { method: "POST", path: "/admin/settings/history", intent: "restore-preview", form: { version: "x" }, expect: OWNER_ONLY_POST },
   { method: "GET", path: "/admin/settings/catalog.json", expect: OWNER_ONLY },
+  { method: "GET", path: "/admin/crews.json", expect: OWNER_ONLY },
+  // a form post: past the door, refused as not JSON
+  { method: "POST", path: "/admin/crews.json", form: { crews: "[]" }, expect: { ...OWNER_ONLY_POST, owner: 415 } },
   { method: "GET", path: "/admin/security", expect: STAFF },
   { method: "POST", path: "/admin/security", intent: "sign-out-others", expect: STAFF },
   { method: "POST", path: "/admin/security", intent: "passkey-remove", form: { passkey: "none" }, expect: { ...STAFF, ownCrew: 404, otherCrew: 404, owner: 404 } },

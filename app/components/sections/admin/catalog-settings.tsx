@@ -251,6 +251,13 @@ function ServiceCard({ catalog, index, f }: { catalog: Catalog; index: number; f
         of={of}
         inputMode="numeric"
       />
+      <TextInput
+        f={f}
+        name={`services.${index}.addons.${j}.minutes`}
+        label="Minutes each"
+        of={of}
+        inputMode="numeric"
+      />
       <Checkbox f={f} name={`services.${index}.addons.${j}.offered`} label="Offered" of={of} />
     </>
   );
@@ -261,7 +268,7 @@ function ServiceCard({ catalog, index, f }: { catalog: Catalog; index: number; f
         {service.tiers.map((tier, j) => {
           const of = `${short}, ${tier.label}`;
           return (
-            <li key={tier.code} className={cn(rowClass, "sm:grid-cols-[1fr_10rem_8rem] sm:items-start")}>
+            <li key={tier.code} className={cn(rowClass, "sm:grid-cols-[1fr_10rem_8rem_8rem] sm:items-start")}>
               <TextInput
                 f={f}
                 name={`services.${index}.tiers.${j}.label`}
@@ -284,6 +291,13 @@ function ServiceCard({ catalog, index, f }: { catalog: Catalog; index: number; f
                   inputMode="decimal"
                 />
               )}
+              <TextInput
+                f={f}
+                name={`services.${index}.tiers.${j}.minutes`}
+                label="Minutes"
+                of={of}
+                inputMode="numeric"
+              />
               <div className="pt-6">
                 <Checkbox f={f} name={`services.${index}.tiers.${j}.offered`} label="Offered" of={of} />
               </div>
@@ -293,7 +307,8 @@ function ServiceCard({ catalog, index, f }: { catalog: Catalog; index: number; f
       </ul>
       <h3 className="mt-5 font-bold text-navy-900">Extras</h3>
       <p className="text-sm text-muted-foreground">
-        To retire an extra, untick “Offered”: bookings that have it keep it.
+        To retire an extra, untick “Offered”: bookings that have it keep it. Minutes: how long the crew works on each
+        one, added to the size&apos;s.
       </p>
       <ul className="mt-2">
         {service.addons.map((addon, j) => (
@@ -462,6 +477,22 @@ function WeekCard({ shown, f }: { shown: Catalog; f: Fields }) {
           label="Customers' change cut-off (hours)"
           hint="Customers move or cancel online until this many hours before their window."
           inputMode="numeric"
+          className="col-span-2 sm:col-span-1"
+        />
+        <TextInput
+          f={f}
+          name="week.travelBaseMinutes"
+          label="Travel between jobs (minutes)"
+          hint="Planned between two jobs of a crew, plus the minutes per mile below."
+          inputMode="numeric"
+          className="col-span-2 sm:col-span-1"
+        />
+        <TextInput
+          f={f}
+          name="week.travelMinutesPerMile"
+          label="Travel per mile (minutes)"
+          hint="Times the straight-line miles between the two jobs' ZIP codes."
+          inputMode="decimal"
           className="col-span-2 sm:col-span-1"
         />
       </div>

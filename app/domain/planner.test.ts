@@ -1,0 +1,387 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  type CrewWeek,
+  type JobToPlan,
+  type Order,
+  type PlannedJob,
+  placesFor,
+  planOrder,
+  refusalAt,
+  replanDay,
+  timeOffOn,
+  toMinutes,
+  type Travel,
+  travelMinutes,
+} from "./planner";
+
+/** A Saturday, and the week around it. */
+const DATE = "2026-12-12";
+const DATES = ["2026-12-06", "2026-12-07", "2026-12-08", "2026-12-09", "2026-12-10", "2026-12-11", DATE];
+const SERVICES = ["cleaning", "junk-removal", "power-washing"];
+
+/** ZIPs on a line, a mile apart per unit of their last two digits: 75201 to 75211 is 10 miles. */
+const lineMiles = (a: string, b: string) => Math.abs(Number(a.slice(3)) - Number(b.slice(3)));
+const TRAVEL: Travel = { baseMinutes: 15, minutesPerMile: 3, miles: lineMiles };
+
+const crew = (over: Partial<CrewWeek> = {}): CrewWeek => ({
+  id: 1,
+  name: "Crew A",
+  days: [0, 1, 2, 3, 4, 5, 6],
+  starts: "08:00",
+  ends: "17:00",
+  services: SERVICES,
+  timeOff: [],
+  ...over,
+});
+const window = (start: string) => ({ start: toMinutes(start), end: toMinutes(start) + 120 });
+const order = (minutes: number, zip: string | null = "75201", services = ["cleaning"]): Order => ({
+  minutes,
+  zip,
+  services,
+});
+const job = (reference: string, crewId: number | null, start: string, minutes: number, zip = "75201"): PlannedJob => ({
+  reference,
+  crewId,
+  start: toMinutes(start),
+  minutes,
+  zip,
+  services: ["cleaning"],
+});
+
+describe("travel between two jobs", () => {
+  it("is the base plus minutes per mile times the miles, rounded up to 5 minutes", () => {
+    expect(travelMinutes(TRAVEL, "75201", "75201")).toBe(15);
+    expect(travelMinutes(TRAVEL, "75201", "75211")).toBe(45); // 15 + 3 × 10
+    expect(travelMinutes({ ...TRAVEL, miles: () => 2.2 }, "75201", "75202")).toBe(25); // 21.6 → 25
+    expect(travelMinutes({ ...TRAVEL, miles: () => null }, "75201", "75299")).toBe(15); // an unknown ZIP: the base
+    expect(travelMinutes(TRAVEL, null, "75201")).toBe(15);
+  });
+});
+
+describe("one crew's day", () => {
+  it("a 5-hour cleaning at 8:00 leaves no room at 10:00 for the same crew; the reason names the job", () => {
+    const a = crew();
+    const day = [job("NS-AAAAAA", 1, "08:00", 300)];
+    expect(refusalAt(a, DATE, day, order(300), toMinutes("10:00"), TRAVEL)).toBe("overlaps NS-AAAAAA 08:00-13:00");
+    // after the job and the 15 minutes' travel: 13:15; a 3-hour job then ends at 16:15, before 17:00
+    expect(refusalAt(a, DATE, day, order(180), toMinutes("13:15"), TRAVEL)).toBeNull();
+    expect(refusalAt(a, DATE, day, order(180), toMinutes("13:10"), TRAVEL)).toBe("overlaps NS-AAAAAA 08:00-13:00");
+    expect(refusalAt(a, DATE, day, order(240), toMinutes("13:15"), TRAVEL)).toBe("Crew A ends at 17:00");
+  });
+
+  it("travel counts on both sides, from the ZIPs' distance", () => {
+    const a = crew();
+    const day = [job("NS-LATER0", 1, "14:00", 120, "75211")];
+    // a 2-hour job at 75201 must end 45 minutes before 14:00 (10 miles): 11:15 at the latest
+    expect(refusalAt(a, DATE, day, order(120), toMinutes("11:15"), TRAVEL)).toBeNull();
+    expect(refusalAt(a, DATE, day, order(120), toMinutes("11:20"), TRAVEL)).toBe("overlaps NS-LATER0 14:00-16:00");
+  });
+
+  it("days, services and time off, each with its own reason", () => {
+    expect(refusalAt(crew({ days: [1, 2, 3, 4, 5] }), DATE, [], order(60), 600, TRAVEL)).toBe(
+      "Crew A does not work on Saturdays",
+    );
+    expect(
+      refusalAt(crew({ services: ["cleaning"] }), DATE, [], order(60, "75201", ["junk-removal"]), 600, TRAVEL),
+    ).toBe("Crew A does not do junk removal");
+    const off = crew({ timeOff: [{ from: "2026-12-11", to: "2026-12-13", starts: null, ends: null, note: "Sick" }] });
+    expect(refusalAt(off, DATE, [], order(60), 600, TRAVEL)).toBe("Crew A is off that day");
+    const dentist = crew({ timeOff: [{ from: DATE, to: DATE, starts: "12:00", ends: "13:30", note: "Dentist" }] });
+    expect(refusalAt(dentist, DATE, [], order(60), toMinutes("11:30"), TRAVEL)).toBe("Crew A is off 12:00-13:30");
+    expect(refusalAt(dentist, DATE, [], order(60), toMinutes("11:00"), TRAVEL)).toBeNull();
+    expect(timeOffOn(dentist, "2026-12-13")).toEqual({ whole: null, hours: [] });
+    expect(refusalAt(crew(), DATE, [], order(60), toMinutes("07:00"), TRAVEL)).toBe("Crew A starts at 08:00");
+  });
+});
+
+describe("choosing the crew", () => {
+  const a = crew();
+  const b = crew({ id: 2, name: "Crew B" });
+
+  it("the crew it adds the least travel to, then the one with fewer minutes booked", () => {
+    // Crew A is across town at 8:00; Crew B is next door: B takes the 11:00 job at 75210
+    const day = [job("NS-A00001", 1, "08:00", 120, "75201"), job("NS-B00001", 2, "08:00", 120, "75210")];
+    expect(planOrder([a, b], DATE, day, order(120, "75210"), window("11:00"), TRAVEL)).toEqual({
+      placement: { crewId: 2, start: toMinutes("11:00") },
+    });
+    // the same travel to both: the crew with less work that day
+    const uneven = [job("NS-A00002", 1, "08:00", 180), job("NS-B00002", 2, "08:00", 60)];
+    expect(planOrder([a, b], DATE, uneven, order(60), window("13:00"), TRAVEL)).toEqual({
+      placement: { crewId: 2, start: toMinutes("13:00") },
+    });
+  });
+
+  it("inside the window: the earliest start where it fits, else each crew's reason", () => {
+    const day = [job("NS-A00003", 1, "08:00", 150)];
+    // 8:00 + 2 h 30 + 15 minutes: 10:45, inside the 10:00-12:00 window
+    expect(planOrder([a], DATE, day, order(60), window("10:00"), TRAVEL)).toEqual({
+      placement: { crewId: 1, start: toMinutes("10:45") },
+    });
+    const full = [job("NS-A00004", 1, "08:00", 300)];
+    expect(
+      planOrder([a, crew({ id: 2, name: "Crew B", days: [1] })], DATE, full, order(60), window("10:00"), TRAVEL),
+    ).toEqual({
+      placement: null,
+      reasons: [
+        { crewId: 1, reason: "overlaps NS-A00004 08:00-13:00" },
+        { crewId: 2, reason: "Crew B does not work on Saturdays" },
+      ],
+    });
+  });
+
+  it("two crews of 08:00-17:00 take two 4-hour cleanings each, and no fifth", () => {
+    const day: PlannedJob[] = [];
+    const windows = ["08:00", "10:00", "12:00", "14:00", "16:00"].map(window);
+    for (let i = 0; i < 8; i++) {
+      const w = windows.find((w) => placesFor([a, b], DATE, day, order(240), w, TRAVEL, 10) > 0);
+      if (!w) break;
+      const { placement } = planOrder([a, b], DATE, day, order(240), w, TRAVEL);
+      day.push({ reference: `NS-${i}`, ...order(240), ...placement! });
+    }
+    expect(day.map((j) => [j.crewId, j.start / 60])).toEqual([
+      [1, 8],
+      [2, 8],
+      [1, 12.25],
+      [2, 12.25],
+    ]);
+  });
+});
+
+describe("a crew's week changed", () => {
+  it("its jobs that no longer fit move to a crew where they fit, or stay flagged", () => {
+    const a = crew({ timeOff: [{ from: DATE, to: DATE, starts: null, ends: null, note: "Sick" }] });
+    const b = crew({ id: 2, name: "Crew B", services: ["cleaning"] });
+    const jobs: JobToPlan[] = [
+      { ...job("NS-MOVES", 1, "08:00", 240), window: window("08:00") },
+      { ...job("NS-TRUCK", 1, "13:00", 120), services: ["junk-removal"], window: window("12:00") },
+    ];
+    const result = replanDay([a, b], DATE, jobs, TRAVEL);
+    expect(result.moved).toEqual([{ reference: "NS-MOVES", from: 1, to: 2 }]);
+    expect(result.unplaced.map((j) => j.reference)).toEqual(["NS-TRUCK"]);
+    expect(result.jobs.find((j) => j.reference === "NS-TRUCK")?.crewId).toBe(1); // kept on its crew, flagged
+  });
+});
+
+// --- Properties ------------------------------------------------------------------------------------------------------
+
+const ZIPS = ["75201", "75204", "75209", "75215", "75230", null] as const;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+const arbCrews = fc
+  .array(
+    fc.record({
+      days: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+      startsAt: fc.integer({ min: 12, max: 22 }).map((q) => q * 30), // 06:00 to 11:00
+      hours: fc.integer({ min: 4, max: 12 }),
+      services: fc.subarray(SERVICES, { minLength: 1 }),
+      timeOff: fc.array(
+        fc.oneof(
+          fc
+            .record({ day: fc.integer({ min: 0, max: 6 }), length: fc.integer({ min: 0, max: 2 }) })
+            .map(({ day, length }) => ({
+              from: DATES[day]!,
+              to: DATES[Math.min(6, day + length)]!,
+              starts: null,
+              ends: null,
+              note: "Off",
+            })),
+          fc
+            .record({
+              day: fc.integer({ min: 0, max: 6 }),
+              at: fc.integer({ min: 14, max: 34 }),
+              half: fc.integer({ min: 1, max: 8 }),
+            })
+            .map(({ day, at, half }) => ({
+              from: DATES[day]!,
+              to: DATES[day]!,
+              starts: hhmm(at * 30),
+              ends: hhmm(at * 30 + half * 30),
+              note: "Hours",
+            })),
+        ),
+        { maxLength: 3 },
+      ),
+    }),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((specs) =>
+    specs.map((s, i): CrewWeek => ({
+      id: i + 1,
+      name: `Crew ${i + 1}`,
+      days: s.days,
+      starts: hhmm(s.startsAt),
+      ends: hhmm(Math.min(s.startsAt + s.hours * 60, 23 * 60)),
+      services: s.services,
+      timeOff: s.timeOff,
+    })),
+  );
+
+const arbOrder = fc.record({
+  minutes: fc.integer({ min: 3, max: 100 }).map((n) => n * 5), // 15 minutes to 8 h 20
+  zip: fc.constantFrom(...ZIPS),
+  services: fc.subarray(SERVICES, { minLength: 1, maxLength: 2 }),
+});
+const arbTravel = fc.record({
+  baseMinutes: fc.integer({ min: 0, max: 120 }),
+  minutesPerMile: fc.integer({ min: 0, max: 10 }),
+});
+
+const arbOps = fc.array(
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant("book" as const),
+        order: arbOrder,
+        date: fc.integer({ min: 0, max: 6 }),
+        window: fc.integer({ min: 0, max: 5 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancel" as const), pick: fc.nat() }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant("move" as const),
+        pick: fc.nat(),
+        date: fc.integer({ min: 0, max: 6 }),
+        window: fc.integer({ min: 0, max: 5 }),
+      }),
+    },
+  ),
+  { maxLength: 40 },
+);
+/** The arrival windows of the week: two hours each, from 08:00 to 20:00. */
+const WINDOWS = [0, 1, 2, 3, 4, 5].map((i) => ({ start: 480 + i * 120, end: 600 + i * 120 }));
+
+type Booked = PlannedJob & { date: string; window: (typeof WINDOWS)[number] };
+
+/** Every rule a crew's plan must keep; the first broken one, in words. */
+function broken(crews: readonly CrewWeek[], jobs: readonly Booked[], travel: Travel): string | null {
+  for (const j of jobs) {
+    const c = crews.find((c) => c.id === j.crewId);
+    if (!c) return `${j.reference} has no crew`;
+    if (!c.days.includes(new Date(`${j.date}T12:00:00Z`).getUTCDay())) return `${j.reference} on a day off`;
+    if (j.services.some((s) => !c.services.includes(s))) return `${j.reference}: a service its crew does not do`;
+    if (j.start < toMinutes(c.starts) || j.start + j.minutes > toMinutes(c.ends)) return `${j.reference} outside hours`;
+    if (j.start < j.window.start || j.start >= j.window.end) return `${j.reference} outside its window`;
+    const off = timeOffOn(c, j.date);
+    if (off.whole) return `${j.reference} on time off`;
+    if (off.hours.some((o) => j.start < o.end && o.start < j.start + j.minutes)) return `${j.reference} in hours off`;
+  }
+  for (const c of crews)
+    for (const date of DATES) {
+      const day = jobs.filter((j) => j.crewId === c.id && j.date === date).sort((a, b) => a.start - b.start);
+      for (let i = 1; i < day.length; i++) {
+        const [a, b] = [day[i - 1]!, day[i]!];
+        if (a.start + a.minutes + travelMinutes(travel, a.zip, b.zip) > b.start)
+          return `${a.reference} and ${b.reference} overlap, travel included`;
+      }
+    }
+  return null;
+}
+
+describe("the planner's rules hold for any crews, orders and changes (fast-check)", () => {
+  it("no crew ever holds overlapping work (travel included), work outside its hours, days, services or time off", () => {
+    fc.assert(
+      fc.property(arbCrews, arbTravel, arbOps, (crews, rule, ops) => {
+        const travel: Travel = { ...rule, miles: lineMiles };
+        let jobs: Booked[] = [];
+        let n = 0;
+        const plan = (o: Order, date: string, w: (typeof WINDOWS)[number], others: Booked[]) => {
+          const { placement } = planOrder(
+            crews,
+            date,
+            others.filter((j) => j.date === date),
+            o,
+            w,
+            travel,
+          );
+          return placement;
+        };
+        for (const op of ops) {
+          if (op.kind === "book") {
+            const date = DATES[op.date]!;
+            const w = WINDOWS[op.window]!;
+            const placement = plan(op.order, date, w, jobs);
+            if (placement) jobs.push({ reference: `NS-${++n}`, ...op.order, ...placement, date, window: w });
+          } else if (jobs.length) {
+            const victim = jobs[op.pick % jobs.length]!;
+            const rest = jobs.filter((j) => j !== victim);
+            if (op.kind === "cancel") jobs = rest;
+            else {
+              const date = DATES[op.date]!;
+              const w = WINDOWS[op.window]!;
+              const placement = plan(victim, date, w, rest);
+              // a move that fits nowhere keeps the old place (409)
+              if (placement) jobs = [...rest, { ...victim, ...placement, date, window: w }];
+            }
+          }
+          const problem = broken(crews, jobs, travel);
+          if (problem) throw new Error(problem);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("every window offered for an order can then be booked with it, as many times as it says", () => {
+    fc.assert(
+      fc.property(
+        arbCrews,
+        arbTravel,
+        fc.array(arbOrder, { maxLength: 12 }),
+        arbOrder,
+        fc.integer({ min: 0, max: 5 }),
+        (crews, rule, earlier, o, wi) => {
+          const travel: Travel = { ...rule, miles: lineMiles };
+          const jobs: PlannedJob[] = [];
+          for (const [i, e] of earlier.entries()) {
+            const { placement } = planOrder(crews, DATE, jobs, e, WINDOWS[i % 6]!, travel);
+            if (placement) jobs.push({ reference: `NS-${i}`, ...e, ...placement });
+          }
+          const w = WINDOWS[wi]!;
+          const places = placesFor(crews, DATE, jobs, o, w, travel, 4);
+          const booked = [...jobs];
+          for (let i = 0; i < places; i++) {
+            const { placement } = planOrder(crews, DATE, booked, o, w, travel);
+            expect(placement, `place ${i + 1} of ${places}`).not.toBeNull();
+            booked.push({ reference: `NEW-${i}`, ...o, ...placement! });
+          }
+          if (places < 4) expect(planOrder(crews, DATE, booked, o, w, travel).placement).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("after a crew's week changes, the jobs it keeps or moves keep every rule; the rest are listed, none dropped", () => {
+    fc.assert(
+      fc.property(
+        arbCrews,
+        arbCrews,
+        arbTravel,
+        fc.array(fc.tuple(arbOrder, fc.integer({ min: 0, max: 5 })), { maxLength: 14 }),
+        (before, after, rule, orders) => {
+          const travel: Travel = { ...rule, miles: lineMiles };
+          const jobs: JobToPlan[] = [];
+          for (const [i, [o, wi]] of orders.entries()) {
+            const { placement } = planOrder(before, DATE, jobs, o, WINDOWS[wi]!, travel);
+            if (placement) jobs.push({ reference: `NS-${i}`, ...o, ...placement, window: WINDOWS[wi]! });
+          }
+          // the same crews (ids), new weeks
+          const changed = before.map((c, i) => ({ ...(after[i] ?? c), id: c.id, name: c.name }));
+          const result = replanDay(changed, DATE, jobs, travel);
+          expect(result.jobs.map((j) => j.reference).sort()).toEqual(jobs.map((j) => j.reference).sort());
+          const flagged = new Set(result.unplaced.map((j) => j.reference));
+          const placed = result.jobs.filter((j) => !flagged.has(j.reference)).map((j) => ({ ...j, date: DATE }));
+          const problem = broken(changed, placed, travel);
+          if (problem) throw new Error(problem);
+          for (const m of result.moved) expect(m.from).not.toBe(m.to);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

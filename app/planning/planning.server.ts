@@ -1,0 +1,131 @@
+/**
+ * Planning on the server (issue 46, docs/decisions/0044): the crews' weeks as a document, and a change of them that
+ * plans the crews' jobs afresh. The rules are the pure planner's (app/domain/planner.ts); what is stored is
+ * app/storage/plans.server.ts's. Everything that plans a date holds that date's lock (`plan:<date>`, taken after a
+ * customer's locks), so that two changes never plan overlapping work, however many instances. Server only.
+ */
+import { serviceIds } from "../content/service-ids.ts";
+import { dateInZone } from "../domain/booking/dates.ts";
+import type { Catalog, Week } from "../domain/catalog.ts";
+import { orderMinutes } from "../domain/job-length.ts";
+import { clockOf, type CrewWeek, type JobToPlan, replanDay, toMinutes, type Travel } from "../domain/planner.ts";
+import { zipMiles } from "../domain/service-area-check.ts";
+import type { StoredPlan, WeekDefaults } from "../storage/plans.server.ts";
+import type { Storage } from "../storage/storage.server.ts";
+import type { CrewWeekInput } from "./crews-document.server.ts";
+
+/** The lock every change that plans a date holds (docs/decisions/0044). */
+export const planLock = (date: string) => `plan:${date}`;
+
+/** The catalog's travel rule, on our ZIP data. */
+export const travelOf = (week: Pick<Week, "travelBaseMinutes" | "travelMinutesPerMile">): Travel => ({
+  baseMinutes: week.travelBaseMinutes,
+  minutesPerMile: week.travelMinutesPerMile,
+  miles: zipMiles,
+});
+
+/** A crew the owner has not given a week works the catalog's open days and hours, and does every service. */
+export const weekDefaultsOf = (catalog: Catalog): WeekDefaults => ({
+  days: [...catalog.week.openWeekdays].sort((a, b) => a - b),
+  starts: catalog.week.opens,
+  ends: catalog.week.closes,
+  services: [...serviceIds],
+});
+
+/** A stored booking as the planner reads it: made before plans, at its window's start for its order's length. */
+export function jobToPlan(job: StoredPlan, catalog: Catalog): JobToPlan {
+  return {
+    reference: job.reference,
+    crewId: job.crewId,
+    start: toMinutes(job.plannedStart ?? job.windowStart),
+    minutes: job.minutes ?? orderMinutes(catalog, { lines: job.lines }),
+    zip: job.zip,
+    services: [...new Set(job.lines.map((l) => l.service))],
+    window: { start: toMinutes(job.windowStart), end: toMinutes(job.windowEnd) },
+  };
+}
+
+/** `GET /admin/crews.json`: every crew's week and the time off still ahead. */
+export async function crewsDocument(storage: Storage, catalog: Catalog, now: Date) {
+  return { crews: await storage.plans.weeks(weekDefaultsOf(catalog), dateInZone(now), storage.db) };
+}
+
+export type Moved = { reference: string; date: string; from: string; to: string };
+export type Unplaced = { reference: string; date: string; crew: string; name: string; phone: string };
+export type WeeksSaved =
+  | { kind: "saved"; crews: CrewWeek[]; moved: Moved[]; unplaced: Unplaced[] }
+  | { kind: "invalid"; errors: Record<string, string> };
+
+/**
+ * Replaces the listed crews' days, hours, services and time off, then plans their jobs from today on afresh, in one
+ * transaction: a job that no longer fits its crew goes to another crew where it fits in its own arrival window
+ * (`moved`), or stays on its crew, listed with the customer's name and phone (`unplaced`). Nothing is dropped.
+ */
+export async function saveCrewWeeks(
+  storage: Storage,
+  catalog: Catalog,
+  input: readonly CrewWeekInput[],
+  now: Date,
+): Promise<WeeksSaved> {
+  const today = dateInZone(now);
+  const travel = travelOf(catalog.week);
+  return storage.db.transaction(async (db): Promise<WeeksSaved> => {
+    const known = await storage.plans.existing(
+      input.map((c) => c.id),
+      db,
+    );
+    const errors: Record<string, string> = {};
+    input.forEach((crew, i) => {
+      if (!known.has(crew.id)) errors[`crews.${i}.id`] = "No crew has this id.";
+    });
+    if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+
+    const before = await storage.plans.weeks(weekDefaultsOf(catalog), today, db);
+    const crews = before.map((crew) => {
+      const changed = input.find((c) => c.id === crew.id);
+      return changed ? { ...changed, name: crew.name } : crew;
+    });
+    await storage.plans.saveWeeks(
+      db,
+      crews.filter((c) => input.some((i) => i.id === c.id)),
+      today,
+    );
+    const nameOf = (id: number | null) => crews.find((c) => c.id === id)?.name ?? "no crew";
+    const moved: Moved[] = [];
+    const unplaced: Unplaced[] = [];
+    const dates = await storage.plans.datesOf(
+      input.map((c) => c.id),
+      today,
+      now,
+      db,
+    );
+    for (const date of dates) {
+      await db.lock(planLock(date));
+      const stored = await storage.plans.jobsOn(date, now, db);
+      const result = replanDay(
+        crews,
+        date,
+        stored.map((job) => jobToPlan(job, catalog)),
+        travel,
+      );
+      // every job whose crew or start the plan changed is written (a job of no crew planned onto one, too)
+      for (const planned of result.jobs) {
+        const job = stored.find((s) => s.reference === planned.reference)!;
+        const was = jobToPlan(job, catalog);
+        if (planned.crewId === was.crewId && planned.start === was.start) continue;
+        await storage.plans.setPlan(db, job.id, {
+          crewId: planned.crewId,
+          start: clockOf(planned.start),
+          minutes: planned.minutes,
+        });
+      }
+      for (const m of result.moved)
+        moved.push({ reference: m.reference, date, from: nameOf(m.from), to: nameOf(m.to) });
+      for (const u of result.unplaced) {
+        const job = stored.find((s) => s.reference === u.reference)!;
+        unplaced.push({ reference: u.reference, date, crew: nameOf(u.crewId), name: job.name, phone: job.phone });
+      }
+    }
+    return { kind: "saved", crews, moved, unplaced };
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * The planner's storage (issue 46, docs/decisions/0044): each crew's week and time off, and each booking's planned
+ * crew, start and length. The rules are app/domain/planner.ts's; this module only reads and writes what they need,
+ * on SQLite and PostgreSQL alike. Server only.
+ */
+import type { CrewWeek, TimeOff } from "../domain/planner.ts";
+import type { OrderLine } from "../domain/pricing.ts";
+import type { Db } from "./db.server.ts";
+import { HOLDS_PLACE_SQL } from "./schema.ts";
+
+/** What a crew works when the owner has not said: the catalog's open days and hours, every service. */
+export type WeekDefaults = Pick<CrewWeek, "days" | "starts" | "ends" | "services">;
+
+/** A booking as the planner sees it on its date. */
+export type StoredPlan = {
+  id: number;
+  reference: string;
+  crewId: number | null;
+  /** "HH:MM" as planned, or null for a booking made before plans (its window's start). */
+  plannedStart: string | null;
+  /** Minutes as planned, or null for a booking made before plans (its order's length). */
+  minutes: number | null;
+  windowStart: string;
+  windowEnd: string;
+  zip: string;
+  lines: OrderLine[];
+  phone: string;
+  name: string;
+};
+
+type CrewRow = { id: number; name: string; week_json: string | null };
+type OffRow = {
+  crew_id: number;
+  from_date: string;
+  to_date: string;
+  starts: string | null;
+  ends: string | null;
+  note: string;
+};
+
+export class PlanStore {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** Every crew's week and time off (ended time off left out: before `today`), by name. */
+  async weeks(defaults: WeekDefaults, today: string, db: Db = this.db): Promise<CrewWeek[]> {
+    const crews = await db.all<CrewRow>("SELECT id, name, week_json FROM crews ORDER BY name");
+    const off = await db.all<OffRow>(
+      "SELECT crew_id, from_date, to_date, starts, ends, note FROM crew_time_off WHERE to_date >= ? ORDER BY from_date, starts, id",
+      [today],
+    );
+    return crews.map((crew) => {
+      const week = crew.week_json ? (JSON.parse(crew.week_json) as WeekDefaults) : defaults;
+      return {
+        id: Number(crew.id),
+        name: crew.name,
+        days: week.days,
+        starts: week.starts,
+        ends: week.ends,
+        services: week.services,
+        timeOff: off
+          .filter((o) => Number(o.crew_id) === Number(crew.id))
+          .map((o): TimeOff => ({ from: o.from_date, to: o.to_date, starts: o.starts, ends: o.ends, note: o.note })),
+      };
+    });
+  }
+
+  /**
+   * Replaces the days, hours, services and time off of the crews listed (by id; names untouched), inside the caller's
+   * transaction. Time off that ended before `today` is kept as it was (the document lists what is still ahead).
+   */
+  async saveWeeks(db: Db, weeks: readonly CrewWeek[], today: string): Promise<void> {
+    for (const week of weeks) {
+      const { days, starts, ends, services } = week;
+      await db.run("UPDATE crews SET week_json = ? WHERE id = ?", [
+        JSON.stringify({ days, starts, ends, services }),
+        week.id,
+      ]);
+      await db.run("DELETE FROM crew_time_off WHERE crew_id = ? AND to_date >= ?", [week.id, today]);
+      for (const off of week.timeOff)
+        await db.run(
+          "INSERT INTO crew_time_off (crew_id, from_date, to_date, starts, ends, note) VALUES (?, ?, ?, ?, ?, ?)",
+          [week.id, off.from, off.to, off.starts, off.ends, off.note],
+        );
+    }
+  }
+
+  /** The ids of the crews that exist, of those given. */
+  async existing(ids: readonly number[], db: Db = this.db): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db.all<{ id: number }>(
+      `SELECT id FROM crews WHERE id IN (${ids.map(() => "?").join(", ")})`,
+      ids,
+    );
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /** The bookings holding a place on that date, with what the planner needs, by window then reference. */
+  async jobsOn(date: string, now: Date, db: Db = this.db): Promise<StoredPlan[]> {
+    const rows = await db.all<{
+      id: number;
+      reference: string;
+      crew_id: number | null;
+      planned_start: string | null;
+      job_minutes: number | null;
+      window_start: string;
+      window_end: string;
+      zip: string;
+      lines_json: string;
+      phone: string;
+      name: string;
+    }>(
+      `SELECT id, reference, crew_id, planned_start, job_minutes, window_start, window_end, zip, lines_json, phone, name
+       FROM bookings WHERE date = ? AND ${HOLDS_PLACE_SQL} ORDER BY window_start, reference`,
+      [date, now.toISOString()],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      reference: r.reference,
+      crewId: r.crew_id === null ? null : Number(r.crew_id),
+      plannedStart: r.planned_start,
+      minutes: r.job_minutes === null ? null : Number(r.job_minutes),
+      windowStart: r.window_start,
+      windowEnd: r.window_end,
+      zip: r.zip,
+      lines: JSON.parse(r.lines_json) as OrderLine[],
+      phone: r.phone,
+      name: r.name,
+    }));
+  }
+
+  /** The dates from `today` on where any of these crews has a job holding its place. */
+  async datesOf(crewIds: readonly number[], today: string, now: Date, db: Db = this.db): Promise<string[]> {
+    if (crewIds.length === 0) return [];
+    const rows = await db.all<{ date: string }>(
+      `SELECT DISTINCT date FROM bookings WHERE crew_id IN (${crewIds.map(() => "?").join(", ")}) AND date >= ?
+         AND ${HOLDS_PLACE_SQL} ORDER BY date`,
+      [...crewIds, today, now.toISOString()],
+    );
+    return rows.map((r) => r.date);
+  }
+
+  /** A booking's plan: its crew, its start and its length. */
+  async setPlan(db: Db, id: number, plan: { crewId: number | null; start: string; minutes: number }): Promise<void> {
+    await db.run("UPDATE bookings SET crew_id = ?, planned_start = ?, job_minutes = ? WHERE id = ?", [
+      plan.crewId,
+      plan.start,
+      plan.minutes,
+      id,
+    ]);
+  }
+}
