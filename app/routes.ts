@@ -36,6 +36,7 @@ export default [
   route("admin/bookings.csv", "routes/admin.bookings-csv.ts"),
   route("admin/settings/catalog.json", "routes/admin.settings-catalog.ts"),
   route("admin/crews.json", "routes/admin.crews-json.ts"),
+  route("admin/schedule.json", "routes/admin.schedule-json.ts"),
   route("admin/security/passkeys", "routes/admin.security-passkeys.ts"),
   route("admin/bookings/:reference/export.json", "routes/admin.booking-export.ts"),
   route("admin/jobs/:reference/photos/:id", "routes/admin.job-photo.ts"),

@@ -5,6 +5,7 @@ import {
   type JobToPlan,
   type Order,
   type PlannedJob,
+  dayPlanOf,
   placesFor,
   planOrder,
   refusalAt,
@@ -160,6 +161,48 @@ describe("a crew's week changed", () => {
     expect(result.moved).toEqual([{ reference: "NS-MOVES", from: 1, to: 2 }]);
     expect(result.unplaced.map((j) => j.reference)).toEqual(["NS-TRUCK"]);
     expect(result.jobs.find((j) => j.reference === "NS-TRUCK")?.crewId).toBe(1); // kept on its crew, flagged
+  });
+});
+
+describe("the day's plan", () => {
+  it("each crew's jobs in time order, the travel before each but the first, and the jobs of no crew", () => {
+    const a = crew();
+    const jobs: JobToPlan[] = [
+      { ...job("NS-LATE00", 1, "13:00", 120, "75211"), window: window("12:00") },
+      { ...job("NS-EARLY0", 1, "08:00", 180, "75201"), window: window("08:00") },
+      { ...job("NS-NOCREW", null, "10:00", 60), window: window("10:00") },
+    ];
+    expect(dayPlanOf([a], DATE, jobs, TRAVEL)).toEqual({
+      crews: [
+        {
+          id: 1,
+          name: "Crew A",
+          starts: "08:00",
+          ends: "17:00",
+          off: false,
+          jobs: [
+            {
+              reference: "NS-EARLY0",
+              start: "08:00",
+              end: "11:00",
+              minutes: 180,
+              travelMinutesBefore: 0,
+              zip: "75201",
+            },
+            {
+              reference: "NS-LATE00",
+              start: "13:00",
+              end: "15:00",
+              minutes: 120,
+              travelMinutesBefore: 45,
+              zip: "75211",
+            },
+          ],
+        },
+      ],
+      unassigned: [{ reference: "NS-NOCREW", window: "10:00-12:00", minutes: 60 }],
+    });
+    expect(dayPlanOf([crew({ days: [1] })], DATE, [], TRAVEL).crews[0]!.off).toBe(true);
   });
 });
 

@@ -255,3 +255,61 @@ export function replanDay(
   }
   return { jobs: kept, moved, unplaced };
 }
+
+/** One crew's day as the schedule reads it: its hours, whether it is off, its jobs in order with the travel before each. */
+export type CrewDay = {
+  id: number;
+  name: string;
+  starts: string;
+  ends: string;
+  off: boolean;
+  jobs: {
+    reference: string;
+    start: string;
+    end: string;
+    minutes: number;
+    travelMinutesBefore: number;
+    zip: string | null;
+  }[];
+};
+
+/**
+ * The day's plan (`GET /admin/schedule.json`): each crew's jobs in time order with the travel before each (none
+ * before the first), and the jobs planned onto no crew (or a crew that no longer exists) with their window.
+ */
+export function dayPlanOf(
+  crews: readonly CrewWeek[],
+  date: string,
+  jobs: readonly JobToPlan[],
+  travel: Travel,
+): { crews: CrewDay[]; unassigned: { reference: string; window: string; minutes: number }[] } {
+  const ids = new Set(crews.map((c) => c.id));
+  return {
+    crews: crews.map((crew) => {
+      const own = jobs.filter((j) => j.crewId === crew.id).sort((a, b) => a.start - b.start);
+      return {
+        id: crew.id,
+        name: crew.name,
+        starts: crew.starts,
+        ends: crew.ends,
+        off: dayRefusal(crew, date, []) !== null,
+        jobs: own.map((job, i) => ({
+          reference: job.reference,
+          start: clockOf(job.start),
+          end: clockOf(job.start + job.minutes),
+          minutes: job.minutes,
+          travelMinutesBefore: i === 0 ? 0 : travelMinutes(travel, own[i - 1]!.zip, job.zip),
+          zip: job.zip,
+        })),
+      };
+    }),
+    unassigned: jobs
+      .filter((j) => j.crewId === null || !ids.has(j.crewId))
+      .sort((a, b) => a.window.start - b.window.start)
+      .map((j) => ({
+        reference: j.reference,
+        window: `${clockOf(j.window.start)}-${clockOf(j.window.end)}`,
+        minutes: j.minutes,
+      })),
+  };
+}

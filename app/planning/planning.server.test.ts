@@ -10,7 +10,7 @@ import { bothDatabases } from "../../tests/support/databases";
 import { defaultCatalog } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
 import { parseCrewsDocument } from "./crews-document.server";
-import { crewsDocument, saveCrewWeeks } from "./planning.server";
+import { crewsDocument, dayPlan, saveCrewWeeks } from "./planning.server";
 
 vi.setConfig({ testTimeout: 20_000 }); // real databases on a loaded 2-core machine
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
@@ -127,6 +127,25 @@ describe.each(Object.entries(backends))("crews' weeks on %s", (_name, open) => {
       { from: DAY, to: DAY, starts: null, ends: null, note: "Sick" },
     ]);
     expect(doc.crews.find((c) => c.id === crewB)?.services).toEqual(["cleaning", "power-washing"]);
+  });
+
+  it("the day's plan as data: each crew's hours, whether it is off, its jobs in order with the travel before each", async () => {
+    // after the sick day above: Crew A is off and keeps the junk removal it cannot do; Crew B has the cleaning at 09:00
+    const plan = await dayPlan(storage, catalog, DAY, NOW);
+    expect(plan.date).toBe(DAY);
+    const [a, b] = [plan.crews.find((c) => c.id === crewA)!, plan.crews.find((c) => c.id === crewB)!];
+    expect(a).toMatchObject({ name: "Crew A", starts: "08:00", ends: "17:00", off: true });
+    expect(a.jobs.map((j) => [j.start, j.end, j.minutes])).toEqual([["13:00", "14:00", 60]]);
+    expect(b).toMatchObject({ off: false });
+    expect(b.jobs).toEqual([
+      expect.objectContaining({ start: "09:00", end: "13:00", minutes: 240, travelMinutesBefore: 0, zip: "75201" }),
+    ]);
+    // a booking of no crew: in its own list, with its window
+    const loose = await booked(cleaningInput(DAY, "15:00"), options());
+    await storage.db.run("UPDATE bookings SET crew_id = NULL WHERE id = ?", [loose.id]);
+    expect((await dayPlan(storage, catalog, DAY, NOW)).unassigned).toEqual([
+      { reference: loose.reference, window: "15:00-17:00", minutes: 240 },
+    ]);
   });
 
   it("an unknown crew id is refused at its path, and nothing is saved", async () => {

@@ -8,7 +8,7 @@ import { serviceIds } from "../content/service-ids.ts";
 import { dateInZone } from "../domain/booking/dates.ts";
 import type { Catalog, Week } from "../domain/catalog.ts";
 import { orderMinutes } from "../domain/job-length.ts";
-import { clockOf, type CrewWeek, type JobToPlan, replanDay, toMinutes, type Travel } from "../domain/planner.ts";
+import { clockOf, type CrewWeek, dayPlanOf, type JobToPlan, replanDay, toMinutes, type Travel } from "../domain/planner.ts";
 import { zipMiles } from "../domain/service-area-check.ts";
 import type { StoredPlan, WeekDefaults } from "../storage/plans.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
@@ -128,4 +128,11 @@ export async function saveCrewWeeks(
     }
     return { kind: "saved", crews, moved, unplaced };
   });
+}
+
+/** `GET /admin/schedule.json?date=`: the crews' day as planned (times "HH:MM" in Chicago, jobs in order). */
+export async function dayPlan(storage: Storage, catalog: Catalog, date: string, now: Date) {
+  const crews = await storage.plans.weeks(weekDefaultsOf(catalog), date, storage.db);
+  const jobs = (await storage.plans.jobsOn(date, now, storage.db)).map((job) => jobToPlan(job, catalog));
+  return { date, ...dayPlanOf(crews, date, jobs, travelOf(catalog.week)) };
 }

@@ -11,6 +11,10 @@
  * - `intent=resend-invite` with `person` ("Resend invitation"): for someone who has not accepted yet, a new link (7
  *   days) replaces the old one, e-mailed.
  * The links' e-mails keep a slot for the token, written in as they are sent (docs/decisions/0041).
+ * - `intent=crew-week` with `crew`, `days` (0 = Sunday, several), `starts`, `ends`, `services` (several): the crew's
+ *   week; `intent=crew-time-off-add` with `crew`, `offFrom`, `offTo`, `offStarts`, `offEnds` (hours within one date;
+ *   empty: whole days), `offNote`; `intent=crew-time-off-remove` with `crew` and `off` (its row). Saved and planned as
+ *   `POST /admin/crews.json` does (docs/decisions/0044): the answer names the jobs moved and those no crew can keep.
  * - `intent=crew-create` with `name`; `intent=crew-rename` with `crew` and `name`; `intent=crew-delete` with `crew`
  *   (its jobs become unassigned).
  */
@@ -26,12 +30,24 @@ import { brandTitle } from "~/seo/meta";
 import { getEnv } from "~/utils/env.server";
 import { readFormBody } from "~/utils/request-body.server";
 import { formatLocalStamp } from "~/domain/booking/dates";
+import { getCatalog, refreshCatalog } from "~/catalog/catalog.server";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { CrewWeekSection } from "~/components/sections/admin/crew-week";
+import { crewWeekFieldOf, crewWeekFromForm } from "~/planning/crew-week-form";
+import { parseCrewsDocument } from "~/planning/crews-document.server";
+import { crewsDocument, saveCrewWeeks } from "~/planning/planning.server";
 import type { Route } from "./+types/admin.team";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireOwner(request);
   const { owners, crews } = getStorage();
-  const [people, crewList, pending] = await Promise.all([owners.list(), crews.list(), owners.pendingInvitations()]);
+  await refreshCatalog();
+  const [people, crewList, pending, weeks] = await Promise.all([
+    owners.list(),
+    crews.list(),
+    owners.pendingInvitations(),
+    crewsDocument(getStorage(), getCatalog(), bookingOptionsFrom(context).now ?? new Date()),
+  ]);
   return {
     me: me.id,
     people: people.map((p) => ({
@@ -46,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       invitedUntil: pending.get(p.id) ?? null,
     })),
     crews: crewList.map((c) => ({ id: c.id, name: c.name, members: c.members.map((m) => m.name ?? m.email) })),
+    weeks: weeks.crews,
   };
 }
 
@@ -54,7 +71,7 @@ const fail = (error: string, status = 400, field?: string) => data<Answer>({ ok:
 
 const NAME_MAX = PERSON_NAME_MAX;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const me = await requireOwner(request);
   const form = await readFormBody(request).catch(() => null);
@@ -62,7 +79,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { owners, crews } = getStorage();
   const text = (name: string) => (form.get(name) ?? "").trim();
   const id = (name: string) => (/^\d{1,12}$/.test(text(name)) ? Number(text(name)) : null);
-  const now = new Date();
+  // the clock: the request's (a test's), else the machine's
+  const now = bookingOptionsFrom(context).now ?? new Date();
   switch (form.get("intent")) {
     case "invite": {
       const role = text("role") as Role;
@@ -72,7 +90,8 @@ export async function action({ request }: Route.ActionArgs) {
       const answer = await owners.invite(
         text("email"),
         { role, name: name || null },
-        (account, token) => invitationNotice(account, token, { siteUrl: getEnv().SITE_URL, now, invitedBy: me.name ?? me.email }),
+        (account, token) =>
+          invitationNotice(account, token, { siteUrl: getEnv().SITE_URL, now, invitedBy: me.name ?? me.email }),
         now,
       );
       if (answer.kind === "invalid") return fail(answer.message, 400, "invite-email");
@@ -87,7 +106,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (name.length > NAME_MAX) return fail(`Keep the name under ${NAME_MAX} characters.`);
       const phoneText = text("phone");
       const phone = phoneText === "" ? null : smsNumber(phoneText);
-      if (phoneText !== "" && !phone) return fail("Please enter a US mobile number, e.g. (214) 555-0142, or leave it empty.");
+      if (phoneText !== "" && !phone)
+        return fail("Please enter a US mobile number, e.g. (214) 555-0142, or leave it empty.");
       const crewText = text("crew");
       const crewId = crewText === "" ? null : id("crew");
       if (crewText !== "" && (crewId === null || !(await crews.get(crewId)))) return fail("No such crew.", 404);
@@ -111,7 +131,8 @@ export async function action({ request }: Route.ActionArgs) {
         return fail("You cannot reset your own sign-in here: use the Security page, or ask another owner.", 409);
       const reset = await owners.resetWithSetUpLink(
         person,
-        (account, slot) => setUpLinkNotice(account, slot, { siteUrl: getEnv().SITE_URL, now, sentBy: me.name ?? me.email }),
+        (account, slot) =>
+          setUpLinkNotice(account, slot, { siteUrl: getEnv().SITE_URL, now, sentBy: me.name ?? me.email }),
         now,
       );
       if (!reset) return fail("No such person.", 404);
@@ -126,7 +147,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (!account) return fail("No such person.", 404);
       const sent = await owners.reinvite(
         account.id,
-        (invited, slot) => invitationNotice(invited, slot, { siteUrl: getEnv().SITE_URL, now, invitedBy: me.name ?? me.email }),
+        (invited, slot) =>
+          invitationNotice(invited, slot, { siteUrl: getEnv().SITE_URL, now, invitedBy: me.name ?? me.email }),
         now,
       );
       if (!sent) return fail(`${account.email} has no invitation waiting: they accepted it, or are disabled.`, 409);
@@ -139,7 +161,9 @@ export async function action({ request }: Route.ActionArgs) {
         return fail(`Give the crew a name of 1 to ${CREW_NAME_MAX} characters.`, 400, "crew-name");
       if (form.get("intent") === "crew-create") {
         const made = await crews.create(name, now);
-        return made.kind === "taken" ? fail(`There is a crew named ${name} already.`, 409, "crew-name") : { ok: `Crew ${name} made.`, error: null };
+        return made.kind === "taken"
+          ? fail(`There is a crew named ${name} already.`, 409, "crew-name")
+          : { ok: `Crew ${name} made.`, error: null };
       }
       const crew = id("crew");
       const renamed = crew === null ? "not-found" : await crews.rename(crew, name);
@@ -147,6 +171,10 @@ export async function action({ request }: Route.ActionArgs) {
       if (renamed === "taken") return fail(`There is a crew named ${name} already.`, 409);
       return { ok: `Renamed to ${name}.`, error: null };
     }
+    case "crew-week":
+    case "crew-time-off-add":
+    case "crew-time-off-remove":
+      return saveCrewWeek(String(form.get("intent")), form, id("crew"), now);
     case "crew-delete": {
       const crew = id("crew");
       if (crew === null || !(await crews.remove(crew))) return fail("No such crew.", 404);
@@ -157,12 +185,38 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A crew's week or time off changed from the Team page: saved and planned as the crews.json document is. */
+async function saveCrewWeek(intent: string, form: URLSearchParams, crewId: number | null, now: Date) {
+  await refreshCatalog();
+  const catalog = getCatalog();
+  const storage = getStorage();
+  const current = (await crewsDocument(storage, catalog, now)).crews.find((c) => c.id === crewId);
+  if (!current) return fail("No such crew.", 404);
+  const entry = crewWeekFromForm(intent, form, current)!;
+  const parsed = parseCrewsDocument({ crews: [entry] });
+  if (!parsed.ok) {
+    const [path, message] = Object.entries(parsed.errors)[0]!;
+    return fail(message, 400, `crew-${current.id}-${crewWeekFieldOf(path)}`);
+  }
+  const saved = await saveCrewWeeks(storage, catalog, parsed.crews, now);
+  if (saved.kind === "invalid") return fail(Object.values(saved.errors)[0]!, 400);
+  const words = [
+    `Saved ${current.name}'s week.`,
+    ...saved.moved.map((m) => `${m.reference} (${m.date}) moves to ${m.to}.`),
+    ...saved.unplaced.map(
+      (u) => `${u.reference} (${u.date}) fits no crew now: it stays with ${u.crew}; call ${u.name} at ${u.phone}.`,
+    ),
+  ];
+  return { ok: words.join(" "), error: null };
+}
+
 export function meta() {
   return [{ title: brandTitle("Team") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { people, crews, me } = loaderData;
+  const { people, crews, me, weeks } = loaderData;
+  const weekOf = (id: number) => weeks.find((w) => w.id === id);
   const crewOptions = [["", "No crew"] as const, ...crews.map((c) => [String(c.id), c.name] as const)];
   return (
     <div className="mt-6 space-y-4">
@@ -173,8 +227,21 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
       <AdminCard title="Invite someone" id="invite-title">
         <Form method="post" className="grid gap-3 sm:grid-cols-2">
           <input type="hidden" name="intent" value="invite" />
-          <TextField label="E-mail" id="invite-email" name="email" type="email" autoComplete="off" required maxLength={254} />
-          <TextField label="Name (first name is what customers see)" id="invite-name" name="name" maxLength={NAME_MAX} />
+          <TextField
+            label="E-mail"
+            id="invite-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            maxLength={254}
+          />
+          <TextField
+            label="Name (first name is what customers see)"
+            id="invite-name"
+            name="name"
+            maxLength={NAME_MAX}
+          />
           <SelectField
             label="Role"
             id="invite-role"
@@ -213,9 +280,27 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
               <Form method="post" className="mt-2 grid gap-2 sm:grid-cols-4">
                 <input type="hidden" name="intent" value="person" />
                 <input type="hidden" name="person" value={p.id} />
-                <TextField label={`Name (${p.email})`} id={`name-${p.id}`} name="name" defaultValue={p.name ?? ""} maxLength={NAME_MAX} />
-                <TextField label={`Mobile for texts (${p.email})`} id={`phone-${p.id}`} name="phone" type="tel" defaultValue={p.phone ?? ""} />
-                <SelectField label={`Crew (${p.email})`} id={`crew-${p.id}`} name="crew" defaultValue={p.crewId ? String(p.crewId) : ""} options={crewOptions} />
+                <TextField
+                  label={`Name (${p.email})`}
+                  id={`name-${p.id}`}
+                  name="name"
+                  defaultValue={p.name ?? ""}
+                  maxLength={NAME_MAX}
+                />
+                <TextField
+                  label={`Mobile for texts (${p.email})`}
+                  id={`phone-${p.id}`}
+                  name="phone"
+                  type="tel"
+                  defaultValue={p.phone ?? ""}
+                />
+                <SelectField
+                  label={`Crew (${p.email})`}
+                  id={`crew-${p.id}`}
+                  name="crew"
+                  defaultValue={p.crewId ? String(p.crewId) : ""}
+                  options={crewOptions}
+                />
                 <div className="flex items-end">
                   <Button type="submit" variant="outline" aria-label={`Save ${p.email}`}>
                     Save
@@ -227,7 +312,11 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                   <Form method="post">
                     <input type="hidden" name="intent" value={p.disabled ? "enable" : "disable"} />
                     <input type="hidden" name="person" value={p.id} />
-                    <Button type="submit" variant="outline" aria-label={`${p.disabled ? "Enable" : "Disable"} ${p.email}`}>
+                    <Button
+                      type="submit"
+                      variant="outline"
+                      aria-label={`${p.disabled ? "Enable" : "Disable"} ${p.email}`}
+                    >
                       {p.disabled ? "Enable" : "Disable"}
                     </Button>
                   </Form>
@@ -267,7 +356,13 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                 <Form method="post" className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="crew-rename" />
                   <input type="hidden" name="crew" value={c.id} />
-                  <TextField label={`New name (${c.name})`} id={`crew-name-${c.id}`} name="name" defaultValue={c.name} maxLength={CREW_NAME_MAX} />
+                  <TextField
+                    label={`New name (${c.name})`}
+                    id={`crew-name-${c.id}`}
+                    name="name"
+                    defaultValue={c.name}
+                    maxLength={CREW_NAME_MAX}
+                  />
                   <Button type="submit" variant="outline" aria-label={`Rename ${c.name}`}>
                     Rename
                   </Button>
@@ -280,6 +375,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                   </Button>
                 </Form>
               </div>
+              {weekOf(c.id) ? <CrewWeekSection crew={weekOf(c.id)!} /> : null}
             </li>
           ))}
         </ul>
@@ -289,7 +385,14 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             <label htmlFor="crew-name" className="block text-sm font-semibold text-navy-900">
               New crew's name
             </label>
-            <input id="crew-name" name="name" className={adminInput} maxLength={CREW_NAME_MAX} placeholder="Crew A" required />
+            <input
+              id="crew-name"
+              name="name"
+              className={adminInput}
+              maxLength={CREW_NAME_MAX}
+              placeholder="Crew A"
+              required
+            />
           </div>
           <Button type="submit">Make the crew</Button>
         </Form>

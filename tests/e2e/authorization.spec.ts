@@ -87,13 +87,13 @@ const MATRIX: Row[] = [
   { method: "POST", path: "/admin/capacity", form: { date: "x" }, expect: OWNER_ONLY_POST },
   { method: "POST", path: "/admin/capacity", intent: "reopen", form: { date: "x" }, expect: OWNER_ONLY_POST },
   { method: "GET", path: "/admin/team", expect: OWNER_ONLY },
-  ...["invite", "person", "disable", "enable", "crew-create", "crew-rename", "crew-delete", "reset-mfa", "resend-invite"].map(
+  ...["invite", "person", "disable", "enable", "crew-create", "crew-rename", "crew-delete", "reset-mfa", "resend-invite", "crew-week", "crew-time-off-add", "crew-time-off-remove"].map(
     (intent): Row => ({
       method: "POST",
       path: "/admin/team",
       intent,
       form: { email: "not-an-e-mail", role: "crew", name: "", person: "999999", crew: "999999" },
-      expect: { ...OWNER_ONLY_POST, owner: ["person", "disable", "enable", "crew-delete", "reset-mfa", "resend-invite"].includes(intent) ? 404 : 400 },
+      expect: { ...OWNER_ONLY_POST, owner: ["person", "disable", "enable", "crew-delete", "reset-mfa", "resend-invite", "crew-week", "crew-time-off-add", "crew-time-off-remove"].includes(intent) ? 404 : 400 },
     }),
   ),
   { method: "GET", path: "/admin/reports", expect: OWNER_ONLY },
@@ -109,6 +109,7 @@ const MATRIX: Row[] = [
   { method: "POST", path: "/admin/settings/history", intent: "restore-preview", form: { version: "x" }, expect: OWNER_ONLY_POST },
   { method: "GET", path: "/admin/settings/catalog.json", expect: OWNER_ONLY },
   { method: "GET", path: "/admin/crews.json", expect: OWNER_ONLY },
+  { method: "GET", path: "/admin/schedule.json?date=2026-12-24", expect: OWNER_ONLY },
   // a form post: past the door, refused as not JSON
   { method: "POST", path: "/admin/crews.json", form: { crews: "[]" }, expect: { ...OWNER_ONLY_POST, owner: 415 } },
   { method: "GET", path: "/admin/security", expect: STAFF },

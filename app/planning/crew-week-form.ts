@@ -1,0 +1,56 @@
+/**
+ * The Team page's forms of a crew's week (issue 46, docs/decisions/0044), as the crews.json document's entry for that
+ * crew: its days, hours and services (`intent=crew-week`), a stretch of time off added (`intent=crew-time-off-add`)
+ * or removed (`intent=crew-time-off-remove`, `off` = its row). Pure: the document's own checks say what is wrong.
+ */
+import type { CrewWeek, TimeOff } from "../domain/planner.ts";
+
+export type CrewWeekEntry = Omit<CrewWeek, "name">;
+
+const text = (form: URLSearchParams, name: string) => (form.get(name) ?? "").trim();
+
+/** The crew's entry as the form says it, on the crew's week as it is (`current`); null for an unknown intent. */
+export function crewWeekFromForm(intent: string, form: URLSearchParams, current: CrewWeek): CrewWeekEntry | null {
+  const { name: _name, ...entry } = current;
+  switch (intent) {
+    case "crew-week":
+      return {
+        ...entry,
+        days: form
+          .getAll("days")
+          .map(Number)
+          .filter((d) => Number.isInteger(d))
+          .sort((a, b) => a - b),
+        starts: text(form, "starts"),
+        ends: text(form, "ends"),
+        services: form.getAll("services"),
+      };
+    case "crew-time-off-add": {
+      const from = text(form, "offFrom");
+      const hours = text(form, "offStarts") !== "" || text(form, "offEnds") !== "";
+      const off: TimeOff = {
+        from,
+        // hours off are within one date: the first day's, unless another is given
+        to: text(form, "offTo") || from,
+        starts: hours ? text(form, "offStarts") : null,
+        ends: hours ? text(form, "offEnds") : null,
+        note: text(form, "offNote"),
+      };
+      return { ...entry, timeOff: [...entry.timeOff, off] };
+    }
+    case "crew-time-off-remove": {
+      const row = Number(text(form, "off"));
+      return { ...entry, timeOff: entry.timeOff.filter((_, i) => i !== row) };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A document error of this crew (`crews.0.timeOff.2.to`) as the form's field it belongs to. */
+export function crewWeekFieldOf(path: string): string {
+  const rest = path.replace(/^crews\.\d+\.?/, "");
+  const off = /^timeOff\.\d+\.(from|to|starts|ends|note)$/.exec(rest);
+  if (off) return `off${off[1]![0]!.toUpperCase()}${off[1]!.slice(1)}`;
+  return rest.split(".")[0] || "days";
+}
