@@ -7,6 +7,7 @@ import type { BookingStatus } from "../domain/booking/changes.ts";
 import type { VisitContact } from "../domain/booking/fields.ts";
 import type { PaymentStatus } from "../domain/booking/payment.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
+import type { Db } from "../storage/db.server.ts";
 
 export type { BookingStatus };
 
@@ -167,7 +168,16 @@ export type CreateBookingRequest = {
    * hash of a random value (the page is then opened by the token derived from the reference only).
    */
   tokenHashOf?: (reference: string) => string;
+  /**
+   * The crew, start and length of the new job (issue 46, docs/decisions/0044), planned inside the booking's
+   * transaction under its date's lock (`lock`, taken after the customer's): undefined when planning is off (the
+   * window's capacity alone decides), null when no crew can keep it (refused as a full window).
+   */
+  plan?: { lock: string; of: (db: Db) => Promise<JobPlan | null | undefined> };
 };
+
+/** Where a job is planned: its crew, its start ("HH:MM", America/Chicago) and its length in minutes. */
+export type JobPlan = { crewId: number; start: string; minutes: number };
 
 export type CreateBookingResult =
   /** Stored now. */

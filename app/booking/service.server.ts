@@ -40,7 +40,10 @@ import {
 } from "../domain/booking/windows";
 import { serviceAreaMessage } from "../domain/service-area";
 import { checkZip } from "../domain/service-area-check";
-import { findPromo, priceOrder, type Quote } from "../domain/pricing";
+import { findPromo, type Order, priceOrder, type Quote } from "../domain/pricing";
+import { orderMinutes } from "../domain/job-length";
+import { type Order as PlannerOrder, toMinutes } from "../domain/planner";
+import { crewPlaces, newJobPlan, shortestOrder } from "../planning/planning.server";
 import type { Catalog, Week } from "../domain/catalog";
 import { catalogOfVersion } from "../catalog/catalog.server";
 import { cancellationRefund, holdEnds, lateCancelFee } from "../domain/booking/payment";
@@ -103,24 +106,35 @@ export async function getAvailability(
   date: string,
   now: Date = new Date(),
   opts: BookingOptions = {},
+  order?: PlannerOrder,
 ): Promise<Availability> {
   const { repo, capacity, catalog } = resolve({ ...opts, now });
   const [counts, overrides] = await Promise.all([repo.countByWindow(date, now), repo.capacityOverrides(date)]);
   const closed = closedDayWords(catalog.week, date);
+  const windows = windowsForDate(date, now, catalog.week);
+  const left = (start: string) => effectiveCapacity(overrides, start, capacity) - (counts[start] ?? 0);
+  // planning on: a window's places are also the jobs like this order the crews can still keep in it (0044)
+  const crews = await crewPlaces(repo.plans, catalog, date, order ?? shortestOrder(catalog), windows, left, now);
   return {
     date,
     ...(closed && { closed }),
-    windows: windowsForDate(date, now, catalog.week).map(({ openByClock, ...w }) => {
+    windows: windows.map(({ openByClock, ...w }) => {
       const places = effectiveCapacity(overrides, w.start, capacity);
+      const remaining = crews ? Math.min(left(w.start), crews.get(w.start) ?? 0) : left(w.start);
       // a window the owner closed (capacity 0) is closed, like one the clock closed
-      return windowSlot(w, places - (counts[w.start] ?? 0), openByClock && places > 0);
+      return windowSlot(w, remaining, openByClock && places > 0);
     }),
   };
 }
 
-/** The open windows of a date, offered when the one asked for is full. */
-const openWindows = async (date: string, now: Date, opts: BookingOptions) =>
-  (await getAvailability(date, now, opts)).windows.filter((w) => w.available > 0);
+/** The open windows of a date (for that order, while planning is on), offered when the one asked for is full. */
+const openWindows = async (date: string, now: Date, opts: BookingOptions, order?: PlannerOrder) =>
+  (await getAvailability(date, now, opts, order)).windows.filter((w) => w.available > 0);
+
+/** What the planner needs of an order (docs/decisions/0044): its length, its ZIP and its services. */
+export function plannerOrderOf(catalog: Catalog, order: Pick<Order, "lines" | "bundleId">, zip: string): PlannerOrder {
+  return { minutes: orderMinutes(catalog, order), zip, services: [...new Set(order.lines.map((l) => l.service))] };
+}
 
 /** The booking of a token, or null (unknown or malformed token). */
 export async function getBookingByToken(
@@ -324,6 +338,7 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
 
   const lines = inputToOrderLines(data);
   const order = { lines, bundleId: data.bundle, promoCode: data.promoCode, isFirstOrder: true, today };
+  const plannerOrder = plannerOrderOf(catalog, order, data.zip);
   const priced = priceOrder(order, catalog);
   if (!priced.ok) return { status: 400, errors: formErrors(priced.errors, lines, data.bundle !== undefined) };
   const { quote } = priced;
@@ -332,7 +347,11 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
     const seen = await catalogOfVersion(data.catalogVersion);
     const then = seen ? priceOrder(order, seen) : null;
     if (!then?.ok || JSON.stringify(then.quote) !== JSON.stringify(quote))
-      return { status: 409, errors: { form: PRICES_CHANGED_MESSAGE }, priceChanged: { quote, version: catalog.version } };
+      return {
+        status: 409,
+        errors: { form: PRICES_CHANGED_MESSAGE },
+        priceChanged: { quote, version: catalog.version },
+      };
   }
   const promo = quote.appliedPromoCode ? findPromo(catalog, quote.appliedPromoCode) : undefined;
 
@@ -372,6 +391,14 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
       promo: promo && { code: promo.code, maxUses: promo.maxUses, oncePerCustomer: promo.oncePerCustomer },
       idempotency: key === undefined ? undefined : { key, requestHash },
       openLimit: { max: openPerCustomer, today: dateInZone(now) },
+      // planning on: the job planned onto a crew that can keep it, or refused as a full window (docs/decisions/0044)
+      plan: newJobPlan(
+        catalog,
+        data.date,
+        plannerOrder,
+        { start: toMinutes(data.window), end: toMinutes(findWindow(catalog.week, data.window)!.end) },
+        now,
+      ),
       messages: (booking) =>
         booking.payment.status === "pending" ? [] : bookingMessages("created", booking, { ...mail, now }),
       now,
@@ -403,7 +430,7 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
       return {
         status: 409,
         errors: { window: WINDOW_FULL_MESSAGE },
-        availableWindows: await openWindows(data.date, now, { repo, capacity }),
+        availableWindows: await openWindows(data.date, now, { repo, capacity, catalog }, plannerOrder),
       };
   }
 }

@@ -141,10 +141,14 @@ describe.each(Object.entries(backends))("crews' weeks on %s", (_name, open) => {
       expect.objectContaining({ start: "09:00", end: "13:00", minutes: 240, travelMinutesBefore: 0, zip: "75201" }),
     ]);
     // a booking of no crew: in its own list, with its window
-    const loose = await booked(cleaningInput(DAY, "15:00"), options());
+    // (a front-of-house wash of 2 hours: the one job Crew B still has room for, at 15:00)
+    const loose = await booked(
+      bookingInput(DAY, { window: "15:00", services: [{ service: "power-washing", tier: "front-house", addons: [] }] }),
+      options(),
+    );
     await storage.db.run("UPDATE bookings SET crew_id = NULL WHERE id = ?", [loose.id]);
     expect((await dayPlan(storage, catalog, DAY, NOW)).unassigned).toEqual([
-      { reference: loose.reference, window: "15:00-17:00", minutes: 240 },
+      { reference: loose.reference, window: "15:00-17:00", minutes: 120 },
     ]);
   });
 

@@ -8,9 +8,23 @@ import { serviceIds } from "../content/service-ids.ts";
 import { dateInZone } from "../domain/booking/dates.ts";
 import type { Catalog, Week } from "../domain/catalog.ts";
 import { orderMinutes } from "../domain/job-length.ts";
-import { clockOf, type CrewWeek, dayPlanOf, type JobToPlan, replanDay, toMinutes, type Travel } from "../domain/planner.ts";
+import {
+  clockOf,
+  type CrewWeek,
+  dayPlanOf,
+  type JobToPlan,
+  type Order,
+  placesFor,
+  planOrder,
+  replanDay,
+  toMinutes,
+  type Travel,
+  type Window,
+} from "../domain/planner.ts";
 import { zipMiles } from "../domain/service-area-check.ts";
-import type { StoredPlan, WeekDefaults } from "../storage/plans.server.ts";
+import type { JobPlan } from "../booking/model.ts";
+import type { Db } from "../storage/db.server.ts";
+import { PlanStore, type StoredPlan, type WeekDefaults } from "../storage/plans.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
 import type { CrewWeekInput } from "./crews-document.server.ts";
 
@@ -135,4 +149,58 @@ export async function dayPlan(storage: Storage, catalog: Catalog, date: string, 
   const crews = await storage.plans.weeks(weekDefaultsOf(catalog), date, storage.db);
   const jobs = (await storage.plans.jobsOn(date, now, storage.db)).map((job) => jobToPlan(job, catalog));
   return { date, ...dayPlanOf(crews, date, jobs, travelOf(catalog.week)) };
+}
+
+/**
+ * The plan of a new booking, for the booking's own transaction (app/storage/bookings.server.ts `create`): under the
+ * date's lock, the crews' weeks and the date's jobs are read and the job placed where the planner says; undefined
+ * while planning is off (no crew's week set), null when no crew can keep it.
+ */
+export function newJobPlan(catalog: Catalog, date: string, order: Order, window: Window, now: Date) {
+  return {
+    lock: planLock(date),
+    of: async (db: Db): Promise<JobPlan | null | undefined> => {
+      const plans = new PlanStore(db);
+      if (!(await plans.planningOn(db))) return undefined;
+      const crews = await plans.weeks(weekDefaultsOf(catalog), dateInZone(now), db);
+      const jobs = (await plans.jobsOn(date, now, db)).map((job) => jobToPlan(job, catalog));
+      const { placement } = planOrder(crews, date, jobs, order, window, travelOf(catalog.week));
+      return placement && { crewId: placement.crewId, start: clockOf(placement.start), minutes: order.minutes };
+    },
+  };
+}
+
+/** The shortest job the catalog offers: what a window's places count when no order is given. */
+export function shortestOrder(catalog: Catalog): Order {
+  let best: Order | null = null;
+  for (const service of catalog.services)
+    for (const tier of service.tiers)
+      if (tier.offered && (!best || tier.minutes < best.minutes))
+        best = { minutes: tier.minutes, zip: null, services: [service.id] };
+  return best ?? { minutes: 15, zip: null, services: [] };
+}
+
+/**
+ * How many orders like `order` each window of the date can still take from the crews (at most `caps` of each
+ * window's start), or null while planning is off (the capacity alone decides).
+ */
+export async function crewPlaces(
+  plans: PlanStore,
+  catalog: Catalog,
+  date: string,
+  order: Order,
+  windows: readonly { start: string; end: string }[],
+  caps: (start: string) => number,
+  now: Date,
+): Promise<Map<string, number> | null> {
+  if (!(await plans.planningOn())) return null;
+  const crews = await plans.weeks(weekDefaultsOf(catalog), dateInZone(now));
+  const jobs = (await plans.jobsOn(date, now)).map((job) => jobToPlan(job, catalog));
+  const travel = travelOf(catalog.week);
+  return new Map(
+    windows.map((w) => {
+      const window = { start: toMinutes(w.start), end: toMinutes(w.end) };
+      return [w.start, placesFor(crews, date, jobs, order, window, travel, Math.max(0, caps(w.start)))];
+    }),
+  );
 }

@@ -27,6 +27,7 @@ import type { PaymentStatus } from "../domain/booking/payment.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
 import { type Db, isUniqueViolation, placeholders } from "./db.server.ts";
 import { ExtraPayments } from "./extra-payments.server.ts";
+import { PlanStore } from "./plans.server.ts";
 import { enqueueMessages, withdrawReminders } from "./outbox.server.ts";
 import { COUNTED_SQL, HOLDS_PLACE_SQL, markReturningSql, OPEN_STATUS_SQL, UNCOUNTED_STATUSES } from "./schema.ts";
 
@@ -333,6 +334,11 @@ export class BookingRepository {
    * and the window's capacity; stores the booking with a fresh reference and token, records the key and queues the
    * booking's messages.
    */
+  /** The planner's storage on this repository's database (docs/decisions/0044). */
+  get plans(): PlanStore {
+    return new PlanStore(this.db);
+  }
+
   async create(request: CreateBookingRequest): Promise<CreateBookingResult> {
     const { booking, capacity, requireFirstOrder, idempotency, openLimit, messages, promo } = request;
     const now = request.now ?? new Date();
@@ -343,6 +349,8 @@ export class BookingRepository {
         for (const key of [`customer:${email}`, `customer:${phoneDigits}`].sort()) await db.lock(key);
         // a code's uses are counted under its own lock, taken after the customer's and before the window's
         if (promo) await db.lock(`promo:${promo.code}`);
+        // the date's plan (docs/decisions/0044), then the window's places
+        if (request.plan) await db.lock(request.plan.lock);
         await db.lock(`slot:${booking.date}:${booking.windowStart}`);
         const replayed = idempotency && (await this.replay(db, idempotency));
         if (replayed) return replayed;
@@ -371,6 +379,8 @@ export class BookingRepository {
           if (Number(open!.n) >= openLimit.max) return { kind: "too-many-open" };
         }
         if (await isFull(db, booking, capacity, now)) return { kind: "window-full" };
+        const plan = request.plan && (await request.plan.of(db));
+        if (plan === null) return { kind: "window-full" };
         let inserted: { id: number } | undefined;
         while (!inserted) {
           const reference = newReference();
@@ -384,6 +394,13 @@ export class BookingRepository {
           );
         }
         const id = Number(inserted.id);
+        if (plan)
+          await db.run("UPDATE bookings SET crew_id = ?, planned_start = ?, job_minutes = ? WHERE id = ?", [
+            plan.crewId,
+            plan.start,
+            plan.minutes,
+            id,
+          ]);
         await this.deriveReportData(db, id, booking);
         if (idempotency)
           await db.run("INSERT INTO idempotency_keys (key, request_hash, booking_id, created_at) VALUES (?, ?, ?, ?)", [

@@ -87,6 +87,14 @@ export class PlanStore {
     }
   }
 
+  /**
+   * Whether planning is on (docs/decisions/0044): once the owner has set one crew's week, every booking is planned
+   * onto a crew; before, crews are groups of people and the window's capacity alone decides.
+   */
+  async planningOn(db: Db = this.db): Promise<boolean> {
+    return (await db.get("SELECT 1 AS found FROM crews WHERE week_json IS NOT NULL LIMIT 1")) !== undefined;
+  }
+
   /** The ids of the crews that exist, of those given. */
   async existing(ids: readonly number[], db: Db = this.db): Promise<Set<number>> {
     if (ids.length === 0) return new Set();

@@ -1,0 +1,124 @@
+/**
+ * Each new booking planned onto a crew (issue 46, docs/decisions/0044), on both databases: nothing changes until the
+ * owner sets a crew's week; then a booking gets the crew, start and length the planner gives it, a window no crew can
+ * keep for that order answers 409 with the windows that fit, the calendar offers only those, and bookings sent at
+ * once never plan overlapping work.
+ */
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { booked, bookingOptions } from "../../tests/support/booked";
+import { cleaningInput } from "../../tests/support/booking-input";
+import { bothDatabases } from "../../tests/support/databases";
+import { getAvailability, submitBooking } from "../booking/service.server";
+import { defaultCatalog } from "../domain/catalog";
+import { toMinutes } from "../domain/planner";
+import type { Storage } from "../storage/storage.server";
+import { saveCrewWeeks } from "./planning.server";
+
+vi.setConfig({ testTimeout: 30_000 }); // real databases on a loaded 2-core machine
+const NOW = new Date("2026-06-20T15:00:00Z");
+const catalog = defaultCatalog();
+const { backends } = bothDatabases("booking-plans");
+const FOUR_HOURS = { minutes: 240, zip: "75201", services: ["cleaning"] };
+
+describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_name, open) => {
+  let storage: Storage;
+  const options = () => bookingOptions(storage.bookings, NOW, { catalog });
+  const planOf = async (reference: string) =>
+    (await storage.db.get<{ crew_id: number | null; planned_start: string | null; job_minutes: number | null }>(
+      "SELECT crew_id, planned_start, job_minutes FROM bookings WHERE reference = ?",
+      [reference],
+    ))!;
+  let crews: number[] = [];
+
+  beforeAll(async () => {
+    storage = await open();
+    for (const name of ["Crew A", "Crew B"]) await storage.crews.create(name, NOW);
+    crews = (await storage.crews.list()).map((c) => c.id);
+  });
+
+  it("with crews but no week set, a booking is not planned: the window's places alone decide", async () => {
+    const made = await booked(cleaningInput("2026-07-06", "17:00"), options());
+    expect(await planOf(made.reference)).toEqual({ crew_id: null, planned_start: null, job_minutes: null });
+  });
+
+  it("two crews of 08:00-17:00 take two 4-hour cleans in the morning and two after; the windows say so; no fifth", async () => {
+    const week = { days: [0, 1, 2, 3, 4, 5, 6], starts: "08:00", ends: "17:00", timeOff: [] };
+    const services = ["cleaning", "junk-removal", "power-washing"];
+    const saved = await saveCrewWeeks(
+      storage,
+      catalog,
+      crews.map((id) => ({ id, ...week, services })),
+      NOW,
+    );
+    expect(saved.kind).toBe("saved");
+    const day = "2026-07-07";
+
+    // the calendar for a 4-hour clean (windows of two hours from 07:00): a start from 08:00 (the crews' first hour)
+    // to 13:00 ends by 17:00; the 15:00 and 17:00 windows would end after it
+    const places = async () =>
+      Object.fromEntries(
+        (await getAvailability(day, NOW, options(), FOUR_HOURS)).windows.map((w) => [w.start, w.available]),
+      );
+    expect(await places()).toEqual({ "07:00": 2, "09:00": 2, "11:00": 2, "13:00": 2, "15:00": 0, "17:00": 0 });
+
+    const first = await booked(cleaningInput(day, "07:00"), options());
+    const second = await booked(cleaningInput(day, "07:00"), options());
+    // in the 07:00 window, at the crews' first hour: one each
+    expect([await planOf(first.reference), await planOf(second.reference)]).toEqual([
+      { crew_id: crews[0], planned_start: "08:00", job_minutes: 240 },
+      { crew_id: crews[1], planned_start: "08:00", job_minutes: 240 },
+    ]);
+    // both crews busy until 12:00, then 15 minutes' travel: a clean from 12:15 on, ending by 17:00 (12:15 is in the
+    // 11:00 window, 13:00 in its own)
+    expect(await places()).toEqual({ "07:00": 0, "09:00": 0, "11:00": 2, "13:00": 2, "15:00": 0, "17:00": 0 });
+    const third = await submitBooking(cleaningInput(day, "09:00"), options());
+    expect(third).toMatchObject({ status: 409 });
+    expect("availableWindows" in third ? third.availableWindows?.map((w) => [w.start, w.available]) : null).toEqual([
+      ["11:00", 2],
+      ["13:00", 2],
+    ]);
+    for (const _ of [1, 2]) await booked(cleaningInput(day, "13:00"), options());
+    expect(await submitBooking(cleaningInput(day, "13:00"), options())).toMatchObject({ status: 409 });
+    // both crews full: the calendar offers nothing for it
+    expect(Object.values(await places()).every((n) => n === 0)).toBe(true);
+  });
+
+  it("bookings sent at once never plan overlapping work: exactly as many as the crews can keep", async () => {
+    // morning and afternoon windows only: whatever the order, each crew takes one of each (4 in all)
+    const day = "2026-07-08";
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => submitBooking(cleaningInput(day, i % 2 ? "07:00" : "13:00"), options())),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(8);
+    await expectNoOverlap(day);
+  });
+
+  it("and with windows whose jobs would overlap, each crew's work still never does", async () => {
+    const day = "2026-07-09";
+    const windows = ["07:00", "09:00", "11:00", "13:00"];
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => submitBooking(cleaningInput(day, windows[i % 4]!), options())),
+    );
+    const made = answers.filter((a) => a.status === 201).length;
+    expect(made).toBeGreaterThanOrEqual(2);
+    expect(made).toBeLessThanOrEqual(4);
+    await expectNoOverlap(day);
+  });
+
+  /** Each crew's jobs that day, in order: each ends, with 15 minutes' travel, before the next starts. */
+  async function expectNoOverlap(day: string) {
+    const rows = await storage.db.all<{ crew_id: number; planned_start: string; job_minutes: number }>(
+      "SELECT crew_id, planned_start, job_minutes FROM bookings WHERE date = ? ORDER BY crew_id, planned_start",
+      [day],
+    );
+    for (const crew of crews) {
+      const own = rows.filter((r) => Number(r.crew_id) === crew);
+      for (let i = 1; i < own.length; i++)
+        expect(toMinutes(own[i - 1]!.planned_start) + Number(own[i - 1]!.job_minutes) + 15).toBeLessThanOrEqual(
+          toMinutes(own[i]!.planned_start),
+        );
+    }
+    expect(rows.every((r) => r.crew_id !== null)).toBe(true);
+  }
+});
