@@ -29,7 +29,8 @@ import { formValuesFrom, valuesToInput } from "../domain/booking/form";
 import { previewPrice } from "../domain/booking/order";
 
 /** What the `/booking` action does with a posted form: the form's values, then the booking input. */
-const formDataToBookingInput = (form: URLSearchParams) => valuesToInput(formValuesFrom(form, defaultCatalog()), defaultCatalog());
+const formDataToBookingInput = (form: URLSearchParams) =>
+  valuesToInput(formValuesFrom(form, defaultCatalog()), defaultCatalog());
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage } from "../storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
@@ -111,12 +112,15 @@ const rowByReference = (reference: string) =>
 
 /** The server's own price of the default body. */
 const expectedTotal = (() => {
-  const result = priceOrder({
-    lines: [
-      { service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] },
-      { service: "junk-removal", tier: "medium", addons: [] },
-    ],
-  }, defaultCatalog());
+  const result = priceOrder(
+    {
+      lines: [
+        { service: "cleaning", tier: "2", addons: [{ id: "oven", quantity: 1 }] },
+        { service: "junk-removal", tier: "medium", addons: [] },
+      ],
+    },
+    defaultCatalog(),
+  );
   if (!result.ok) throw new Error("bad fixture");
   return result.quote.total!;
 })();
@@ -560,7 +564,11 @@ describe("the browser's preview IS the server's price", () => {
         };
         const form = { ...values, ...contact };
         const preview = previewPrice(form, defaultCatalog());
-        const result = await submitBooking(valuesToInput(form, defaultCatalog()), { repo, capacity: 100_000, now: NOW });
+        const result = await submitBooking(valuesToInput(form, defaultCatalog()), {
+          repo,
+          capacity: 100_000,
+          now: NOW,
+        });
         if (result.status === 201) {
           expect(preview.errors).toEqual({});
           expect(preview.missingTiers).toEqual([]);
@@ -690,6 +698,28 @@ describe("GET /api/availability/:date", () => {
     const res = await fetch(`${base}/api/availability/${date}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error });
+  });
+
+  it.each([
+    ["minutes=abc", "minutes: a whole number from 1 to 2160."],
+    ["minutes=0", "minutes: a whole number from 1 to 2160."],
+    ["zip=75201", "minutes: a whole number from 1 to 2160."],
+    ["minutes=240&zip=7520", "zip: five digits, like 75201."],
+    [
+      "minutes=240&services=cleaning,mowing",
+      "services: comma-separated ids among cleaning, junk-removal, power-washing.",
+    ],
+  ])("answers 400 for an order it cannot read (%s)", async (query, error) => {
+    const res = await fetch(`${base}/api/availability/2026-06-25?${query}`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error });
+  });
+
+  it("takes an order (length, ZIP, services): with no crew's week set, the window's places alone, as before", async () => {
+    const plain = await (await fetch(`${base}/api/availability/2026-06-25`)).json();
+    const res = await fetch(`${base}/api/availability/2026-06-25?minutes=240&zip=75201&services=cleaning`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(plain);
   });
 });
 
