@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Catalog, catalogBody, defaultCatalog, withLengths } from "./catalog";
 import { catalogChanges } from "./catalog-changes";
+import { emptyValues } from "./booking/fields";
+import { availabilityQueryOf } from "./booking/order";
 import { formatLength, orderMinutes } from "./job-length";
 
 describe("an order's length (docs/decisions/0044)", () => {
@@ -77,5 +79,18 @@ describe("a catalog saved before jobs had lengths", () => {
       { what: "Cleaning, 2BR/2BA: length", from: "4 h", to: "4 h 30" },
       { what: "Travel between jobs", from: "15 min + 3 min a mile", to: "20 min + 3 min a mile" },
     ]);
+  });
+});
+
+describe("the calendar asks for the order's places", () => {
+  it("with its length, services and ZIP once a size is chosen (docs/decisions/0044)", () => {
+    const catalog = defaultCatalog();
+    const values = { ...emptyValues, services: ["cleaning"] as never };
+    expect(availabilityQueryOf(values, catalog)).toBe("");
+    const sized = { ...values, tiers: { cleaning: "3" }, addons: { "cleaning.oven": "1" } } as never;
+    expect(availabilityQueryOf(sized, catalog)).toBe("?minutes=300&services=cleaning");
+    expect(availabilityQueryOf({ ...(sized as object), zip: " 75201 " } as never, catalog)).toBe(
+      "?minutes=300&services=cleaning&zip=75201",
+    );
   });
 });

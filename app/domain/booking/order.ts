@@ -16,6 +16,8 @@ import {
   validateOrderLines,
 } from "../pricing";
 import { addonField, type FieldErrors, type FormValues, tierField } from "./fields";
+import { orderMinutes } from "../job-length";
+import { ZIP_RE } from "../service-area";
 
 /** The bundle's items, or none for an unknown id. */
 const bundleItems = (catalog: Catalog, bundleId: string) => catalogBundle(catalog, bundleId)?.items ?? [];
@@ -133,4 +135,20 @@ export function orderFieldErrors(values: FormValues, catalog: Catalog): FieldErr
   if (bundle && Object.keys(errors).length === 0)
     return formErrors(validateBundleLines(values.bundle, lines, catalog), lines, true);
   return errors;
+}
+
+/**
+ * The order as the calendar asks for its places (`GET /api/availability/:date?minutes=&services=&zip=`,
+ * docs/decisions/0044): its length, its services and its ZIP once typed; "" while no size is chosen.
+ */
+export function availabilityQueryOf(values: FormValues, catalog: Catalog): string {
+  const lines = orderLines(values, catalog).filter((line) => line.tier !== "");
+  if (lines.length === 0) return "";
+  const query = new URLSearchParams({
+    minutes: String(orderMinutes(catalog, { lines, bundleId: values.bundle || undefined })),
+    services: lines.map((line) => line.service).join(","),
+  });
+  const zip = values.zip.trim();
+  if (ZIP_RE.test(zip)) query.set("zip", zip);
+  return `?${query}`;
 }

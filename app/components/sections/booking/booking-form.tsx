@@ -8,7 +8,7 @@ import { advertisedPromo, type Catalog, catalogBundle, promoAmountLabel } from "
 import { dateRangeError } from "~/domain/booking/dates";
 import { type FormValues, HONEYPOT_FIELD } from "~/domain/booking/fields";
 import { currentFieldErrors, formValuesFrom } from "~/domain/booking/form";
-import { previewPrice } from "~/domain/booking/order";
+import { availabilityQueryOf, previewPrice } from "~/domain/booking/order";
 import { type Availability, windowState } from "~/domain/booking/windows";
 import { type ServiceAreaAnswer, ZIP_RE } from "~/domain/service-area";
 import { AddonsStep } from "./addons-step";
@@ -119,7 +119,13 @@ export function BookingForm({
   const dateOk = dateRangeError(values.date, data.range) === null;
   // The action's answer (400/409) carries fresh places for the sent date: it seeds the cache.
   const fromAction = actionData?.availability?.date === values.date ? actionData.availability : null;
-  const query = useRemoteQuery<Availability>(["/api/availability", values.date], dateOk, fromAction ?? undefined);
+  // for this order: its length, services and ZIP (the crews' places, docs/decisions/0044)
+  const orderQuery = useMemo(() => availabilityQueryOf(values, catalog), [values, catalog]);
+  const query = useRemoteQuery<Availability>(
+    ["/api/availability", `${values.date}${orderQuery}`],
+    dateOk,
+    fromAction ?? undefined,
+  );
   const availability = dateOk ? (query.data ?? fromAction) : null;
 
   const chosenState = windowState(availability, values.window).state;
