@@ -40,6 +40,14 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Please ente
 const day = z.string().refine(isValidDateString, { error: "Please enter a date like 2027-03-31." }).nullable();
 const zip = z.string().regex(/^\d{5}$/, { error: "A ZIP code has five digits, like 75201." });
 
+/** A whole number from `min` to `max`, each bound said in its own words. */
+const whole = (min: number, max: number, below: string, above: string) =>
+  z
+    .number({ error: "Please enter a number." })
+    .int({ error: "Please enter a whole number." })
+    .min(min, { error: below })
+    .max(max, { error: above });
+
 /** A job's length, in whole minutes (docs/decisions/0044). */
 const minutes = (min: number, max: number, step: number) =>
   z
@@ -61,11 +69,7 @@ const addonSchema = z.object({
   label,
   priceCents: cents,
   unit: z.enum(["each", "per-room"], { error: "Choose “each” or “per room”." }),
-  maxQuantity: z
-    .number({ error: "Please enter a number." })
-    .int({ error: "Please enter a whole number." })
-    .min(1, { error: "Allow at least 1." })
-    .max(99, { error: "Please allow at most 99." }),
+  maxQuantity: whole(1, 99, "Allow at least 1.", "Please allow at most 99."),
   minutes: minutes(0, 240, 1),
   offered: z.boolean(),
 });
@@ -122,11 +126,12 @@ const catalogSchema = z
         .refine((days) => new Set(days).size === days.length, { error: "Each day once." }),
       opens: hhmm,
       closes: hhmm,
-      capacityPerWindow: z
-        .number({ error: "Please enter a number." })
-        .int({ error: "Please enter a whole number." })
-        .min(1, { error: "At least 1 job per window (close a date on the capacity page instead)." })
-        .max(50, { error: "At most 50 jobs per window." }),
+      capacityPerWindow: whole(
+        1,
+        50,
+        "At least 1 job per window (close a date on the capacity page instead).",
+        "At most 50 jobs per window.",
+      ),
       changeCutoffHours: z
         .number({ error: "Please enter a number of hours." })
         .int({ error: "Please enter whole hours." })

@@ -14,19 +14,13 @@ import {
   WAITING_AMBER_MS,
   WAITING_RED_MS,
   WEBHOOK_SILENCE_MS,
+  QUIET_OUTBOX,
 } from "./health";
 
 const NOW = new Date("2026-11-26T18:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const HOUR = 3600_000;
-const quiet: OutboxFacts = {
-  waiting: 0,
-  oldestDueAt: null,
-  failedLastDay: 0,
-  failedLastHour: 0,
-  gaveUpLastDay: 0,
-  latestError: null,
-};
+const quiet: OutboxFacts = QUIET_OUTBOX;
 
 const facts = (patch: Partial<HealthFacts> = {}): HealthFacts => ({
   now: NOW,

@@ -47,6 +47,16 @@ export type OutboxFacts = {
   latestError: { message: string; at: string } | null;
 };
 
+/** An outbox with nothing waiting and nothing failed (also what a database that does not answer reports). */
+export const QUIET_OUTBOX: OutboxFacts = {
+  waiting: 0,
+  oldestDueAt: null,
+  failedLastDay: 0,
+  failedLastHour: 0,
+  gaveUpLastDay: 0,
+  latestError: null,
+};
+
 export type HealthFacts = {
   now: Date;
   /** null with PostgreSQL: its backups are the host's. */

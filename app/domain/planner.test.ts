@@ -135,7 +135,9 @@ describe("choosing the crew", () => {
     const day: PlannedJob[] = [];
     const windows = ["08:00", "10:00", "12:00", "14:00", "16:00"].map(window);
     for (let i = 0; i < 8; i++) {
-      const w = windows.find((w) => placesFor([a, b], DATE, day, order(240), w, TRAVEL, 10) > 0);
+      const w = windows.find(
+        (w) => placesFor({ crews: [a, b], date: DATE, jobs: day, travel: TRAVEL }, order(240), w, 10) > 0,
+      );
       if (!w) break;
       const { placement } = planOrder([a, b], DATE, day, order(240), w, TRAVEL);
       day.push({ reference: `NS-${i}`, ...order(240), ...placement! });
@@ -385,7 +387,7 @@ describe("the planner's rules hold for any crews, orders and changes (fast-check
             if (placement) jobs.push({ reference: `NS-${i}`, ...e, ...placement });
           }
           const w = WINDOWS[wi]!;
-          const places = placesFor(crews, DATE, jobs, o, w, travel, 4);
+          const places = placesFor({ crews, date: DATE, jobs, travel }, o, w, 4);
           const booked = [...jobs];
           for (let i = 0; i < places; i++) {
             const { placement } = planOrder(crews, DATE, booked, o, w, travel);

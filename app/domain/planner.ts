@@ -162,6 +162,9 @@ export function addedTravel(jobs: readonly PlannedJob[], order: Order, start: nu
 
 export type Placement = { crewId: number; start: number };
 
+/** A date as the planner sees it: the crews, the jobs already planned on it and the travel rule. */
+export type PlanningDay = { crews: readonly CrewWeek[]; date: string; jobs: readonly PlannedJob[]; travel: Travel };
+
 /**
  * The crew for an order on a date, in its arrival window: among the crews where it fits, the one it adds the least
  * travel to, then the one with the fewest minutes booked that day, then the first. `except` leaves out a job being
@@ -196,15 +199,8 @@ export function planOrder(
  * How many more orders like this one fit in the window (at most `cap`): each placed in turn, as bookings would be.
  * What the calendar shows as the window's places for that order; every one of them can then be booked.
  */
-export function placesFor(
-  crews: readonly CrewWeek[],
-  date: string,
-  jobs: readonly PlannedJob[],
-  order: Order,
-  window: Window,
-  travel: Travel,
-  cap: number,
-): number {
+export function placesFor(day: PlanningDay, order: Order, window: Window, cap: number): number {
+  const { crews, date, jobs, travel } = day;
   const planned = [...jobs];
   let places = 0;
   while (places < cap) {

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { statfs } from "node:fs/promises";
 import path from "node:path";
 import { formatLocalStamp } from "../domain/booking/dates.ts";
-import { ALERT_REPEAT_MS, type HealthFacts, type HealthLine, healthLines } from "../domain/health.ts";
+import { ALERT_REPEAT_MS, type HealthFacts, type HealthLine, healthLines, QUIET_OUTBOX } from "../domain/health.ts";
 import type { OutboxMessage } from "../booking/model.ts";
 import { renderEmail } from "../outbox/email-body.ts";
 import { site } from "../content/site.ts";
@@ -51,14 +51,7 @@ export async function readHealthFacts(deps: Deps = {}): Promise<HealthFacts> {
     () => false,
   );
   const outbox = reachable ? await ops.outbox(now) : null;
-  const none = {
-    waiting: 0,
-    oldestDueAt: null,
-    failedLastDay: 0,
-    failedLastHour: 0,
-    gaveUpLastDay: 0,
-    latestError: null,
-  };
+  const none = QUIET_OUTBOX;
   const [latest, latestProved] =
     sqlite && reachable ? await Promise.all([storage.backups.latest(), storage.backups.latestProved()]) : [null, null];
   return {

@@ -200,7 +200,7 @@ export async function crewPlaces(
   return new Map(
     windows.map((w) => {
       const window = { start: toMinutes(w.start), end: toMinutes(w.end) };
-      return [w.start, placesFor(crews, date, jobs, order, window, travel, Math.max(0, caps(w.start)))];
+      return [w.start, placesFor({ crews, date, jobs, travel }, order, window, Math.max(0, caps(w.start)))];
     }),
   );
 }

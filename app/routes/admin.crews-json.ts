@@ -14,13 +14,10 @@ import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { parseCrewsDocument } from "~/planning/crews-document.server";
 import { crewsDocument, saveCrewWeeks } from "~/planning/planning.server";
 import { getStorage } from "~/storage/storage.server";
-import { BodyTooLargeError, readBodyText } from "~/utils/request-body.server";
+import { jsonDocument, readJsonDocument } from "~/utils/responses.server";
 import type { Route } from "./+types/admin.crews-json";
 
-const MAX_BYTES = 64 * 1024;
-
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
+const json = jsonDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
@@ -28,20 +25,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return json(await crewsDocument(getStorage(), getCatalog(), new Date()));
 }
 
+/** What a POST may be: 64 KB of JSON (fifty crews with a hundred stretches of time off each fit). */
+const POSTED = {
+  limit: 64 * 1024,
+  what: "the crews",
+  tooLarge: "The document is too large (at most 64 KB).",
+  key: "crews",
+};
+
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Use GET to read the crews' weeks, POST to change them." }, 405);
   assertSameOrigin(request);
   await requireOwner(request);
-  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/json"))
-    return json({ error: "Send the crews as JSON (Content-Type: application/json)." }, 415);
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBodyText(request, MAX_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return json({ error: "The document is too large (at most 64 KB)." }, 413);
-    return json({ errors: { crews: "The body is not valid JSON." } }, 400);
-  }
-  const parsed = parseCrewsDocument(body);
+  const read = await readJsonDocument(request, POSTED);
+  if (!read.ok) return read.answer;
+  const parsed = parseCrewsDocument(read.body);
   if (!parsed.ok) return json({ errors: parsed.errors }, 400);
   await refreshCatalog();
   const saved = await saveCrewWeeks(getStorage(), getCatalog(), parsed.crews, new Date());

@@ -9,10 +9,10 @@ import { isValidDateString } from "~/domain/booking/dates";
 import { requireOwner } from "~/owner/auth.server";
 import { dayPlan } from "~/planning/planning.server";
 import { getStorage } from "~/storage/storage.server";
+import { jsonDocument } from "~/utils/responses.server";
 import type { Route } from "./+types/admin.schedule-json";
 
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
+const json = jsonDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);

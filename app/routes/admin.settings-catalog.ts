@@ -11,14 +11,18 @@
 import { catalogOfVersion, getCatalog, refreshCatalog, saveCatalog } from "~/catalog/catalog.server";
 import { catalogChanges } from "~/domain/catalog-changes";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
-import { BodyTooLargeError, readBodyText } from "~/utils/request-body.server";
+import { jsonDocument, readJsonDocument } from "~/utils/responses.server";
 import type { Route } from "./+types/admin.settings-catalog";
 
 /** A catalog's document is a few kilobytes; this leaves room for many more codes and extras. */
-const MAX_CATALOG_BYTES = 256 * 1024;
+const POSTED = {
+  limit: 256 * 1024,
+  what: "the catalog",
+  tooLarge: "The catalog is too large (at most 256 KB).",
+  key: "catalog",
+};
 
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
+const json = jsonDocument;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOwner(request);
@@ -30,15 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ error: "Use GET to read the catalog, POST to save one." }, 405);
   assertSameOrigin(request);
   const owner = await requireOwner(request);
-  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("application/json"))
-    return json({ error: "Send the catalog as JSON (Content-Type: application/json)." }, 415);
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBodyText(request, MAX_CATALOG_BYTES));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return json({ error: "The catalog is too large (at most 256 KB)." }, 413);
-    return json({ errors: { catalog: "The body is not valid JSON." } }, 400);
-  }
+  const read = await readJsonDocument(request, POSTED);
+  if (!read.ok) return read.answer;
+  const body = read.body;
   const base = (body as { version?: unknown } | null)?.version;
   if (typeof base !== "number" || !Number.isInteger(base) || base < 1)
     return json({ errors: { version: "Give the version this document was based on (a whole number)." } }, 400);

@@ -13,6 +13,39 @@ function offWords(off: CrewWeek["timeOff"][number]) {
   return `${days}, ${hours}${off.note ? `: ${off.note}` : ""}`;
 }
 
+/** Boxes to tick under one name (`name` sent once per ticked box), each a touch target of 44 px. */
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [value: string, label: string])[];
+  checked: (value: string) => boolean;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-navy-900">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
+        {options.map(([value, label]) => (
+          <label key={value} className="flex min-h-11 items-center gap-2 text-navy-900">
+            <input
+              type="checkbox"
+              name={name}
+              value={value}
+              defaultChecked={checked(value)}
+              className="size-5 accent-navy-900"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * A crew's week on the Team page (issue 46, docs/decisions/0044): its working days, hours and services, and its time
  * off (listed, each with Remove; one added at a time). Plain forms: they work without JavaScript.
@@ -23,44 +56,22 @@ export function CrewWeekSection({ crew }: { crew: CrewWeek }) {
   return (
     <div className="mt-3 space-y-3 border-t border-border pt-3">
       <IntentForm intent="crew-week" fields={fields} className="space-y-3">
-        <fieldset>
-          <legend className="text-sm font-semibold text-navy-900">Working days ({crew.name})</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
-            {WEEKDAY_NAMES.map((day, d) => (
-              <label key={day} className="flex min-h-11 items-center gap-2 text-navy-900">
-                <input
-                  type="checkbox"
-                  name="days"
-                  value={d}
-                  defaultChecked={crew.days.includes(d)}
-                  className="size-5 accent-navy-900"
-                />
-                {day.slice(0, 3)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend={`Working days (${crew.name})`}
+          name="days"
+          options={WEEKDAY_NAMES.map((day, d) => [String(d), day.slice(0, 3)] as const)}
+          checked={(value) => crew.days.includes(Number(value))}
+        />
         <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
           <TextField label="Starts" id={id("starts")} name="starts" type="time" defaultValue={crew.starts} required />
           <TextField label="Ends" id={id("ends")} name="ends" type="time" defaultValue={crew.ends} required />
         </div>
-        <fieldset>
-          <legend className="text-sm font-semibold text-navy-900">Services it does</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
-            {serviceIds.map((service) => (
-              <label key={service} className="flex min-h-11 items-center gap-2 text-navy-900">
-                <input
-                  type="checkbox"
-                  name="services"
-                  value={service}
-                  defaultChecked={crew.services.includes(service)}
-                  className="size-5 accent-navy-900"
-                />
-                {getService(service)?.shortTitle ?? service}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend="Services it does"
+          name="services"
+          options={serviceIds.map((service) => [service, getService(service)?.shortTitle ?? service] as const)}
+          checked={(value) => crew.services.includes(value)}
+        />
         <Button type="submit" variant="outline">
           Save {crew.name}&apos;s week
         </Button>
