@@ -167,8 +167,8 @@ export type PlanningDay = { crews: readonly CrewWeek[]; date: string; jobs: read
 
 /**
  * The crew for an order on a date, in its arrival window: among the crews where it fits, the one it adds the least
- * travel to, then the one with the fewest minutes booked that day, then the first. `except` leaves out a job being
- * planned again (a move). Null, with each crew's reason, when it fits none.
+ * travel to, then the one with the fewest minutes booked that day, then the first (a job planned again, a move, is
+ * left out of `jobs` by the caller). Null, with each crew's reason, when it fits none.
  */
 export function planOrder(
   crews: readonly CrewWeek[],

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { booked, bookingOptions } from "../../tests/support/booked";
 import { cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
-import { getAvailability, submitBooking } from "../booking/service.server";
+import { getAvailability, moveBooking, submitBooking } from "../booking/service.server";
 import { defaultCatalog } from "../domain/catalog";
 import { toMinutes } from "../domain/planner";
 import type { Storage } from "../storage/storage.server";
@@ -81,6 +81,18 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
     expect(await submitBooking(cleaningInput(day, "13:00"), options())).toMatchObject({ status: 409 });
     // both crews full: the calendar offers nothing for it
     expect(Object.values(await places()).every((n) => n === 0)).toBe(true);
+  });
+
+  it("a job the owner moves to another window is read at its new window's start, not at its old plan", async () => {
+    const made = await booked(cleaningInput("2026-07-10", "07:00"), options());
+    expect(await planOf(made.reference)).toMatchObject({ planned_start: "08:00", job_minutes: 240 });
+    const moved = await moveBooking(
+      made,
+      { date: "2026-07-10", window: "11:00" },
+      { ...options(), actor: "owner@ns.example" },
+    );
+    expect(moved).toMatchObject({ status: 200 });
+    expect(await planOf(made.reference)).toMatchObject({ planned_start: null, job_minutes: 240 });
   });
 
   it("bookings sent at once never plan overlapping work: exactly as many as the crews can keep", async () => {

@@ -459,6 +459,10 @@ export class BookingRepository {
           ...set.map(([, value]) => value),
           change.id,
         ]);
+      // a job moved to another date or window loses its planned start: it is read at its new window's start
+      // (docs/decisions/0044; planning a move afresh is still to do)
+      if (patch.date !== undefined || patch.windowStart !== undefined)
+        await db.run("UPDATE bookings SET planned_start = NULL WHERE id = ?", [change.id]);
       if (patch.status !== undefined || patch.date !== undefined)
         await db.run(
           `UPDATE booking_lines SET date = (SELECT date FROM bookings b WHERE b.id = ?),
