@@ -243,11 +243,12 @@ export const promoAmountLabel = (promo: PromoCode) =>
 /** Length of an arrival window in hours. */
 export const WINDOW_HOURS = 2;
 
-const toMinutes = (hhmm: string): number => {
+/** "HH:MM" as minutes after midnight, and back: the arrival windows', the owner's hours' and the planner's times. */
+export const toMinutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(":").map(Number);
   return h! * 60 + m!;
 };
-const fromMinutes = (minutes: number): string =>
+export const clockOf = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The arrival windows of a week's days ("HH:MM" starts and ends): two hours each, from `opens`, ending by `closes`. */
@@ -255,7 +256,7 @@ export function windowTimesOf(week: Pick<Week, "opens" | "closes">): { start: st
   const windows: { start: string; end: string }[] = [];
   const length = WINDOW_HOURS * 60;
   for (let start = toMinutes(week.opens); start + length <= toMinutes(week.closes); start += length)
-    windows.push({ start: fromMinutes(start), end: fromMinutes(start + length) });
+    windows.push({ start: clockOf(start), end: clockOf(start + length) });
   return windows;
 }
 

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { clockOf, toMinutes } from "./catalog";
 import { describe, expect, it } from "vitest";
 import {
   type CrewWeek,
@@ -11,7 +12,6 @@ import {
   refusalAt,
   replanDay,
   timeOffOn,
-  toMinutes,
   type Travel,
   travelMinutes,
 } from "./planner";
@@ -211,8 +211,6 @@ describe("the day's plan", () => {
 // --- Properties ------------------------------------------------------------------------------------------------------
 
 const ZIPS = ["75201", "75204", "75209", "75215", "75230", null] as const;
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 const arbCrews = fc
   .array(
@@ -241,8 +239,8 @@ const arbCrews = fc
             .map(({ day, at, half }) => ({
               from: DATES[day]!,
               to: DATES[day]!,
-              starts: hhmm(at * 30),
-              ends: hhmm(at * 30 + half * 30),
+              starts: clockOf(at * 30),
+              ends: clockOf(at * 30 + half * 30),
               note: "Hours",
             })),
         ),
@@ -256,8 +254,8 @@ const arbCrews = fc
       id: i + 1,
       name: `Crew ${i + 1}`,
       days: s.days,
-      starts: hhmm(s.startsAt),
-      ends: hhmm(Math.min(s.startsAt + s.hours * 60, 23 * 60)),
+      starts: clockOf(s.startsAt),
+      ends: clockOf(Math.min(s.startsAt + s.hours * 60, 23 * 60)),
       services: s.services,
       timeOff: s.timeOff,
     })),

@@ -8,6 +8,7 @@
  * second; none before a crew's first job of the day. A job is placed at the earliest 5-minute step inside its arrival
  * window (at or after the window's start, before its end) where it fits, and must end by the crew's `ends`.
  */
+import { clockOf, toMinutes, WEEKDAY_NAMES, weekdayOf } from "./catalog.ts";
 
 /** A crew's working week (what the owner sets on /admin/team and in `/admin/crews.json`). */
 export type CrewWeek = {
@@ -52,13 +53,6 @@ export type Travel = {
 /** The grid every start is on: windows start on the hour, lengths and travel are multiples of 5 minutes. */
 export const STEP_MINUTES = 5;
 
-export const toMinutes = (hhmm: string): number => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return h! * 60 + m!;
-};
-export const clockOf = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
 const roundUpToStep = (minutes: number) => Math.ceil(minutes / STEP_MINUTES - 1e-9) * STEP_MINUTES;
 
 /**
@@ -69,10 +63,6 @@ export function travelMinutes(travel: Travel, from: string | null, to: string | 
   const miles = from && to ? (from === to ? 0 : travel.miles(from, to)) : null;
   return roundUpToStep(travel.baseMinutes + travel.minutesPerMile * (miles ?? 0));
 }
-
-/** The weekday (0 = Sunday) of a "YYYY-MM-DD" date. */
-const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
-const DAY_NAMES = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
 
 /** The crew's time off on that date: the whole day, or the stretches of hours, with their notes. */
 export function timeOffOn(
@@ -91,7 +81,7 @@ export function timeOffOn(
 export function dayRefusal(crew: CrewWeek, date: string, services: readonly string[]): string | null {
   const missing = services.filter((s) => !crew.services.includes(s));
   if (missing.length) return `${crew.name} does not do ${missing.map((s) => s.replace(/-/g, " ")).join(" or ")}`;
-  if (!crew.days.includes(weekdayOf(date))) return `${crew.name} does not work on ${DAY_NAMES[weekdayOf(date)]}`;
+  if (!crew.days.includes(weekdayOf(date))) return `${crew.name} does not work on ${WEEKDAY_NAMES[weekdayOf(date)]}s`;
   if (timeOffOn(crew, date).whole) return `${crew.name} is off that day`;
   return null;
 }

@@ -10,7 +10,7 @@ import { cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import { getAvailability, moveBooking, submitBooking } from "../booking/service.server";
 import { defaultCatalog } from "../domain/catalog";
-import { toMinutes } from "../domain/planner";
+import { toMinutes } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
 import { saveCrewWeeks } from "./planning.server";
 

@@ -6,10 +6,9 @@
  */
 import { serviceIds } from "../content/service-ids.ts";
 import { dateInZone } from "../domain/booking/dates.ts";
-import type { Catalog, Week } from "../domain/catalog.ts";
+import { type Catalog, clockOf, toMinutes, type Week } from "../domain/catalog.ts";
 import { orderMinutes } from "../domain/job-length.ts";
 import {
-  clockOf,
   type CrewWeek,
   dayPlanOf,
   type JobToPlan,
@@ -17,7 +16,6 @@ import {
   placesFor,
   planOrder,
   replanDay,
-  toMinutes,
   type Travel,
   type Window,
 } from "../domain/planner.ts";

@@ -3,7 +3,7 @@
  * docs/decisions/0038), two hours each, and how they are written. Also the availability contract of
  * `GET /api/availability/{date}`. Pure and browser-safe.
  */
-import { type Week, WEEKDAY_NAMES, windowTimesOf } from "../catalog.ts";
+import { clockOf, toMinutes, type Week, WEEKDAY_NAMES, windowTimesOf } from "../catalog.ts";
 
 import { WINDOW_HOURS } from "../catalog.ts";
 
@@ -17,11 +17,6 @@ export type ArrivalWindow = {
   end: string;
   /** Human label, e.g. "7:00 AM to 9:00 AM". */
   label: string;
-};
-
-const toMinutes = (hhmm: string): number => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return h! * 60 + m!;
 };
 
 /** "13:00" → "1:00 PM": the one clock format of every page, e-mail and calendar file. */
@@ -42,10 +37,7 @@ export function arrivalWindowsOf(week: Pick<Week, "opens" | "closes">): ArrivalW
 }
 
 /** The end of the window that starts at `start` ("HH:MM"): two hours later. */
-export const windowEndOf = (start: string) => {
-  const minutes = toMinutes(start) + WINDOW_HOURS * 60;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-};
+export const windowEndOf = (start: string) => clockOf(toMinutes(start) + WINDOW_HOURS * 60);
 
 /** The window of `week` starting at `start` ("HH:MM"), or undefined. */
 export function findWindow(week: Pick<Week, "opens" | "closes">, start: string): ArrivalWindow | undefined {
