@@ -13,6 +13,7 @@ import {
   dayPlanOf,
   type JobToPlan,
   type Order,
+  type PlanningDay,
   placesFor,
   planOrder,
   replanDay,
@@ -57,6 +58,22 @@ export function jobToPlan(job: StoredPlan, catalog: Catalog): JobToPlan {
   };
 }
 
+/**
+ * A date as the planner sees it: every crew's week with its time off on or after that date, the jobs holding a place
+ * on it, the catalog's travel rule.
+ */
+async function planningDay(
+  plans: PlanStore,
+  catalog: Catalog,
+  date: string,
+  now: Date,
+  db?: Db,
+): Promise<PlanningDay & { jobs: JobToPlan[] }> {
+  const crews = await plans.weeks(weekDefaultsOf(catalog), date, db);
+  const jobs = (await plans.jobsOn(date, now, db)).map((job) => jobToPlan(job, catalog));
+  return { crews, date, jobs, travel: travelOf(catalog.week) };
+}
+
 /** `GET /admin/crews.json`: every crew's week and the time off still ahead. */
 export async function crewsDocument(storage: Storage, catalog: Catalog, now: Date) {
   return { crews: await storage.plans.weeks(weekDefaultsOf(catalog), dateInZone(now), storage.db) };
@@ -82,17 +99,13 @@ export async function saveCrewWeeks(
   const today = dateInZone(now);
   const travel = travelOf(catalog.week);
   return storage.db.transaction(async (db): Promise<WeeksSaved> => {
-    const known = await storage.plans.existing(
-      input.map((c) => c.id),
-      db,
-    );
+    const before = await storage.plans.weeks(weekDefaultsOf(catalog), today, db);
     const errors: Record<string, string> = {};
     input.forEach((crew, i) => {
-      if (!known.has(crew.id)) errors[`crews.${i}.id`] = "No crew has this id.";
+      if (!before.some((c) => c.id === crew.id)) errors[`crews.${i}.id`] = "No crew has this id.";
     });
     if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
 
-    const before = await storage.plans.weeks(weekDefaultsOf(catalog), today, db);
     const crews = before.map((crew) => {
       const changed = input.find((c) => c.id === crew.id);
       return changed ? { ...changed, name: crew.name } : crew;
@@ -113,19 +126,14 @@ export async function saveCrewWeeks(
     );
     for (const date of dates) {
       await db.lock(planLock(date));
-      const stored = await storage.plans.jobsOn(date, now, db);
-      const result = replanDay(
-        crews,
-        date,
-        stored.map((job) => jobToPlan(job, catalog)),
-        travel,
-      );
+      const stored = new Map((await storage.plans.jobsOn(date, now, db)).map((job) => [job.reference, job]));
+      const was = new Map([...stored.values()].map((job) => [job.reference, jobToPlan(job, catalog)]));
+      const result = replanDay(crews, date, [...was.values()], travel);
       // every job whose crew or start the plan changed is written (a job of no crew planned onto one, too)
       for (const planned of result.jobs) {
-        const job = stored.find((s) => s.reference === planned.reference)!;
-        const was = jobToPlan(job, catalog);
-        if (planned.crewId === was.crewId && planned.start === was.start) continue;
-        await storage.plans.setPlan(db, job.id, {
+        const before = was.get(planned.reference)!;
+        if (planned.crewId === before.crewId && planned.start === before.start) continue;
+        await storage.plans.setPlan(db, stored.get(planned.reference)!.id, {
           crewId: planned.crewId,
           start: clockOf(planned.start),
           minutes: planned.minutes,
@@ -134,7 +142,7 @@ export async function saveCrewWeeks(
       for (const m of result.moved)
         moved.push({ reference: m.reference, date, from: nameOf(m.from), to: nameOf(m.to) });
       for (const u of result.unplaced) {
-        const job = stored.find((s) => s.reference === u.reference)!;
+        const job = stored.get(u.reference)!;
         unplaced.push({ reference: u.reference, date, crew: nameOf(u.crewId), name: job.name, phone: job.phone });
       }
     }
@@ -144,9 +152,8 @@ export async function saveCrewWeeks(
 
 /** `GET /admin/schedule.json?date=`: the crews' day as planned (times "HH:MM" in Chicago, jobs in order). */
 export async function dayPlan(storage: Storage, catalog: Catalog, date: string, now: Date) {
-  const crews = await storage.plans.weeks(weekDefaultsOf(catalog), date, storage.db);
-  const jobs = (await storage.plans.jobsOn(date, now, storage.db)).map((job) => jobToPlan(job, catalog));
-  return { date, ...dayPlanOf(crews, date, jobs, travelOf(catalog.week)) };
+  const day = await planningDay(storage.plans, catalog, date, now);
+  return { date, ...dayPlanOf(day.crews, date, day.jobs, day.travel) };
 }
 
 /**
@@ -160,9 +167,8 @@ export function newJobPlan(catalog: Catalog, date: string, order: Order, window:
     of: async (db: Db): Promise<JobPlan | null | undefined> => {
       const plans = new PlanStore(db);
       if (!(await plans.planningOn(db))) return undefined;
-      const crews = await plans.weeks(weekDefaultsOf(catalog), dateInZone(now), db);
-      const jobs = (await plans.jobsOn(date, now, db)).map((job) => jobToPlan(job, catalog));
-      const { placement } = planOrder(crews, date, jobs, order, window, travelOf(catalog.week));
+      const { crews, jobs, travel } = await planningDay(plans, catalog, date, now, db);
+      const { placement } = planOrder(crews, date, jobs, order, window, travel);
       return placement && { crewId: placement.crewId, start: clockOf(placement.start), minutes: order.minutes };
     },
   };
@@ -192,13 +198,11 @@ export async function crewPlaces(
   now: Date,
 ): Promise<Map<string, number> | null> {
   if (!(await plans.planningOn())) return null;
-  const crews = await plans.weeks(weekDefaultsOf(catalog), dateInZone(now));
-  const jobs = (await plans.jobsOn(date, now)).map((job) => jobToPlan(job, catalog));
-  const travel = travelOf(catalog.week);
+  const day = await planningDay(plans, catalog, date, now);
   return new Map(
     windows.map((w) => {
       const window = { start: toMinutes(w.start), end: toMinutes(w.end) };
-      return [w.start, placesFor({ crews, date, jobs, travel }, order, window, Math.max(0, caps(w.start)))];
+      return [w.start, placesFor(day, order, window, Math.max(0, caps(w.start)))];
     }),
   );
 }

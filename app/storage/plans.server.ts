@@ -95,16 +95,6 @@ export class PlanStore {
     return (await db.get("SELECT 1 AS found FROM crews WHERE week_json IS NOT NULL LIMIT 1")) !== undefined;
   }
 
-  /** The ids of the crews that exist, of those given. */
-  async existing(ids: readonly number[], db: Db = this.db): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db.all<{ id: number }>(
-      `SELECT id FROM crews WHERE id IN (${ids.map(() => "?").join(", ")})`,
-      ids,
-    );
-    return new Set(rows.map((r) => Number(r.id)));
-  }
-
   /** The bookings holding a place on that date, with what the planner needs, by window then reference. */
   async jobsOn(date: string, now: Date, db: Db = this.db): Promise<StoredPlan[]> {
     const rows = await db.all<{
