@@ -46,11 +46,3 @@ export function crewWeekFromForm(intent: string, form: URLSearchParams, current:
       return null;
   }
 }
-
-/** A document error of this crew (`crews.0.timeOff.2.to`) as the form's field it belongs to. */
-export function crewWeekFieldOf(path: string): string {
-  const rest = path.replace(/^crews\.\d+\.?/, "");
-  const off = /^timeOff\.\d+\.(from|to|starts|ends|note)$/.exec(rest);
-  if (off) return `off${off[1]![0]!.toUpperCase()}${off[1]!.slice(1)}`;
-  return rest.split(".")[0] || "days";
-}

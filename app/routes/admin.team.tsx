@@ -33,7 +33,7 @@ import { formatLocalStamp } from "~/domain/booking/dates";
 import { getCatalog, refreshCatalog } from "~/catalog/catalog.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { CrewWeekSection } from "~/components/sections/admin/crew-week";
-import { crewWeekFieldOf, crewWeekFromForm } from "~/planning/crew-week-form";
+import { crewWeekFromForm } from "~/planning/crew-week-form";
 import { parseCrewsDocument } from "~/planning/crews-document.server";
 import { crewsDocument, saveCrewWeeks } from "~/planning/planning.server";
 import type { Route } from "./+types/admin.team";
@@ -195,8 +195,8 @@ async function saveCrewWeek(intent: string, form: URLSearchParams, crewId: numbe
   const entry = crewWeekFromForm(intent, form, current)!;
   const parsed = parseCrewsDocument({ crews: [entry] });
   if (!parsed.ok) {
-    const [path, message] = Object.entries(parsed.errors)[0]!;
-    return fail(message, 400, `crew-${current.id}-${crewWeekFieldOf(path)}`);
+    const message = Object.values(parsed.errors)[0]!;
+    return fail(message, 400);
   }
   const saved = await saveCrewWeeks(storage, catalog, parsed.crews, now);
   if (saved.kind === "invalid") return fail(Object.values(saved.errors)[0]!, 400);
