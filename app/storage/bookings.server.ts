@@ -329,16 +329,16 @@ export class BookingRepository {
       : ({ kind: "idempotency-mismatch" } as const);
   }
 
-  /**
-   * Atomically: replays an idempotency key; enforces the first-order rule, the per-customer cap of open bookings
-   * and the window's capacity; stores the booking with a fresh reference and token, records the key and queues the
-   * booking's messages.
-   */
   /** The planner's storage on this repository's database (docs/decisions/0044). */
   get plans(): PlanStore {
     return new PlanStore(this.db);
   }
 
+  /**
+   * Atomically: replays an idempotency key; enforces the first-order rule, the per-customer cap of open bookings
+   * and the window's capacity; stores the booking with a fresh reference and token, records the key and queues the
+   * booking's messages.
+   */
   async create(request: CreateBookingRequest): Promise<CreateBookingResult> {
     const { booking, capacity, requireFirstOrder, idempotency, openLimit, messages, promo } = request;
     const now = request.now ?? new Date();
@@ -394,13 +394,7 @@ export class BookingRepository {
           );
         }
         const id = Number(inserted.id);
-        if (plan)
-          await db.run("UPDATE bookings SET crew_id = ?, planned_start = ?, job_minutes = ? WHERE id = ?", [
-            plan.crewId,
-            plan.start,
-            plan.minutes,
-            id,
-          ]);
+        if (plan) await new PlanStore(db).setPlan(db, id, plan);
         await this.deriveReportData(db, id, booking);
         if (idempotency)
           await db.run("INSERT INTO idempotency_keys (key, request_hash, booking_id, created_at) VALUES (?, ?, ?, ?)", [
