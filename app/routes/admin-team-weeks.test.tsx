@@ -59,7 +59,7 @@ describe("a crew's week on the Team page", () => {
     expect(html).toContain(`id="crew-${crewA}-starts"`);
     expect(html).toContain(`value="${catalog.week.opens}"`);
     expect(text).toContain("Working days (Crew A)");
-    expect(text).toContain("Save Crew A's week");
+    expect(text).toContain("Save the week of Crew A");
     expect(text).toContain("Add time off for Crew B");
   });
 

@@ -73,7 +73,7 @@ export function CrewWeekSection({ crew }: { crew: CrewWeek }) {
           checked={(value) => crew.services.includes(value)}
         />
         <Button type="submit" variant="outline">
-          Save {crew.name}&apos;s week
+          Save the week<span className="sr-only"> of {crew.name}</span>
         </Button>
       </IntentForm>
 
@@ -110,7 +110,7 @@ export function CrewWeekSection({ crew }: { crew: CrewWeek }) {
         </div>
         <div className="col-span-2 sm:col-span-5">
           <Button type="submit" variant="outline">
-            Add time off for {crew.name}
+            Add time off<span className="sr-only"> for {crew.name}</span>
           </Button>
         </div>
       </IntentForm>
