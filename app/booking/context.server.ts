@@ -71,6 +71,7 @@ export type ChangeBase = {
   now: Date;
   limit?: BookingChange["limit"];
   messages?: (after: StoredBooking, before: StoredBooking) => readonly OutboxMessage[];
+  plan?: BookingChange["plan"];
 };
 
 /** A new id per customer change: part of its messages' keys, so moving back to an earlier time queues anew. */

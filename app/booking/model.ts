@@ -57,6 +57,9 @@ export type StoredBooking = NewBooking & {
   crewId?: number | null;
   /** When its crew pressed "Started", or null. */
   startedAt?: string | null;
+  /** Its planned start ("HH:MM", Chicago) and length in minutes, or null before plans (docs/decisions/0044). */
+  plannedStart?: string | null;
+  jobMinutes?: number | null;
 };
 
 /** A booking's payment: its status, the amounts, and the Checkout Session that collects it. */
@@ -244,6 +247,11 @@ export type BookingChange = {
   detail: (before: StoredBooking) => string | null;
   /** Pending reminders are withdrawn (a moved, cancelled or finished visit). */
   withdrawReminders: boolean;
+  /**
+   * The job planned afresh (docs/decisions/0044), under its date's lock (`lock`, taken before the window's): null
+   * refuses the change as a full window (nothing written, the old place kept); undefined while planning is off.
+   */
+  plan?: { lock: string; of: (db: Db, before: StoredBooking) => Promise<JobPlan | null | undefined> };
   messages?: (after: StoredBooking, before: StoredBooking) => readonly OutboxMessage[];
   now: Date;
 };

@@ -5,6 +5,7 @@
  * (service.server.ts). Server only.
  */
 import { site } from "../content/site";
+import { jobPlanAgain } from "../planning/planning.server";
 import { isOpenStatus } from "../domain/booking/changes";
 import { checkoutLineItems, holdsPlace, statusAfterRefund } from "../domain/booking/payment";
 import { formatCents } from "../domain/money";
@@ -277,6 +278,10 @@ async function settlePaid(booking: StoredBooking, paid: Paid, r: Resolved, event
           event,
           how,
           capacity,
+          // taking its place again, it takes a crew that can keep it (docs/decisions/0044)
+          ...(how === "rebook" && {
+            plan: jobPlanAgain(r.catalog, current.date, { start: current.windowStart, end: current.windowEnd }, now),
+          }),
           messages: (after) =>
             how === "refund"
               ? []

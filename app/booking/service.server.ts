@@ -43,7 +43,7 @@ import { checkZip } from "../domain/service-area-check";
 import { findPromo, type Order, priceOrder, type Quote } from "../domain/pricing";
 import { orderMinutes } from "../domain/job-length";
 import type { Order as PlannerOrder } from "../domain/planner";
-import { crewPlaces, newJobPlan, shortestOrder } from "../planning/planning.server";
+import { crewPlaces, jobPlanAgain, newJobPlan, shortestOrder } from "../planning/planning.server";
 import { type Catalog, toMinutes, type Week } from "../domain/catalog";
 import { catalogOfVersion } from "../catalog/catalog.server";
 import { cancellationRefund, holdEnds, lateCancelFee } from "../domain/booking/payment";
@@ -464,7 +464,13 @@ const messagesOf =
     });
 
 /** The answer to a change the storage applied (or refused). */
-async function answerOf(result: ChangeResult, date: string, now: Date, opts: BookingOptions): Promise<ChangeAnswer> {
+async function answerOf(
+  result: ChangeResult,
+  date: string,
+  now: Date,
+  opts: BookingOptions,
+  order?: PlannerOrder,
+): Promise<ChangeAnswer> {
   switch (result.kind) {
     case "changed":
       return { status: 200, booking: result.booking };
@@ -477,7 +483,7 @@ async function answerOf(result: ChangeResult, date: string, now: Date, opts: Boo
       return {
         status: 409,
         errors: { window: WINDOW_FULL_MESSAGE },
-        availableWindows: await openWindows(date, now, opts),
+        availableWindows: await openWindows(date, now, opts, order),
       };
     default:
       return { status: 403, errors: { form: NOT_OPEN_MESSAGE } };
@@ -572,8 +578,20 @@ async function move(
     now,
     limit: actor === "customer" ? customerLimit(now) : undefined,
     messages: messagesOf("rescheduled", { ...mail, now, by, changeId: newChangeId() }),
+    // planned afresh in its new window (docs/decisions/0044): when no crew can keep it there, it stays where it was
+    plan: jobPlanAgain(catalog, slot.date, { start: slot.windowStart, end: slot.windowEnd }, now),
   });
-  return answerOf(await repo.apply(change), slot.date, now, { repo, capacity });
+  const order = plannerOrderOf(catalog, { lines: booking.lines }, booking.zip);
+  return answerOf(
+    await repo.apply(change),
+    slot.date,
+    now,
+    { repo, capacity, catalog },
+    {
+      ...order,
+      minutes: booking.jobMinutes ?? order.minutes,
+    },
+  );
 }
 
 /* ------------------------------------------------------------------------- */

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { booked, bookingOptions } from "../../tests/support/booked";
 import { cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
-import { getAvailability, moveBooking, submitBooking } from "../booking/service.server";
+import { getAvailability, moveBooking, setBookingStatus, submitBooking } from "../booking/service.server";
 import { defaultCatalog } from "../domain/catalog";
 import { toMinutes } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
@@ -83,16 +83,34 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
     expect(Object.values(await places()).every((n) => n === 0)).toBe(true);
   });
 
-  it("a job the owner moves to another window is read at its new window's start, not at its old plan", async () => {
+  it("a moved job is planned afresh in its new window; where no crew can keep it, 409 and it stays where it was", async () => {
     const made = await booked(cleaningInput("2026-07-10", "07:00"), options());
     expect(await planOf(made.reference)).toMatchObject({ planned_start: "08:00", job_minutes: 240 });
-    const moved = await moveBooking(
-      made,
-      { date: "2026-07-10", window: "11:00" },
-      { ...options(), actor: "owner@ns.example" },
+    const owner = { ...options(), actor: "owner@ns.example" };
+    expect(await moveBooking(made, { date: "2026-07-10", window: "11:00" }, owner)).toMatchObject({ status: 200 });
+    expect(await planOf(made.reference)).toMatchObject({ planned_start: "11:00", job_minutes: 240 });
+
+    // 2026-07-07 is full for both crews (the test above): the move is refused and nothing changes
+    const full = await moveBooking(
+      (await storage.bookings.findByReference(made.reference))!,
+      { date: "2026-07-07", window: "09:00" },
+      owner,
     );
-    expect(moved).toMatchObject({ status: 200 });
-    expect(await planOf(made.reference)).toMatchObject({ planned_start: null, job_minutes: 240 });
+    expect(full).toMatchObject({ status: 409 });
+    expect("availableWindows" in full ? full.availableWindows : null).toEqual([]);
+    expect(await storage.bookings.findByReference(made.reference)).toMatchObject({
+      date: "2026-07-10",
+      windowStart: "11:00",
+    });
+    expect(await planOf(made.reference)).toMatchObject({ planned_start: "11:00", job_minutes: 240 });
+    // a cancel frees the crew's time at once: the afternoon of 2026-07-10 takes two more 4-hour cleans, not one
+    const windowsOf = async (day: string) =>
+      Object.fromEntries(
+        (await getAvailability(day, NOW, options(), FOUR_HOURS)).windows.map((w) => [w.start, w.available]),
+      );
+    expect((await windowsOf("2026-07-10"))["13:00"]).toBe(1);
+    await setBookingStatus((await storage.bookings.findByReference(made.reference))!, "cancelled", owner);
+    expect((await windowsOf("2026-07-10"))["13:00"]).toBe(2);
   });
 
   it("bookings sent at once never plan overlapping work: exactly as many as the crews can keep", async () => {

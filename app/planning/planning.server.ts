@@ -21,7 +21,8 @@ import {
   type Window,
 } from "../domain/planner.ts";
 import { zipMiles } from "../domain/service-area-check.ts";
-import type { JobPlan } from "../booking/model.ts";
+import type { BookingChange, JobPlan } from "../booking/model.ts";
+import type { OrderLine } from "../domain/pricing.ts";
 import type { Db } from "../storage/db.server.ts";
 import { PlanStore, type StoredPlan, type WeekDefaults } from "../storage/plans.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
@@ -45,15 +46,20 @@ export const weekDefaultsOf = (catalog: Catalog): WeekDefaults => ({
   services: [...serviceIds],
 });
 
+/** A stored job's order: its own length (planned, or set by the owner), else its order's, its ZIP and services. */
+const orderOfJob = (catalog: Catalog, job: { minutes: number | null; lines: OrderLine[]; zip: string }): Order => ({
+  minutes: job.minutes ?? orderMinutes(catalog, { lines: job.lines }),
+  zip: job.zip,
+  services: [...new Set(job.lines.map((l) => l.service))],
+});
+
 /** A stored booking as the planner reads it: made before plans, at its window's start for its order's length. */
 export function jobToPlan(job: StoredPlan, catalog: Catalog): JobToPlan {
   return {
     reference: job.reference,
     crewId: job.crewId,
     start: toMinutes(job.plannedStart ?? job.windowStart),
-    minutes: job.minutes ?? orderMinutes(catalog, { lines: job.lines }),
-    zip: job.zip,
-    services: [...new Set(job.lines.map((l) => l.service))],
+    ...orderOfJob(catalog, job),
     window: { start: toMinutes(job.windowStart), end: toMinutes(job.windowEnd) },
   };
 }
@@ -157,20 +163,54 @@ export async function dayPlan(storage: Storage, catalog: Catalog, date: string, 
 }
 
 /**
- * The plan of a new booking, for the booking's own transaction (app/storage/bookings.server.ts `create`): under the
- * date's lock, the crews' weeks and the date's jobs are read and the job placed where the planner says; undefined
- * while planning is off (no crew's week set), null when no crew can keep it.
+ * Where a job goes on `date` in `window`, inside the caller's transaction and under the date's lock: the crew and
+ * start the planner gives it among the date's other jobs (`except`: its own place, when it is planned again),
+ * undefined while planning is off (no crew's week set), null when no crew can keep it.
  */
+async function placeJob(
+  db: Db,
+  catalog: Catalog,
+  date: string,
+  order: Order,
+  window: Window,
+  now: Date,
+  except?: string,
+): Promise<JobPlan | null | undefined> {
+  const plans = new PlanStore(db);
+  if (!(await plans.planningOn(db))) return undefined;
+  const { crews, jobs, travel } = await planningDay(plans, catalog, date, now, db);
+  const others = jobs.filter((j) => j.reference !== except);
+  const { placement } = planOrder(crews, date, others, order, window, travel);
+  return placement && { crewId: placement.crewId, start: clockOf(placement.start), minutes: order.minutes };
+}
+
+/** The plan of a new booking, for the booking's own transaction (app/storage/bookings.server.ts `create`). */
 export function newJobPlan(catalog: Catalog, date: string, order: Order, window: Window, now: Date) {
+  return { lock: planLock(date), of: (db: Db) => placeJob(db, catalog, date, order, window, now) };
+}
+
+/**
+ * A booking planned again on `date` in its (new) window: a move, a lapsed hold paid after all. Its own length (the
+ * owner's, when set) is kept; its crew is the planner's choice, as for a new booking.
+ */
+export function jobPlanAgain(
+  catalog: Catalog,
+  date: string,
+  window: { start: string; end: string },
+  now: Date,
+): NonNullable<BookingChange["plan"]> {
   return {
     lock: planLock(date),
-    of: async (db: Db): Promise<JobPlan | null | undefined> => {
-      const plans = new PlanStore(db);
-      if (!(await plans.planningOn(db))) return undefined;
-      const { crews, jobs, travel } = await planningDay(plans, catalog, date, now, db);
-      const { placement } = planOrder(crews, date, jobs, order, window, travel);
-      return placement && { crewId: placement.crewId, start: clockOf(placement.start), minutes: order.minutes };
-    },
+    of: (db, before) =>
+      placeJob(
+        db,
+        catalog,
+        date,
+        orderOfJob(catalog, { minutes: before.jobMinutes ?? null, lines: before.lines, zip: before.zip }),
+        { start: toMinutes(window.start), end: toMinutes(window.end) },
+        now,
+        before.reference,
+      ),
   };
 }
 

@@ -104,6 +104,9 @@ export type BookingRow = {
   /** The crew it is assigned to, and when that crew started the job (docs/decisions/0039). */
   crew_id?: number | null;
   started_at?: string | null;
+  /** Its plan (docs/decisions/0044): the planned start and the job's length. */
+  planned_start?: string | null;
+  job_minutes?: number | null;
 };
 
 /** Writes one row of a booking's history (the only place that does), inside the caller's transaction. */
@@ -151,6 +154,8 @@ export function fromRow(row: BookingRow): StoredBooking {
     catalogVersion: row.catalog_version === null ? null : Number(row.catalog_version),
     crewId: row.crew_id === null || row.crew_id === undefined ? null : Number(row.crew_id),
     startedAt: row.started_at ?? null,
+    plannedStart: row.planned_start ?? null,
+    jobMinutes: row.job_minutes === null || row.job_minutes === undefined ? null : Number(row.job_minutes),
     sms:
       row.sms_phone && row.sms_consent_at
         ? { phone: row.sms_phone, consentAt: row.sms_consent_at, consentText: row.sms_consent_text ?? "" }
@@ -424,6 +429,8 @@ export class BookingRepository {
     return this.db.transaction(async (db): Promise<ChangeResult> => {
       const { takesPlace } = change;
       const slot = takesPlace && (takesPlace.at ?? (change.patch as { date: string; windowStart: string }));
+      // the date's plan, then the window's places: the order a new booking takes them in (docs/decisions/0044)
+      if (change.plan) await db.lock(change.plan.lock);
       if (slot) await db.lock(`slot:${slot.date}:${slot.windowStart}`);
       const before = await this.byId(db, change.id, true);
       if (!before) return { kind: "not-found" };
@@ -437,6 +444,8 @@ export class BookingRepository {
         if (Number(made!.n) >= change.limit.max) return { kind: "too-many-changes" };
       }
       if (slot && (await isFull(db, slot, takesPlace.capacity, change.now, change.id))) return { kind: "window-full" };
+      const plan = change.plan && (await change.plan.of(db, before));
+      if (plan === null) return { kind: "window-full" };
       // The provider's event is recorded with the change it makes, or not at all (a refused change records nothing).
       if (change.event) {
         const recorded = await db.get(
@@ -453,9 +462,10 @@ export class BookingRepository {
           ...set.map(([, value]) => value),
           change.id,
         ]);
-      // a job moved to another date or window loses its planned start: it is read at its new window's start
-      // (docs/decisions/0044; planning a move afresh is still to do)
-      if (patch.date !== undefined || patch.windowStart !== undefined)
+      // a job planned afresh takes its new crew and start; one moved while planning is off loses its planned start
+      // (it is read at its new window's start; docs/decisions/0044)
+      if (plan) await new PlanStore(db).setPlan(db, change.id, plan);
+      else if (patch.date !== undefined || patch.windowStart !== undefined)
         await db.run("UPDATE bookings SET planned_start = NULL WHERE id = ?", [change.id]);
       if (patch.status !== undefined || patch.date !== undefined)
         await db.run(
