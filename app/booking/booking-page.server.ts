@@ -11,6 +11,8 @@ import { completableFrom, customerChangeBlock, isOpenStatus, STATUS_CHANGES } fr
 import { bookingDateRange, dateInZone, formatDateLong, formatLocalStamp } from "../domain/booking/dates.ts";
 import { lateCancelFee } from "../domain/booking/payment.ts";
 import { arrivalWindowsOf, formatWindow } from "../domain/booking/windows.ts";
+import { formatLength } from "../domain/job-length.ts";
+import { jobStanding } from "../planning/planning.server.ts";
 import { formatCents } from "../domain/money.ts";
 import { isResendable } from "../storage/outbox.server.ts";
 import { withoutPageLinks } from "../storage/page-token-slot.ts";
@@ -23,12 +25,13 @@ import { ON_MY_WAY_ACTION } from "./service.server.ts";
 /** The owner's page of `booking` on `now`. */
 export async function ownerBookingView(booking: StoredBooking, now: Date) {
   const storage = getStorage();
-  const [history, mail, optedOut, extraPayments, crews] = await Promise.all([
+  const [history, mail, optedOut, extraPayments, crews, plan] = await Promise.all([
     storage.bookings.history(booking.id),
     storage.outbox.forBooking(booking.id),
     booking.sms ? storage.sms.isOptedOut(booking.sms.phone) : false,
     storage.bookings.extraPayments.forBooking(booking.id),
     storage.crews.list(),
+    jobStanding(storage, getCatalog(), booking, now),
   ]);
   const today = dateInZone(now);
   const { LATE_CANCEL_FEE_PERCENT } = getEnv();
@@ -62,6 +65,15 @@ export async function ownerBookingView(booking: StoredBooking, now: Date) {
       current: booking.crewId ?? null,
       crews: crews.map((c) => ({ id: c.id, name: c.name })),
       open: isOpenStatus(booking.status),
+      /**
+       * Its plan (docs/decisions/0044): planned start, end and length, and why its crew cannot keep it; null while
+       * planning is off.
+       */
+      plan: plan && {
+        ...plan,
+        when: `${formatWindow(plan.start, plan.end)} (${formatLength(plan.minutes)})`,
+        phone: booking.phone,
+      },
     },
     /** Cancelling now may keep the late-cancellation fee. */
     lateFee: late && fee > 0 ? { text: `${formatCents(fee)}, ${LATE_CANCEL_FEE_PERCENT}%` } : null,

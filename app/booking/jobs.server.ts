@@ -14,6 +14,7 @@ import { renderEmail } from "../outbox/email-body.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { site } from "../content/site.ts";
 import { inGsm7 } from "./sms.server.ts";
+import { assignedPlan } from "../planning/planning.server.ts";
 import type { JobStore } from "../storage/jobs.server.ts";
 import type { CrewStore } from "../storage/crews.server.ts";
 
@@ -116,9 +117,13 @@ function crewNotices(
 export async function assignCrew(
   booking: StoredBooking,
   crewId: number | null,
-  opts: OwnerOptions & { stores?: JobStores },
+  opts: OwnerOptions & {
+    stores?: JobStores;
+    /** Assign it even where it does not fit that crew (`override=yes`); the reason goes to the history. */
+    override?: boolean;
+  },
 ): Promise<ChangeResult> {
-  const { repo, now, mail } = resolve(opts);
+  const { repo, now, mail, catalog } = resolve(opts);
   const crews = await storesOf(opts).crews.list();
   const to = crewId === null ? null : crews.find((crew) => crew.id === crewId);
   if (crewId !== null && !to) return { kind: "not-found" };
@@ -126,6 +131,7 @@ export async function assignCrew(
   const today = dateInZone(now);
   const soon = booking.date === today || booking.date === addDays(today, 1);
   const changeId = String(now.getTime());
+  let overridden: string | null = null;
   return repo.apply({
     id: booking.id,
     actor: opts.actor,
@@ -133,13 +139,24 @@ export async function assignCrew(
     action: ASSIGNED_ACTION,
     refuse: (before) => (isOpenStatus(before.status) ? null : "not-open"),
     patch: { crewId },
-    detail: () => (to ? `to ${to.name}` : `no crew (was ${from?.name ?? "none"})`),
+    // planned on that crew, or refused with the reason unless overridden (docs/decisions/0044)
+    ...(crewId !== null && {
+      plan: assignedPlan(catalog, booking, crewId, now, {
+        yes: opts.override === true,
+        overridden: (reason) => (overridden = reason),
+      }),
+    }),
+    detail: () =>
+      to ? `to ${to.name}${overridden ? ` (override: ${overridden})` : ""}` : `no crew (was ${from?.name ?? "none"})`,
     withdrawReminders: false,
     messages: (after, before) => {
       if (!soon || before.crewId === after.crewId) return [];
       const ctx = { siteUrl: mail.siteUrl, now, changeId };
       const was = crews.find((crew) => crew.id === before.crewId);
-      return [...(was ? crewNotices(after, was, "unassigned", ctx) : []), ...(to ? crewNotices(after, to, "assigned", ctx) : [])];
+      return [
+        ...(was ? crewNotices(after, was, "unassigned", ctx) : []),
+        ...(to ? crewNotices(after, to, "assigned", ctx) : []),
+      ];
     },
   });
 }

@@ -249,11 +249,19 @@ export type BookingChange = {
   withdrawReminders: boolean;
   /**
    * The job planned afresh (docs/decisions/0044), under its date's lock (`lock`, taken before the window's): null
-   * refuses the change as a full window (nothing written, the old place kept); undefined while planning is off.
+   * refuses the change as a full window (nothing written, the old place kept); `refusal` refuses it with the
+   * owner's reason ("Crew B is off that day"); undefined while planning is off.
    */
-  plan?: { lock: string; of: (db: Db, before: StoredBooking) => Promise<JobPlan | null | undefined> };
+  plan?: {
+    lock: string;
+    of: (db: Db, before: StoredBooking) => Promise<JobPlan | { refusal: string } | null | undefined>;
+  };
   messages?: (after: StoredBooking, before: StoredBooking) => readonly OutboxMessage[];
   now: Date;
 };
 
-export type ChangeResult = { kind: "changed"; booking: StoredBooking } | { kind: ChangeRefusal };
+export type ChangeResult =
+  | { kind: "changed"; booking: StoredBooking }
+  | { kind: ChangeRefusal }
+  /** The job does not fit the crew the owner chose (docs/decisions/0044), in the owner's words. */
+  | { kind: "does-not-fit"; reason: string };

@@ -206,6 +206,34 @@ export function placesFor(day: PlanningDay, order: Order, window: Window, cap: n
 export type JobToPlan = PlannedJob & { window: Window };
 
 /**
+ * The jobs of a date that their crew cannot keep as planned, with the reason (a job planned onto no crew, or onto a
+ * crew that no longer exists, too): in time order, each checked against the ones kept before it, so of two jobs that
+ * now overlap the first is kept. What the owner is shown on the agenda and the booking's page.
+ */
+export function misfitsOf<J extends PlannedJob>(
+  crews: readonly CrewWeek[],
+  date: string,
+  jobs: readonly J[],
+  travel: Travel,
+): { kept: J[]; misfits: { job: J; reason: string }[] } {
+  const byId = new Map(crews.map((c) => [c.id, c]));
+  const kept: J[] = [];
+  const misfits: { job: J; reason: string }[] = [];
+  for (const job of [...jobs].sort((a, b) => a.start - b.start)) {
+    const crew = job.crewId === null ? undefined : byId.get(job.crewId);
+    const others = kept.filter((k) => k.crewId === job.crewId);
+    const reason = crew
+      ? refusalAt(crew, date, others, job, job.start, travel)
+      : job.crewId === null
+        ? "planned onto no crew"
+        : "its crew no longer exists";
+    if (reason === null) kept.push(job);
+    else misfits.push({ job, reason });
+  }
+  return { kept, misfits };
+}
+
+/**
  * After a crew's week or time off changed: its jobs that no longer fit are planned onto another crew where they fit
  * in their own window (`moved`), or stay where they were, flagged (`unplaced`). Jobs that still fit are not touched.
  * Returns the day's jobs as they now are.
@@ -216,19 +244,10 @@ export function replanDay(
   jobs: readonly JobToPlan[],
   travel: Travel,
 ): { jobs: JobToPlan[]; moved: { reference: string; from: number; to: number }[]; unplaced: JobToPlan[] } {
-  const byId = new Map(crews.map((c) => [c.id, c]));
-  const kept: JobToPlan[] = [];
-  const misfits: JobToPlan[] = [];
-  // in time order: each job checked against the ones kept before it, so two jobs that now overlap keep the first
-  for (const job of [...jobs].sort((a, b) => a.start - b.start)) {
-    const crew = job.crewId === null ? undefined : byId.get(job.crewId);
-    const others = kept.filter((k) => k.crewId === job.crewId);
-    if (crew && refusalAt(crew, date, others, job, job.start, travel) === null) kept.push(job);
-    else misfits.push(job);
-  }
+  const { kept, misfits } = misfitsOf(crews, date, jobs, travel);
   const moved: { reference: string; from: number; to: number }[] = [];
   const unplaced: JobToPlan[] = [];
-  for (const job of misfits) {
+  for (const { job } of misfits) {
     const others = crews.filter((c) => c.id !== job.crewId);
     const { placement } = planOrder(others, date, kept, job, job.window, travel);
     if (placement) {

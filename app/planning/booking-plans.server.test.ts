@@ -12,7 +12,8 @@ import { getAvailability, moveBooking, setBookingStatus, submitBooking } from ".
 import { defaultCatalog } from "../domain/catalog";
 import { toMinutes } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
-import { saveCrewWeeks } from "./planning.server";
+import { assignCrew } from "../booking/jobs.server";
+import { jobStanding, planProblems, saveCrewWeeks } from "./planning.server";
 
 vi.setConfig({ testTimeout: 30_000 }); // real databases on a loaded 2-core machine
 const NOW = new Date("2026-06-20T15:00:00Z");
@@ -111,6 +112,47 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
     expect((await windowsOf("2026-07-10"))["13:00"]).toBe(1);
     await setBookingStatus((await storage.bookings.findByReference(made.reference))!, "cancelled", owner);
     expect((await windowsOf("2026-07-10"))["13:00"]).toBe(2);
+  });
+
+  it("the owner's choice of crew is planned on it, refused with the reason where it does not fit, unless overridden", async () => {
+    const day = "2026-07-11";
+    const owner = { ...options(), actor: "owner@ns.example", stores: storage };
+    const first = await booked(cleaningInput(day, "07:00"), options());
+    const second = await booked(cleaningInput(day, "09:00"), options());
+    // the second went to the other crew, at its window's start
+    expect(await planOf(second.reference)).toEqual({ crew_id: crews[1], planned_start: "09:00", job_minutes: 240 });
+
+    // onto the first's crew: from 09:00 to 11:00 it would overlap the first's 08:00-12:00 (and its travel)
+    const refused = await assignCrew(second, crews[0]!, owner);
+    expect(refused).toEqual({ kind: "does-not-fit", reason: `overlaps ${first.reference} 08:00-12:00` });
+    expect(await planOf(second.reference)).toMatchObject({ crew_id: crews[1], planned_start: "09:00" });
+
+    const forced = await assignCrew(second, crews[0]!, { ...owner, override: true });
+    expect(forced.kind).toBe("changed");
+    expect(await planOf(second.reference)).toMatchObject({ crew_id: crews[0], planned_start: "09:00" });
+    expect((await storage.bookings.history(second.id)).at(-1)).toMatchObject({
+      action: "assigned",
+      detail: `to Crew A (override: overlaps ${first.reference} 08:00-12:00)`,
+    });
+    // the job its crew cannot keep is flagged: on the agenda's dates and on its page
+    const problems = await planProblems(storage, catalog, [day], NOW);
+    expect([...problems]).toEqual([[second.reference, `overlaps ${first.reference} 08:00-12:00`]]);
+    const standing = await jobStanding(
+      storage,
+      catalog,
+      (await storage.bookings.findByReference(second.reference))!,
+      NOW,
+    );
+    expect(standing).toEqual({
+      start: "09:00",
+      end: "13:00",
+      minutes: 240,
+      problem: `overlaps ${first.reference} 08:00-12:00`,
+    });
+
+    // back onto the free crew: planned there without a word
+    expect((await assignCrew(second, crews[1]!, owner)).kind).toBe("changed");
+    expect(await planProblems(storage, catalog, [day], NOW)).toEqual(new Map());
   });
 
   it("bookings sent at once never plan overlapping work: exactly as many as the crews can keep", async () => {

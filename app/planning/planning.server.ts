@@ -12,16 +12,19 @@ import {
   type CrewWeek,
   dayPlanOf,
   type JobToPlan,
+  misfitsOf,
   type Order,
   type PlanningDay,
+  placeOnCrew,
   placesFor,
   planOrder,
+  refusalAt,
   replanDay,
   type Travel,
   type Window,
 } from "../domain/planner.ts";
 import { zipMiles } from "../domain/service-area-check.ts";
-import type { BookingChange, JobPlan } from "../booking/model.ts";
+import type { BookingChange, JobPlan, StoredBooking } from "../booking/model.ts";
 import type { OrderLine } from "../domain/pricing.ts";
 import type { Db } from "../storage/db.server.ts";
 import { PlanStore, type StoredPlan, type WeekDefaults } from "../storage/plans.server.ts";
@@ -211,6 +214,80 @@ export function jobPlanAgain(
         now,
         before.reference,
       ),
+  };
+}
+
+/**
+ * The owner's choice of crew for a job (`intent=assign`, docs/decisions/0044): on that crew at the earliest start in
+ * its window where it fits; where it does not, refused with the reason ("Crew B is off that day", "overlaps NS-…
+ * 10:00-14:30"), unless the owner overrides: then it keeps its start, and `overridden` hears the reason, for the
+ * history. Undefined while planning is off (the crew is set as it is asked).
+ */
+export function assignedPlan(
+  catalog: Catalog,
+  booking: Pick<StoredBooking, "date">,
+  crewId: number,
+  now: Date,
+  override: { yes: boolean; overridden: (reason: string) => void },
+): NonNullable<BookingChange["plan"]> {
+  const date = booking.date;
+  return {
+    lock: planLock(date),
+    of: async (db, before) => {
+      const plans = new PlanStore(db);
+      if (!(await plans.planningOn(db))) return undefined;
+      // moved meanwhile to another date: its lock is not the one held; the owner looks again
+      if (before.date !== date) return { refusal: "The booking was moved meanwhile: please look at it again" };
+      const { crews, jobs, travel } = await planningDay(plans, catalog, date, now, db);
+      const crew = crews.find((c) => c.id === crewId);
+      if (!crew) return undefined;
+      const order = orderOfJob(catalog, { minutes: before.jobMinutes ?? null, lines: before.lines, zip: before.zip });
+      const own = jobs.filter((j) => j.crewId === crewId && j.reference !== before.reference);
+      const window = { start: toMinutes(before.windowStart), end: toMinutes(before.windowEnd) };
+      const placed = placeOnCrew(crew, date, own, order, window, travel);
+      if ("start" in placed) return { crewId, start: clockOf(placed.start), minutes: order.minutes };
+      // the reason at the start it has: what the owner would see on the schedule
+      const start = before.plannedStart ?? before.windowStart;
+      const reason = refusalAt(crew, date, own, order, toMinutes(start), travel) ?? placed.refusal;
+      if (!override.yes) return { refusal: reason };
+      override.overridden(reason);
+      return { crewId, start, minutes: order.minutes };
+    },
+  };
+}
+
+/**
+ * The jobs on these dates that their crew cannot keep as planned, with the reason (docs/decisions/0044): after a
+ * change of a crew's week left them where they were (`unplaced`), or an owner's override. Empty while planning is off.
+ */
+export async function planProblems(storage: Storage, catalog: Catalog, dates: readonly string[], now: Date) {
+  const problems = new Map<string, string>();
+  if (!(await storage.plans.planningOn())) return problems;
+  for (const date of new Set(dates)) {
+    const day = await planningDay(storage.plans, catalog, date, now);
+    for (const { job, reason } of misfitsOf(day.crews, date, day.jobs, day.travel).misfits)
+      problems.set(job.reference, reason);
+  }
+  return problems;
+}
+
+/**
+ * A booking's plan as its page shows it: its start, end and length, and why its crew cannot keep it (null: it can).
+ * Null while planning is off, or for a booking that holds no place.
+ */
+export async function jobStanding(storage: Storage, catalog: Catalog, booking: StoredBooking, now: Date) {
+  if (!(await storage.plans.planningOn())) return null;
+  const day = await planningDay(storage.plans, catalog, booking.date, now);
+  const job = day.jobs.find((j) => j.reference === booking.reference);
+  if (!job) return null;
+  const misfit = misfitsOf(day.crews, booking.date, day.jobs, day.travel).misfits.find(
+    (m) => m.job.reference === booking.reference,
+  );
+  return {
+    start: clockOf(job.start),
+    end: clockOf(job.start + job.minutes),
+    minutes: job.minutes,
+    problem: misfit?.reason ?? null,
   };
 }
 

@@ -8,6 +8,8 @@
  * `amount` and `method` (taken outside the website), `intent=refund` with `amount`, `reason` and `key`; a
  * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`; `intent=refund-extra` with
  * `payment` refunds a payment that named the booking and did not pay for it (issue 35).
+ * `intent=assign` with `crew` plans the job on that crew (docs/decisions/0044): refused with the reason where it
+ * does not fit, unless `override=yes` (recorded in the history).
  * Texts (docs/decisions/0035): `intent=on-my-way` with `minutes` (15, 30, 45 or 60) tells the customer the crew is
  * on its way, by text (when they asked for texts) and e-mail, once a day; texts are listed with the e-mails.
  * Privacy (docs/decisions/0031): the customer's data as a file at ./export.json, and `intent=erase` with
@@ -128,8 +130,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "assign") {
     const crewText = form.get("crew") ?? "";
     const crewId = crewText === "" ? null : /^\d{1,12}$/.test(crewText) ? Number(crewText) : -1;
-    const result = await assignCrew(booking, crewId, options);
+    const result = await assignCrew(booking, crewId, { ...options, override: form.get("override") === "yes" });
     if (result.kind === "changed") return back("assign");
+    if (result.kind === "does-not-fit")
+      return refuse(
+        `That crew cannot take this job: ${result.reason}. To assign it anyway, tick “Assign it even if it does not fit” and save again.`,
+        409,
+      );
     return refuse(
       result.kind === "not-found" ? "No such crew." : "This booking is no longer open.",
       result.kind === "not-found" ? 404 : 409,

@@ -11,6 +11,7 @@ import { getService, services } from "~/content/services";
 import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { arrivalWindowsOf, formatClock, formatWindow } from "~/domain/booking/windows";
 import { getCatalog } from "~/catalog/catalog.server";
+import { planProblems } from "~/planning/planning.server";
 import {
   AGENDA_ONLY,
   type AgendaOnly,
@@ -55,6 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = dateInZone(bookingOptionsFrom(context).now ?? new Date());
   const after = parseCursor(get("after"));
   const { bookings, next } = await getStorage().dashboard.agenda(today, filters, after);
+  // the jobs their crew cannot keep as planned, flagged with whom to call (docs/decisions/0044)
+  const problems = await planProblems(
+    getStorage(),
+    getCatalog(),
+    bookings.filter((b) => b.date >= today).map((b) => b.date),
+    bookingOptionsFrom(context).now ?? new Date(),
+  );
   const nextParams = new URLSearchParams(url.searchParams);
   if (next) nextParams.set("after", `${next.date}~${next.windowStart}~${next.id}`);
   const days = new Map<
@@ -70,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       payment: string | null;
       /** An open job no crew has yet (docs/decisions/0039). */
       noCrew: boolean;
+      /** Why its crew cannot keep it as planned, and whom to call (docs/decisions/0044), or null. */
+      problem: { reason: string; phone: string } | null;
     }[]
   >();
   for (const booking of bookings) {
@@ -83,6 +93,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       what: booking.quote.lines.map((l) => `${l.serviceTitle} (${l.tierLabel})`).join(", "),
       total: booking.totalCents === null ? "To be quoted" : formatCents(booking.totalCents),
       noCrew: (booking.status === "requested" || booking.status === "confirmed") && !booking.crewId,
+      problem:
+        booking.crewId && problems.has(booking.reference)
+          ? { reason: problems.get(booking.reference)!, phone: booking.phone }
+          : null,
       payment:
         booking.payment.status === "unpaid"
           ? null
@@ -234,10 +248,20 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
                     <span className="text-sm text-muted-foreground">
                       {b.reference} · {b.city} · {b.what}
                     </span>
+                    {b.problem ? (
+                      <span className="mt-1 block text-sm font-semibold text-amber-900">
+                        No crew can keep it as planned ({b.problem.reason}): call {b.problem.phone}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="flex items-center gap-3">
                     <span className="font-semibold tabular-nums">{b.total}</span>
                     {b.payment ? <span className="text-sm text-muted-foreground">{b.payment}</span> : null}
+                    {b.problem ? (
+                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950 uppercase">
+                        Does not fit
+                      </span>
+                    ) : null}
                     {b.noCrew ? (
                       <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950 uppercase">
                         No crew

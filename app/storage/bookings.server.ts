@@ -446,6 +446,7 @@ export class BookingRepository {
       if (slot && (await isFull(db, slot, takesPlace.capacity, change.now, change.id))) return { kind: "window-full" };
       const plan = change.plan && (await change.plan.of(db, before));
       if (plan === null) return { kind: "window-full" };
+      if (plan && "refusal" in plan) return { kind: "does-not-fit", reason: plan.refusal };
       // The provider's event is recorded with the change it makes, or not at all (a refused change records nothing).
       if (change.event) {
         const recorded = await db.get(

@@ -27,12 +27,34 @@ export function CrewCard({ crew }: { crew: View["crew"] }) {
           page.
         </p>
       ) : (
-        <IntentForm intent="assign" className="flex flex-wrap items-end gap-2">
-          <CrewSelect id="assign-crew" label="Crew doing this job" crews={crew.crews} current={crew.current} />
-          <Button type="submit" variant="outline">
-            Save the crew
-          </Button>
-        </IntentForm>
+        <>
+          {crew.plan ? (
+            // the job as planned (docs/decisions/0044); a job its crew cannot keep is said, with whom to call
+            <p className="mb-3 text-sm text-navy-900">
+              Planned <span className="font-semibold tabular-nums">{crew.plan.when}</span>
+            </p>
+          ) : null}
+          {crew.plan?.problem ? (
+            <p role="status" className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+              No crew can keep this job as planned ({crew.plan.problem}). Call the customer to find another time:{" "}
+              <a href={`tel:${crew.plan.phone}`} className="underline">
+                {crew.plan.phone}
+              </a>
+            </p>
+          ) : null}
+          <IntentForm intent="assign" className="flex flex-wrap items-end gap-2">
+            <CrewSelect id="assign-crew" label="Crew doing this job" crews={crew.crews} current={crew.current} />
+            <Button type="submit" variant="outline">
+              Save the crew
+            </Button>
+            {crew.plan ? (
+              <label className="flex basis-full items-center gap-2 text-sm">
+                <input type="checkbox" name="override" value="yes" className="size-4" />
+                Assign it even if it does not fit that crew's day (kept in the history)
+              </label>
+            ) : null}
+          </IntentForm>
+        </>
       )}
     </AdminCard>
   );
