@@ -11,7 +11,7 @@ import { completableFrom, customerChangeBlock, isOpenStatus, STATUS_CHANGES } fr
 import { bookingDateRange, dateInZone, formatDateLong, formatLocalStamp } from "../domain/booking/dates.ts";
 import { lateCancelFee } from "../domain/booking/payment.ts";
 import { arrivalWindowsOf, formatWindow } from "../domain/booking/windows.ts";
-import { formatLength } from "../domain/job-length.ts";
+import { formatLength, orderMinutes } from "../domain/job-length.ts";
 import { jobStanding } from "../planning/planning.server.ts";
 import { formatCents } from "../domain/money.ts";
 import { isResendable } from "../storage/outbox.server.ts";
@@ -48,6 +48,8 @@ export async function ownerBookingView(booking: StoredBooking, now: Date) {
       onlinePayment: booking.payment.paymentIntentId !== null,
       open: isOpenStatus(booking.status),
       refundKey: crypto.randomUUID(),
+      jobMinutes:
+        booking.jobMinutes ?? orderMinutes(getCatalog(), { ...booking, bundleId: booking.bundleId ?? undefined }),
     },
     /** Payments that name the booking and did not pay for it (issue 35). */
     extraPayments: extraPayments.map((p) => ({

@@ -204,7 +204,15 @@ export type CreateBookingResult =
 export type BookingPatch = Partial<
   Pick<
     StoredBooking,
-    "status" | "date" | "windowStart" | "windowEnd" | "internalNote" | "totalCents" | "crewId" | "startedAt"
+    | "status"
+    | "date"
+    | "windowStart"
+    | "windowEnd"
+    | "internalNote"
+    | "totalCents"
+    | "crewId"
+    | "startedAt"
+    | "jobMinutes"
   >
 > & { payment?: Partial<BookingPayment> };
 

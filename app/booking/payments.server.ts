@@ -8,6 +8,7 @@ import { site } from "../content/site";
 import { jobPlanAgain } from "../planning/planning.server";
 import { isOpenStatus } from "../domain/booking/changes";
 import { checkoutLineItems, holdsPlace, statusAfterRefund } from "../domain/booking/payment";
+import { formatLength } from "../domain/job-length";
 import { formatCents } from "../domain/money";
 import { CURRENCY, type PaymentEvent, type PaymentGateway } from "../payments/stripe.server";
 import { countPayment, countWebhookRejected } from "../metrics/metrics.server";
@@ -147,12 +148,15 @@ const refundChange = (
 });
 
 /** The owner priced a quote: the customer is e-mailed the price and how to pay it. */
-const priceChange = (c: ChangeBase & { amountCents: number; note: string | null }): BookingChange => ({
+const priceChange = (
+  c: ChangeBase & { amountCents: number; note: string | null; minutes?: number },
+): BookingChange => ({
   ...c,
   action: "priced",
   refuse: (before) => (!isOpenStatus(before.status) ? "not-open" : before.totalCents !== null ? "not-allowed" : null),
-  patch: { totalCents: c.amountCents },
-  detail: () => `${formatCents(c.amountCents)}${c.note ? `: ${c.note}` : ""}`,
+  patch: { totalCents: c.amountCents, ...(c.minutes !== undefined && { jobMinutes: c.minutes }) },
+  detail: () =>
+    `${formatCents(c.amountCents)}${c.minutes !== undefined ? `, ${formatLength(c.minutes)} of work` : ""}${c.note ? `: ${c.note}` : ""}`,
   withdrawReminders: false,
 });
 
@@ -532,10 +536,14 @@ export async function priceQuote(
   booking: StoredBooking,
   amountCents: number,
   note: string,
-  opts: OwnerOptions,
+  opts: OwnerOptions & {
+    /** The job's own length in minutes (docs/decisions/0044): planned afresh with it where a crew can keep it. */
+    minutes?: number;
+  },
 ): Promise<ChangeResult> {
   const r = resolve(opts);
   const trimmed = note.trim() === "" ? null : note.trim();
+  const { minutes } = opts;
   return r.repo.apply(
     priceChange({
       id: booking.id,
@@ -543,6 +551,14 @@ export async function priceQuote(
       now: r.now,
       amountCents,
       note: trimmed,
+      minutes,
+      // where no crew can keep the longer job, it stays where it was, flagged for the owner to call
+      ...(minutes !== undefined && {
+        plan: jobPlanAgain(r.catalog, booking.date, { start: booking.windowStart, end: booking.windowEnd }, r.now, {
+          minutes,
+          keep: true,
+        }),
+      }),
       messages: (after) =>
         paymentMessages("quoted", after, {
           ...r.mail,

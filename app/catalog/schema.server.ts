@@ -61,7 +61,7 @@ const tierSchema = z.object({
   code: slug.or(z.string().regex(/^\d+(?:-\d+bath)?$/)),
   label,
   priceCents: cents.nullable(),
-  minutes: minutes(JOB_MINUTES.min, JOB_MINUTES.max, 5),
+  minutes: minutes(JOB_MINUTES.min, JOB_MINUTES.max, JOB_MINUTES.step),
   offered: z.boolean(),
 });
 const addonSchema = z.object({

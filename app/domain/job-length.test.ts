@@ -3,7 +3,7 @@ import { type Catalog, catalogBody, defaultCatalog, withLengths } from "./catalo
 import { catalogChanges } from "./catalog-changes";
 import { emptyValues } from "./booking/fields";
 import { availabilityQueryOf } from "./booking/order";
-import { formatLength, orderMinutes } from "./job-length";
+import { formatLength, orderMinutes, parseJobMinutes } from "./job-length";
 
 describe("an order's length (docs/decisions/0044)", () => {
   const catalog = defaultCatalog();
@@ -91,6 +91,15 @@ describe("the calendar asks for the order's places", () => {
     expect(availabilityQueryOf(sized, catalog)).toBe("?minutes=300&services=cleaning");
     expect(availabilityQueryOf({ ...(sized as object), zip: " 75201 " } as never, catalog)).toBe(
       "?minutes=300&services=cleaning&zip=75201",
+    );
+  });
+});
+
+describe("a job's own length as the owner types it", () => {
+  it("takes whole minutes from 15 to 720 in steps of 5, and nothing else", () => {
+    expect(["15", " 360 ", "720"].map(parseJobMinutes)).toEqual([15, 360, 720]);
+    expect(["", "10", "725", "362", "4.5", "-30", "1e3", "six hours"].map(parseJobMinutes)).toEqual(
+      Array(8).fill(null),
     );
   });
 });

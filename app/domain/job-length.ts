@@ -5,8 +5,15 @@
 import { type Catalog, catalogAddon, catalogBundle, catalogService, catalogTier } from "./catalog.ts";
 import type { Order } from "./pricing.ts";
 
-/** The longest a job may be planned for (a whole day's work), and the shortest, in minutes. */
-export const JOB_MINUTES = { min: 15, max: 720 } as const;
+/** The longest a job may be planned for (a whole day's work), the shortest, and the step, in minutes. */
+export const JOB_MINUTES = { min: 15, max: 720, step: 5 } as const;
+
+/** A job's own length as the owner types it ("360"), or null when it is not one. */
+export function parseJobMinutes(text: string): number | null {
+  if (!/^\d{1,4}$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n >= JOB_MINUTES.min && n <= JOB_MINUTES.max && n % JOB_MINUTES.step === 0 ? n : null;
+}
 
 /**
  * An order's length in minutes: each service's tier plus its add-ons times their quantity, and a bundle's included

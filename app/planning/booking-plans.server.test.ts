@@ -13,6 +13,7 @@ import { defaultCatalog } from "../domain/catalog";
 import { toMinutes } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
 import { assignCrew } from "../booking/jobs.server";
+import { priceQuote } from "../booking/payments.server";
 import { jobStanding, planProblems, saveCrewWeeks } from "./planning.server";
 
 vi.setConfig({ testTimeout: 30_000 }); // real databases on a loaded 2-core machine
@@ -153,6 +154,34 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
     // back onto the free crew: planned there without a word
     expect((await assignCrew(second, crews[1]!, owner)).kind).toBe("changed");
     expect(await planProblems(storage, catalog, [day], NOW)).toEqual(new Map());
+  });
+
+  it("a quote priced with its own length is planned afresh with it; where no crew can keep it, it stays, flagged", async () => {
+    const day = "2026-07-12";
+    const owner = { ...options(), actor: "owner@ns.example" };
+    const quote = () =>
+      booked(
+        cleaningInput(day, "07:00", { services: [{ service: "cleaning", tier: "custom", addons: [] }] }),
+        options(),
+      );
+    const first = await quote();
+    // until priced, the service's longest size
+    expect(await planOf(first.reference)).toEqual({ crew_id: crews[0], planned_start: "08:00", job_minutes: 420 });
+    expect((await priceQuote(first, 90_000, "", { ...owner, minutes: 480 })).kind).toBe("changed");
+    expect(await planOf(first.reference)).toEqual({ crew_id: crews[0], planned_start: "08:00", job_minutes: 480 });
+
+    const second = await quote();
+    expect(await planOf(second.reference)).toEqual({ crew_id: crews[1], planned_start: "08:00", job_minutes: 420 });
+    // ten hours from 08:00 ends after both crews' day: priced all the same, kept where it was and flagged
+    expect((await priceQuote(second, 120_000, "", { ...owner, minutes: 600 })).kind).toBe("changed");
+    expect(await planOf(second.reference)).toEqual({ crew_id: crews[1], planned_start: "08:00", job_minutes: 600 });
+    expect([...(await planProblems(storage, catalog, [day], NOW))]).toEqual([
+      [second.reference, "Crew B ends at 17:00"],
+    ]);
+    expect((await storage.bookings.history(second.id)).at(-1)).toMatchObject({
+      action: "priced",
+      detail: "$1,200, 10 h of work",
+    });
   });
 
   it("bookings sent at once never plan overlapping work: exactly as many as the crews can keep", async () => {

@@ -50,8 +50,11 @@ export const weekDefaultsOf = (catalog: Catalog): WeekDefaults => ({
 });
 
 /** A stored job's order: its own length (planned, or set by the owner), else its order's, its ZIP and services. */
-const orderOfJob = (catalog: Catalog, job: { minutes: number | null; lines: OrderLine[]; zip: string }): Order => ({
-  minutes: job.minutes ?? orderMinutes(catalog, { lines: job.lines }),
+const orderOfJob = (
+  catalog: Catalog,
+  job: { minutes: number | null; lines: OrderLine[]; bundleId: string | null; zip: string },
+): Order => ({
+  minutes: job.minutes ?? orderMinutes(catalog, { lines: job.lines, bundleId: job.bundleId ?? undefined }),
   zip: job.zip,
   services: [...new Set(job.lines.map((l) => l.service))],
 });
@@ -193,27 +196,26 @@ export function newJobPlan(catalog: Catalog, date: string, order: Order, window:
 }
 
 /**
- * A booking planned again on `date` in its (new) window: a move, a lapsed hold paid after all. Its own length (the
- * owner's, when set) is kept; its crew is the planner's choice, as for a new booking.
+ * A booking planned again on `date` in its (new) window: a move, a lapsed hold paid after all, a quote given its own
+ * length (`minutes`). Its own length (the owner's, when set) is kept; its crew is the planner's choice, as for a new
+ * booking. Where no crew can keep it: null (the change is refused), or with `keep`, undefined (it stays where it
+ * was, flagged as its crew's misfit).
  */
 export function jobPlanAgain(
   catalog: Catalog,
   date: string,
-  window: { start: string; end: string },
+  arrival: { start: string; end: string },
   now: Date,
+  options: { minutes?: number; keep?: boolean } = {},
 ): NonNullable<BookingChange["plan"]> {
   return {
     lock: planLock(date),
-    of: (db, before) =>
-      placeJob(
-        db,
-        catalog,
-        date,
-        orderOfJob(catalog, { minutes: before.jobMinutes ?? null, lines: before.lines, zip: before.zip }),
-        { start: toMinutes(window.start), end: toMinutes(window.end) },
-        now,
-        before.reference,
-      ),
+    of: async (db, before) => {
+      const order = orderOfJob(catalog, { ...before, minutes: options.minutes ?? before.jobMinutes ?? null });
+      const window = { start: toMinutes(arrival.start), end: toMinutes(arrival.end) };
+      const plan = await placeJob(db, catalog, date, order, window, now, before.reference);
+      return plan === null && options.keep ? undefined : plan;
+    },
   };
 }
 
@@ -241,7 +243,7 @@ export function assignedPlan(
       const { crews, jobs, travel } = await planningDay(plans, catalog, date, now, db);
       const crew = crews.find((c) => c.id === crewId);
       if (!crew) return undefined;
-      const order = orderOfJob(catalog, { minutes: before.jobMinutes ?? null, lines: before.lines, zip: before.zip });
+      const order = orderOfJob(catalog, { ...before, minutes: before.jobMinutes ?? null });
       const own = jobs.filter((j) => j.crewId === crewId && j.reference !== before.reference);
       const window = { start: toMinutes(before.windowStart), end: toMinutes(before.windowEnd) };
       const placed = placeOnCrew(crew, date, own, order, window, travel);

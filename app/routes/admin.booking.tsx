@@ -4,7 +4,8 @@
  * without JavaScript): `intent=status` with `status` (requested → confirmed → completed, or cancelled from an open
  * state), `intent=move` with `date` and `window` (capacity-checked like a customer's), `intent=note`,
  * `intent=resend` with `message`. Each change is recorded and e-mails the customer through the outbox.
- * Payments (docs/decisions/0029): `intent=price` with `amount` and `note` (a quote's price), `intent=payment` with
+ * Payments (docs/decisions/0029): `intent=price` with `amount`, `note` and `minutes` (a quote's price and, optional,
+ * the job's own length: planned afresh with it), `intent=payment` with
  * `amount` and `method` (taken outside the website), `intent=refund` with `amount`, `reason` and `key`; a
  * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`; `intent=refund-extra` with
  * `payment` refunds a payment that named the booking and did not pay for it (issue 35).
@@ -46,6 +47,7 @@ import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/paymen
 import { Notice, StatusBadge } from "~/components/sections/admin/ui";
 import { completableFrom, isOnMyWayMinutes, isOpenStatus } from "~/domain/booking/changes";
 import { formatDateLong } from "~/domain/booking/dates";
+import { JOB_MINUTES, parseJobMinutes } from "~/domain/job-length";
 import { parseDollars } from "~/domain/money";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
@@ -158,7 +160,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const amount = parseDollars(form.get("amount") ?? "");
     if (amount === null || amount <= 0) return refuse("Please enter an amount in dollars, like 240 or 240.50.");
     if (intent === "price") {
-      const result = await priceQuote(booking, amount, (form.get("note") ?? "").slice(0, 500), options);
+      // the job's own length, optional (docs/decisions/0044)
+      const lengthText = form.get("minutes") ?? "";
+      const minutes = lengthText.trim() === "" ? undefined : parseJobMinutes(lengthText);
+      if (minutes === null)
+        return refuse(
+          `Please give the job's length in minutes, from ${JOB_MINUTES.min} to ${JOB_MINUTES.max} in steps of ${JOB_MINUTES.step}, or leave it blank.`,
+        );
+      const result = await priceQuote(booking, amount, (form.get("note") ?? "").slice(0, 500), {
+        ...options,
+        minutes,
+      });
       return result.kind === "changed"
         ? back("price")
         : refuse("This booking has its price already, or is closed.", 409);

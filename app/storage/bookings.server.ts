@@ -248,6 +248,7 @@ const PATCH_COLUMNS: { [K in keyof Required<Omit<BookingPatch, "payment">>]: key
   totalCents: "total_cents",
   crewId: "crew_id",
   startedAt: "started_at",
+  jobMinutes: "job_minutes",
 };
 const PAYMENT_PATCH_COLUMNS: { [K in keyof Required<BookingPayment>]: keyof BookingRow } = {
   status: "payment_status",

@@ -24,6 +24,7 @@ export type StoredPlan = {
   windowEnd: string;
   zip: string;
   lines: OrderLine[];
+  bundleId: string | null;
   phone: string;
   name: string;
 };
@@ -107,10 +108,12 @@ export class PlanStore {
       window_end: string;
       zip: string;
       lines_json: string;
+      bundle_id: string | null;
       phone: string;
       name: string;
     }>(
-      `SELECT id, reference, crew_id, planned_start, job_minutes, window_start, window_end, zip, lines_json, phone, name
+      `SELECT id, reference, crew_id, planned_start, job_minutes, window_start, window_end, zip, lines_json,
+         bundle_id, phone, name
        FROM bookings WHERE date = ? AND ${HOLDS_PLACE_SQL} ORDER BY window_start, reference`,
       [date, now.toISOString()],
     );
@@ -124,6 +127,7 @@ export class PlanStore {
       windowEnd: r.window_end,
       zip: r.zip,
       lines: JSON.parse(r.lines_json) as OrderLine[],
+      bundleId: r.bundle_id,
       phone: r.phone,
       name: r.name,
     }));

@@ -17,6 +17,8 @@ export type AdminPaymentView = {
   open: boolean;
   /** A fresh key for the refund form: a second click of the same form refunds once. */
   refundKey: string;
+  /** The job's length as planned now, in minutes: what a quote's length field starts from (docs/decisions/0044). */
+  jobMinutes: number;
 };
 
 /** How a payment taken outside the website came. */
@@ -44,8 +46,16 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
       </dl>
 
       {view.open && view.totalCents === null ? (
-        <IntentForm intent="price" className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
+        <IntentForm intent="price" className="mt-4 grid gap-3 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end">
           <TextField label="Price ($)" id="quote-amount" name="amount" inputMode="decimal" required />
+          {/* the job's own length (docs/decisions/0044): blank keeps the service's longest size */}
+          <TextField
+            label="Job length (minutes)"
+            id="quote-minutes"
+            name="minutes"
+            inputMode="numeric"
+            placeholder={String(view.jobMinutes)}
+          />
           <TextField label="Note to the customer" id="quote-note" name="note" maxLength={500} />
           <Button type="submit">Send the price</Button>
         </IntentForm>
