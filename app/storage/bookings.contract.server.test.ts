@@ -9,11 +9,15 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unitPostgres, type UnitPostgres } from "../../tests/support/unit-postgres";
 import { newBooking } from "../../tests/support/new-booking";
-import { runWorker } from "../../tests/support/worker-process";
+import { runWorker, writeWorker } from "../../tests/support/worker-process";
+import { pathToFileURL } from "node:url";
 import type { CreateBookingRequest, OutboxMessage } from "../booking/model";
 import { rescheduleChange, statusChange } from "../booking/service.server";
 import { startOutboxWorker } from "../outbox/worker.server";
+import { toMinutes } from "../domain/catalog";
 import { BookingRepository } from "./bookings.server";
+import { CrewStore } from "./crews.server";
+import { PlanStore } from "./plans.server";
 import { Outbox } from "./outbox.server";
 import { createPgPool, migratePg, pgDb } from "./postgres.server";
 import { pgMigrations } from "./schema";
@@ -83,6 +87,17 @@ afterAll(async () => {
   await postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * The race's process (tests/support/booking-race.ts): the app's modules import without extensions, so it is run
+ * through a worker that resolves them as the build does.
+ */
+const raceWorker = () =>
+  writeWorker(
+    dir,
+    "booking-race.mjs",
+    `await import(${JSON.stringify(pathToFileURL(resolve("tests/support/booking-race.ts")).href)});`,
+  );
 
 const note = (key: string): OutboxMessage => ({
   key,
@@ -311,9 +326,10 @@ describe("three processes on one PostgreSQL", () => {
       { booking: keyed, capacity: 5, requireFirstOrder: false, idempotency: { key: "across", requestHash: "same" } },
     ];
     const startAt = String(Date.now() + 2000);
-    const race = resolve("tests/support/booking-race.ts");
     const answers = await Promise.all(
-      [1, 2, 3].map(() => runWorker<string[]>(race, ["postgres", postgres.url, startAt, JSON.stringify(requests())])),
+      [1, 2, 3].map(() =>
+        runWorker<string[]>(raceWorker(), ["postgres", postgres.url, startAt, JSON.stringify(requests())]),
+      ),
     );
     const kinds = answers.flatMap((a) => a.slice(0, -1));
     const keyKinds = answers.map((a) => `key:${a.at(-1)}`);
@@ -328,5 +344,59 @@ describe("three processes on one PostgreSQL", () => {
       ...["07", "08", "09", "10", "11", "12", "13", "14", "15", "16"].map((h) => [`${h}:00`, 2]),
       ["17:00", 1],
     ]);
+  }, 60_000);
+});
+
+describe.each(["sqlite", "postgres"] as const)("three processes planning one date on %s", (dialect) => {
+  it("two crews of 08:00-17:00, 30 simultaneous 4-hour cleans: exactly 4 booked, 2 per crew, none overlapping", async () => {
+    const date = "2026-07-21";
+    const file = join(dir, "planning.sqlite");
+    const db = dialect === "postgres" ? pgDb(pool) : sqliteDb(openDatabase(file));
+    const now = new Date("2026-07-01T15:00:00Z");
+    const crews = new CrewStore(db);
+    const ids: number[] = [];
+    for (const name of [`Crew A ${dialect}`, `Crew B ${dialect}`]) {
+      const made = await crews.create(name, now);
+      if (made.kind === "created") ids.push(made.id);
+    }
+    // their weeks set: planning is on (docs/decisions/0044)
+    const week = { days: [0, 1, 2, 3, 4, 5, 6], starts: "08:00", ends: "17:00", timeOff: [] };
+    await new PlanStore(db).saveWeeks(
+      db,
+      ids.map((id, i) => ({ id, name: `Crew ${i}`, ...week, services: ["cleaning"] })),
+      "2026-07-01",
+    );
+    // each process: 10 requests, a 4-hour 2BR/2BA clean each, in the morning (from 08:00), the afternoon (13:00) or
+    // at 15:00 (it would end after 17:00): each crew can keep one morning and one afternoon, whatever the order
+    const windows = ["07:00", "13:00", "15:00"];
+    const requests = (): CreateBookingRequest[] =>
+      Array.from({ length: 10 }, (_, i) => ({
+        booking: newBooking(date, windows[i % windows.length]!),
+        capacity: 10,
+        requireFirstOrder: false,
+      }));
+    const startAt = String(Date.now() + 2000);
+    const where = dialect === "postgres" ? postgres.url : file;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        runWorker<string[]>(raceWorker(), [dialect, where, startAt, JSON.stringify(requests()), now.toISOString()]),
+      ),
+    );
+    const kinds = answers.flat();
+    expect(kinds.filter((k) => k === "created")).toHaveLength(4);
+    expect(kinds.filter((k) => k === "window-full")).toHaveLength(26);
+    const rows = await db.all<{ crew_id: number; planned_start: string; job_minutes: number }>(
+      "SELECT crew_id, planned_start, job_minutes FROM bookings WHERE date = ? ORDER BY crew_id, planned_start",
+      [date],
+    );
+    expect(ids.map((id) => rows.filter((r) => Number(r.crew_id) === id).length)).toEqual([2, 2]);
+    // each crew's two jobs: the first ends, with 15 minutes' travel (same ZIP), before the second starts
+    for (const id of ids) {
+      const [first, second] = rows.filter((r) => Number(r.crew_id) === id);
+      expect(toMinutes(first!.planned_start) + Number(first!.job_minutes) + 15).toBeLessThanOrEqual(
+        toMinutes(second!.planned_start),
+      );
+      expect(toMinutes(second!.planned_start) + Number(second!.job_minutes)).toBeLessThanOrEqual(toMinutes("17:00"));
+    }
   }, 60_000);
 });
