@@ -133,6 +133,30 @@ export async function createApp({
   app.use(requestGuard());
   app.use(crossSiteGuard(env.SITE_URL));
   app.use(canonicalRedirect());
+  // The windows of a date for the order at hand (issue 46, docs/decisions/0044), asked for as the booking form changes:
+  // its route's own loader, called without React Router's request pipeline (route matching, a fetch Request and
+  // Response for each call), which cost more than the answer itself. A short JSON answer: not compressed, and with the
+  // fixed security headers of the built files (no page, no nonce).
+  const availability = build.routes["routes/api.availability"]?.module.loader;
+  if (availability)
+    app.get("/api/availability/:date", async (req, res, next) => {
+      try {
+        const context = new RouterContextProvider();
+        context.set(requestContext, { clientIp: req.ip ?? "unknown" });
+        const answer = (await availability({
+          params: { date: req.params.date },
+          request: { url: `http://localhost${req.originalUrl}` },
+          context,
+        } as unknown as Parameters<typeof availability>[0])) as Response;
+        res.status(answer.status);
+        for (const [name, value] of Object.entries(fileHeaders)) res.setHeader(name, value);
+        answer.headers.forEach((value, name) => res.setHeader(name, value));
+        res.end(await answer.text()); // no ETag to compute: the answer is not to be kept (no-store)
+      } catch (error) {
+        next(error);
+      }
+    });
+
   app.use(compression());
   // Every response Express makes is server-rendered, with a fresh nonce.
   app.use(securityHeaders(security));

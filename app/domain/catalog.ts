@@ -245,8 +245,8 @@ export const WINDOW_HOURS = 2;
 
 /** "HH:MM" as minutes after midnight, and back: the arrival windows', the owner's hours' and the planner's times. */
 export const toMinutes = (hhmm: string): number => {
-  const [h, m] = hhmm.split(":").map(Number);
-  return h! * 60 + m!;
+  const colon = hhmm.indexOf(":");
+  return Number(hhmm.slice(0, colon)) * 60 + Number(hhmm.slice(colon + 1));
 };
 export const clockOf = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;

@@ -89,6 +89,57 @@ export function dayRefusal(crew: CrewWeek, date: string, services: readonly stri
 const overlaps = (a: Window, b: Window) => a.start < b.end && b.start < a.end;
 
 /**
+ * A crew's day as one order sees it, worked out once for all the starts tried: its hours, its hours off, and each of
+ * its jobs with the travel from it to the order and from the order to it.
+ */
+type CrewDayFacts = {
+  name: string;
+  starts: number;
+  ends: number;
+  off: (Window & { note: string })[];
+  jobs: { job: PlannedJob; into: number; out: number }[];
+};
+
+function crewDayFacts(
+  crew: CrewWeek,
+  date: string,
+  jobs: readonly PlannedJob[],
+  order: Order,
+  travel: Travel,
+): CrewDayFacts {
+  return {
+    name: crew.name,
+    starts: toMinutes(crew.starts),
+    ends: toMinutes(crew.ends),
+    off: timeOffOn(crew, date).hours,
+    jobs: jobs.map((job) => ({
+      job,
+      into: travelMinutes(travel, job.zip, order.zip),
+      out: travelMinutes(travel, order.zip, job.zip),
+    })),
+  };
+}
+
+/** Why the order cannot start at `start` on a crew's day that works for it (null: it fits). */
+function refusalIn(day: CrewDayFacts, minutes: number, start: number): string | null {
+  const end = start + minutes;
+  if (start < day.starts) return `${day.name} starts at ${clockOf(day.starts)}`;
+  if (end > day.ends) return `${day.name} ends at ${clockOf(day.ends)}`;
+  for (const off of day.off)
+    if (overlaps({ start, end }, off)) return `${day.name} is off ${clockOf(off.start)}-${clockOf(off.end)}`;
+  for (const { job, into, out } of day.jobs) {
+    // the job before needs its travel here; the job after needs this one's travel to it
+    const busy =
+      job.start <= start
+        ? { start: job.start, end: job.start + job.minutes + into }
+        : { start: job.start - out, end: job.start + job.minutes };
+    if (overlaps({ start, end }, busy))
+      return `overlaps ${job.reference} ${clockOf(job.start)}-${clockOf(job.start + job.minutes)}`;
+  }
+  return null;
+}
+
+/**
  * Why `order` cannot start at `start` on this crew's day (null: it fits). `jobs` are the crew's other jobs that date.
  * The reasons are the owner's words: "Crew B is off that day", "overlaps NS-ABC123 10:00-14:30".
  */
@@ -100,24 +151,10 @@ export function refusalAt(
   start: number,
   travel: Travel,
 ): string | null {
-  const day = dayRefusal(crew, date, order.services);
-  if (day) return day;
-  const end = start + order.minutes;
-  if (start < toMinutes(crew.starts)) return `${crew.name} starts at ${crew.starts}`;
-  if (end > toMinutes(crew.ends)) return `${crew.name} ends at ${crew.ends}`;
-  for (const off of timeOffOn(crew, date).hours)
-    if (overlaps({ start, end }, off)) return `${crew.name} is off ${clockOf(off.start)}-${clockOf(off.end)}`;
-  for (const job of jobs) {
-    // the job before needs its travel here; the job after needs this one's travel to it
-    const before = job.start <= start;
-    const gap = before ? travelMinutes(travel, job.zip, order.zip) : travelMinutes(travel, order.zip, job.zip);
-    const busy = before
-      ? { start: job.start, end: job.start + job.minutes + gap }
-      : { start: job.start - gap, end: job.start + job.minutes };
-    if (overlaps({ start, end }, busy))
-      return `overlaps ${job.reference} ${clockOf(job.start)}-${clockOf(job.start + job.minutes)}`;
-  }
-  return null;
+  return (
+    dayRefusal(crew, date, order.services) ??
+    refusalIn(crewDayFacts(crew, date, jobs, order, travel), order.minutes, start)
+  );
 }
 
 /** The earliest start inside the window at which the order fits this crew's day, or the reason it fits nowhere in it. */
@@ -129,12 +166,14 @@ export function placeOnCrew(
   window: Window,
   travel: Travel,
 ): { start: number } | { refusal: string } {
+  const refused = dayRefusal(crew, date, order.services);
+  if (refused) return { refusal: refused }; // the same all day
+  const day = crewDayFacts(crew, date, jobs, order, travel);
   let first: string | null = null;
   for (let start = window.start; start < window.end; start += STEP_MINUTES) {
-    const refusal = refusalAt(crew, date, jobs, order, start, travel);
+    const refusal = refusalIn(day, order.minutes, start);
     if (refusal === null) return { start };
     first ??= refusal;
-    if (dayRefusal(crew, date, order.services)) break; // the same all day
   }
   return { refusal: first ?? `${crew.name} has no room in that window` };
 }

@@ -71,8 +71,8 @@ export function jobToPlan(job: StoredPlan, catalog: Catalog): JobToPlan {
 }
 
 /**
- * A date as the planner sees it: every crew's week with its time off on or after that date, the jobs holding a place
- * on it, the catalog's travel rule.
+ * A date as the planner sees it: every crew's week with its time off on or after that date (`known`: read already),
+ * the jobs holding a place on it, the catalog's travel rule.
  */
 async function planningDay(
   plans: PlanStore,
@@ -80,8 +80,9 @@ async function planningDay(
   date: string,
   now: Date,
   db?: Db,
+  known?: CrewWeek[],
 ): Promise<PlanningDay & { jobs: JobToPlan[] }> {
-  const crews = await plans.weeks(weekDefaultsOf(catalog), date, db);
+  const crews = known ?? (await plans.weeks(weekDefaultsOf(catalog), date, db));
   const jobs = (await plans.jobsOn(date, now, db)).map((job) => jobToPlan(job, catalog));
   return { crews, date, jobs, travel: travelOf(catalog.week) };
 }
@@ -316,8 +317,10 @@ export async function crewPlaces(
   caps: (start: string) => number,
   now: Date,
 ): Promise<Map<string, number> | null> {
-  if (!(await plans.planningOn())) return null;
-  const day = await planningDay(plans, catalog, date, now);
+  // the weeks read once: also what says planning is on
+  const crews = await plans.plannedWeeks(weekDefaultsOf(catalog), date);
+  if (!crews) return null;
+  const day = await planningDay(plans, catalog, date, now, undefined, crews);
   return new Map(
     windows.map((w) => {
       const window = { start: toMinutes(w.start), end: toMinutes(w.end) };

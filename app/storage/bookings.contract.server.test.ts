@@ -4,13 +4,12 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unitPostgres, type UnitPostgres } from "../../tests/support/unit-postgres";
 import { newBooking } from "../../tests/support/new-booking";
-import { runWorker, writeWorker } from "../../tests/support/worker-process";
-import { pathToFileURL } from "node:url";
+import { bookingRaceWorker, runWorker } from "../../tests/support/worker-process";
 import type { CreateBookingRequest, OutboxMessage } from "../booking/model";
 import { rescheduleChange, statusChange } from "../booking/service.server";
 import { startOutboxWorker } from "../outbox/worker.server";
@@ -88,16 +87,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * The race's process (tests/support/booking-race.ts): the app's modules import without extensions, so it is run
- * through a worker that resolves them as the build does.
- */
-const raceWorker = () =>
-  writeWorker(
-    dir,
-    "booking-race.mjs",
-    `await import(${JSON.stringify(pathToFileURL(resolve("tests/support/booking-race.ts")).href)});`,
-  );
+const raceWorker = () => bookingRaceWorker(dir);
 
 const note = (key: string): OutboxMessage => ({
   key,

@@ -30,6 +30,7 @@ export type StoredPlan = {
 };
 
 type CrewRow = { id: number; name: string; week_json: string | null };
+const CREWS_SQL = "SELECT id, name, week_json FROM crews ORDER BY name";
 type OffRow = {
   crew_id: number;
   from_date: string;
@@ -47,7 +48,16 @@ export class PlanStore {
 
   /** Every crew's week and time off (ended time off left out: before `today`), by name. */
   async weeks(defaults: WeekDefaults, today: string, db: Db = this.db): Promise<CrewWeek[]> {
-    const crews = await db.all<CrewRow>("SELECT id, name, week_json FROM crews ORDER BY name");
+    return this.withTimeOff(await db.all<CrewRow>(CREWS_SQL), defaults, today, db);
+  }
+
+  /** The crews' weeks as `weeks` reads them, or null while planning is off (`planningOn`): one read for both. */
+  async plannedWeeks(defaults: WeekDefaults, today: string, db: Db = this.db): Promise<CrewWeek[] | null> {
+    const crews = await db.all<CrewRow>(CREWS_SQL);
+    return crews.some((c) => c.week_json !== null) ? this.withTimeOff(crews, defaults, today, db) : null;
+  }
+
+  private async withTimeOff(crews: CrewRow[], defaults: WeekDefaults, today: string, db: Db): Promise<CrewWeek[]> {
     const off = await db.all<OffRow>(
       "SELECT crew_id, from_date, to_date, starts, ends, note FROM crew_time_off WHERE to_date >= ? ORDER BY from_date, starts, id",
       [today],

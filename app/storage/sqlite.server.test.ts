@@ -5,11 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
-import { runWorker } from "../../tests/support/worker-process";
+import { bookingRaceWorker, runWorker } from "../../tests/support/worker-process";
 import type { NewBooking } from "../booking/model";
 import { priceOrder } from "../domain/pricing";
 import { BookingRepository, newReference } from "./bookings.server";
@@ -252,7 +252,7 @@ describe("BookingRepository on SQLite", () => {
         booking: newBooking("2026-07-04", "13:00", { lines: junk }),
       }));
     const startAt = String(Date.now() + 1500);
-    const race = resolve("tests/support/booking-race.ts");
+    const race = bookingRaceWorker(dir);
     const run = () => runWorker<string[]>(race, ["sqlite", path, startAt, JSON.stringify(requests())]);
     const results = (await Promise.all([1, 2, 3, 4, 5, 6].map(run))).flat();
     expect(results).toHaveLength(30);

@@ -39,3 +39,14 @@ export function runWorker<T>(worker: string, args: readonly string[]): Promise<T
     );
   });
 }
+
+/**
+ * The booking race's process (tests/support/booking-race.ts), written into `dir`: the app's modules it imports
+ * import without extensions, so it runs behind the worker's resolver.
+ */
+export const bookingRaceWorker = (dir: string) =>
+  writeWorker(
+    dir,
+    "booking-race.mjs",
+    `await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, "booking-race.ts")).href)});`,
+  );

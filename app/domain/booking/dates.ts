@@ -58,18 +58,31 @@ function zonedParts(instant: Date, timeZone: string) {
   };
 }
 
+/**
+ * Offsets already worked out, by zone and quarter of an hour: a zone's offset only changes on a quarter hour, and
+ * asking Intl for it is what a date's arrival windows cost most (issue 46's availability for each order).
+ */
+const offsets = new Map<string, number>();
+const QUARTER_HOUR_MS = 15 * 60_000;
+
 /** Offset of `timeZone` from UTC at `instant`, in minutes (America/Chicago: −360 in winter, −300 in summer). */
 export function timeZoneOffsetMinutes(instant: Date, timeZone: string = site.timeZone): number {
+  const key = `${timeZone} ${Math.floor(instant.getTime() / QUARTER_HOUR_MS)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
   const p = zonedParts(instant, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   const whole = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - whole) / 60000);
+  const offset = Math.round((asUtc - whole) / 60000);
+  if (offsets.size >= 10_000) offsets.clear(); // a few months of quarter hours; never grows without end
+  offsets.set(key, offset);
+  return offset;
 }
 
 /** The calendar date ("YYYY-MM-DD") of `instant` in `timeZone` (default America/Chicago). */
 export function dateInZone(instant: Date, timeZone: string = site.timeZone): string {
-  const p = zonedParts(instant, timeZone);
-  return `${String(p.year).padStart(4, "0")}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  // the wall clock there is the instant moved by the zone's offset
+  return new Date(instant.getTime() + timeZoneOffsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -132,6 +132,23 @@ describe("daylight saving time (America/Chicago)", () => {
     expect(timeZoneOffsetMinutes(new Date("2026-11-01T07:00:00Z"))).toBe(-360); // 01:00 CST (again)
   });
 
+  it("gives each instant its own offset however often and in whatever order it is asked (offsets are kept)", () => {
+    // Intl's own answer, worked out afresh: the zone's wall clock read back as if it were UTC
+    const fresh = (instant: Date) => {
+      const wall = new Date(instant.toLocaleString("en-US", { timeZone: "America/Chicago" }) + " UTC");
+      return Math.round((wall.getTime() - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+    };
+    for (const change of ["2026-03-08T08:00:00Z", "2026-11-01T07:00:00Z"]) {
+      const minutes = Array.from({ length: 241 }, (_, i) => (i * 37) % 241 - 120); // every minute, out of order
+      for (const round of [1, 2])
+        for (const m of minutes) {
+          const instant = new Date(Date.parse(change) + m * 60_000 + round * 17_000);
+          expect([m, timeZoneOffsetMinutes(instant)]).toEqual([m, fresh(instant)]);
+          expect(dateInZone(instant)).toBe(instant.toLocaleDateString("en-CA", { timeZone: "America/Chicago" }));
+        }
+    }
+  });
+
   it("places windows at the right instant on the change days", () => {
     expect(zonedTimeToInstant("2026-03-07", "07:00").toISOString()).toBe("2026-03-07T13:00:00.000Z"); // CST
     expect(zonedTimeToInstant("2026-03-08", "07:00").toISOString()).toBe("2026-03-08T12:00:00.000Z"); // CDT from 02:00
