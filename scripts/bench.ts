@@ -23,6 +23,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findPrerenderedPages } from "../server/build-files.ts";
 import { chromiumArgs, chromiumExecutable } from "../tests/support/chromium.ts";
+import { addPlannedCrews, openDayFrom } from "../tests/support/planned-crews.ts";
 import { waitUntilUp } from "./bench-server.ts";
 
 const { values: args } = parseArgs({
@@ -210,48 +211,25 @@ const measured = [...pages.filter((p) => !served.has(p) && !p.includes(":")), ..
 // date three weeks ahead, four 3-hour cleans (two at 08:00, two at 13:00): availability for a one-hour order is
 // measured on it (it fits each crew's late morning and late afternoon).
 const PLAN_ORDER = "minutes=60&zip=75204&services=cleaning";
-const planDate = await (async () => {
-  for (let offset = 21; ; offset++) {
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(
-      Date.now() + offset * 86_400_000,
-    );
-    if (!((await (await fetch(`${base}/api/availability/${date}`)).json()) as { closed?: string }).closed) return date;
-  }
-})();
-{
-  const db = new DatabaseSync(path.join(scratch, "bench.sqlite"));
-  db.exec("PRAGMA busy_timeout = 5000");
-  const week = JSON.stringify({
-    days: [0, 1, 2, 3, 4, 5, 6],
-    starts: "08:00",
-    ends: "17:00",
-    services: ["cleaning", "junk-removal", "power-washing"],
+const { date: planDate } = await openDayFrom(base, 21);
+addPlannedCrews(path.join(scratch, "bench.sqlite"));
+for (const [i, window] of ["07:00", "07:00", "13:00", "13:00"].entries()) {
+  const res = await fetch(`${base}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      services: [{ service: "cleaning", tier: "1", addons: [] }],
+      date: planDate,
+      window,
+      city: "dallas",
+      address: `${100 + i} Main St`,
+      zip: "75201",
+      name: "Bench Plan",
+      phone: `214555021${i}`,
+      email: `bench-plan-${i}@example.com`,
+    }),
   });
-  for (const name of ["Crew A", "Crew B"])
-    db.prepare("INSERT INTO crews (name, created_at, week_json) VALUES (?, ?, ?)").run(
-      name,
-      new Date().toISOString(),
-      week,
-    );
-  db.close();
-  for (const [i, window] of ["07:00", "07:00", "13:00", "13:00"].entries()) {
-    const res = await fetch(`${base}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        services: [{ service: "cleaning", tier: "1", addons: [] }],
-        date: planDate,
-        window,
-        city: "dallas",
-        address: `${100 + i} Main St`,
-        zip: "75201",
-        name: "Bench Plan",
-        phone: `214555021${i}`,
-        email: `bench-plan-${i}@example.com`,
-      }),
-    });
-    if (res.status !== 201) throw new Error(`could not book the planned day's job ${i + 1} (${res.status})`);
-  }
+  if (res.status !== 201) throw new Error(`could not book the planned day's job ${i + 1} (${res.status})`);
 }
 
 // ---------------------------------------------------------------- lighthouse

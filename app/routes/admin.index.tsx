@@ -128,6 +128,15 @@ export function meta() {
   return [{ title: brandTitle("Bookings") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** A booking's flag on the agenda: what the owner has to see to. */
+function Flag({ children }: { children: string }) {
+  return (
+    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950 uppercase">
+      {children}
+    </span>
+  );
+}
+
 /** The filters the owner chose (a report's range, weekday, window, tier and lead time count as one each). */
 function filtersOn(filters: Record<string, unknown>): number {
   return Object.entries(filters).filter(([name, value]) => name !== "to" && value !== "" && value !== false).length;
@@ -257,16 +266,8 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
                   <span className="flex items-center gap-3">
                     <span className="font-semibold tabular-nums">{b.total}</span>
                     {b.payment ? <span className="text-sm text-muted-foreground">{b.payment}</span> : null}
-                    {b.problem ? (
-                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950 uppercase">
-                        Does not fit
-                      </span>
-                    ) : null}
-                    {b.noCrew ? (
-                      <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-950 uppercase">
-                        No crew
-                      </span>
-                    ) : null}
+                    {b.problem ? <Flag>Does not fit</Flag> : null}
+                    {b.noCrew ? <Flag>No crew</Flag> : null}
                     <StatusBadge status={b.status} />
                   </span>
                 </Link>

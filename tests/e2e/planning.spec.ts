@@ -1,12 +1,10 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { addOwner, signIn } from "../support/admin";
 import {
   apiBooking,
   bookThroughApi,
-  dateAhead,
   fillDetails,
   pageWithoutSiteScripts,
   uniqueContact,
@@ -14,6 +12,7 @@ import {
   windowWords,
 } from "../support/booking";
 import { ownServer } from "../support/e2e-env";
+import { addPlannedCrews, openDayFrom } from "../support/planned-crews";
 import { expectNoAxeViolations, expectNoSidewaysScroll, watchPage } from "../support/page-check";
 import { viewports } from "../support/screens";
 import { type ServerProcess, startServer } from "../support/server-process";
@@ -37,34 +36,16 @@ let day = "";
 let nextDay = "";
 const jobs: { reference: string; phone: string; name: string }[] = [];
 
-/** The first offset from today, from `from` on, whose date the week opens. */
-async function openOffset(from: number): Promise<number> {
-  for (let i = from; ; i++) {
-    const answer = (await (await fetch(`${base}/api/availability/${dateAhead(i)}`)).json()) as { closed?: string };
-    if (!answer.closed) return i;
-  }
-}
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
   rmSync(OUTBOX, { recursive: true, force: true });
   base = `http://127.0.0.1:${PORT}`;
   server = await startServer(PORT, { DATABASE_PATH: DB, OUTBOX_DIR: OUTBOX, SITE_URL: base });
-  // two crews whose week the owner has set (what /admin/crews.json or the Team page write): planning is on
-  const db = new DatabaseSync(path.resolve(DB));
-  const week = JSON.stringify({
-    days: [0, 1, 2, 3, 4, 5, 6],
-    starts: "08:00",
-    ends: "17:00",
-    services: ["cleaning", "junk-removal", "power-washing"],
-  });
-  for (const name of ["Crew A", "Crew B"])
-    db.prepare("INSERT INTO crews (name, created_at, week_json) VALUES (?, ?, ?)").run(name, "2026-01-01", week);
-  db.close();
-  const first = await openOffset(20);
-  day = dateAhead(first);
-  nextDay = dateAhead(await openOffset(first + 1));
+  addPlannedCrews(path.resolve(DB)); // two crews whose week the owner has set: planning is on
+  const first = await openDayFrom(base, 20);
+  day = first.date;
+  nextDay = (await openDayFrom(base, first.offset + 1)).date;
   // a 4-hour 2BR/2BA clean in each crew's morning on `day`, and one on `nextDay` (the first crew's)
   for (const date of [day, day, nextDay]) {
     const contact = uniqueContact("planned");
