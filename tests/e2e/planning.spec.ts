@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { addOwner, signIn } from "../support/admin";
@@ -15,7 +14,7 @@ import { ownServer } from "../support/e2e-env";
 import { addPlannedCrews, openDayFrom } from "../support/planned-crews";
 import { expectNoAxeViolations, expectNoSidewaysScroll, watchPage } from "../support/page-check";
 import { viewports } from "../support/screens";
-import { type ServerProcess, startServer } from "../support/server-process";
+import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { expect, test } from "../support/test";
 
 /**
@@ -38,8 +37,7 @@ const jobs: { reference: string; phone: string; name: string }[] = [];
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DB}${suffix}`, { force: true });
-  rmSync(OUTBOX, { recursive: true, force: true });
+  removeServerFiles(DB, OUTBOX);
   base = `http://127.0.0.1:${PORT}`;
   server = await startServer(PORT, { DATABASE_PATH: DB, OUTBOX_DIR: OUTBOX, SITE_URL: base });
   addPlannedCrews(path.resolve(DB)); // two crews whose week the owner has set: planning is on
