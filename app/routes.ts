@@ -45,6 +45,7 @@ export default [
     route("bookings/:reference", "routes/admin.booking.tsx"),
     route("capacity", "routes/admin.capacity.tsx"),
     route("today", "routes/admin.today.tsx"),
+    route("schedule", "routes/admin.schedule.tsx"),
     route("team", "routes/admin.team.tsx"),
     route("health", "routes/admin.health.tsx"),
     route("jobs/:reference", "routes/admin.job.tsx"),

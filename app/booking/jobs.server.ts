@@ -14,7 +14,8 @@ import { renderEmail } from "../outbox/email-body.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { site } from "../content/site.ts";
 import { inGsm7 } from "./sms.server.ts";
-import { assignedPlan } from "../planning/planning.server.ts";
+import { assignedPlan, jobPlanAgain } from "../planning/planning.server.ts";
+import { formatLength } from "../domain/job-length.ts";
 import type { JobStore } from "../storage/jobs.server.ts";
 import type { CrewStore } from "../storage/crews.server.ts";
 
@@ -158,6 +159,36 @@ export async function assignCrew(
         ...(to ? crewNotices(after, to, "assigned", ctx) : []),
       ];
     },
+  });
+}
+
+/**
+ * The job's own length, set by the owner (issue 47: "this garage will take 6 hours"): planned afresh on its crew; where
+ * it no longer fits there, refused with the reason, unless the owner asks to `move` it: then planned onto whichever
+ * crew can keep it in its window (refused as a full window when none can). Recorded in the history.
+ */
+export async function setJobLength(
+  booking: StoredBooking,
+  minutes: number,
+  opts: OwnerOptions & { move?: boolean },
+): Promise<ChangeResult> {
+  const { repo, now, catalog } = resolve(opts);
+  const crewId = booking.crewId ?? null;
+  const window = { start: booking.windowStart, end: booking.windowEnd };
+  return repo.apply({
+    id: booking.id,
+    actor: opts.actor,
+    now,
+    action: "length",
+    refuse: (before) => (isOpenStatus(before.status) ? null : "not-open"),
+    patch: { jobMinutes: minutes },
+    plan:
+      crewId === null || opts.move
+        ? jobPlanAgain(catalog, booking.date, window, now, { minutes })
+        : assignedPlan(catalog, booking, crewId, now, { yes: false, overridden: () => {}, minutes }),
+    detail: (before) =>
+      `${formatLength(minutes)}${before.jobMinutes ? ` (was ${formatLength(before.jobMinutes)})` : ""}`,
+    withdrawReminders: false,
   });
 }
 

@@ -13,6 +13,7 @@ const job = (patch: Partial<FeedJob> = {}): FeedJob => ({
   date: "2026-07-14",
   windowStart: "09:00",
   windowEnd: "11:00",
+  plan: null,
   lines: [
     {
       service: "Move In/Out Cleaning",
@@ -36,6 +37,20 @@ const events = (text: string) =>
   Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => (c as { type?: string })?.type === "VEVENT");
 const octets = (s: string) => new TextEncoder().encode(s).length;
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+describe("a planned job's event (issue 47)", () => {
+  it("is the planned work, from its start for its length; the arrival window stays in the description", () => {
+    const planned = job({ windowStart: "07:00", windowEnd: "09:00", plan: { start: "08:15", minutes: 270 } });
+    const [event] = events(jobsToFeed([planned], "NorthStar jobs"));
+    expect(new Date(event!.start).toISOString()).toBe("2026-07-14T13:15:00.000Z"); // 8:15 CDT
+    expect(new Date(event!.end!).toISOString()).toBe("2026-07-14T17:45:00.000Z"); // 12:45 CDT, 4 h 30 later
+    expect(event!.description).toContain("Arrival window: 7:00 AM – 9:00 AM");
+    // a job without a plan is its window, and says no window twice
+    const [window] = events(jobsToFeed([job()], "NorthStar jobs"));
+    expect(new Date(window!.end!).toISOString()).toBe("2026-07-14T16:00:00.000Z");
+    expect(window!.description).not.toContain("Arrival window");
+  });
+});
 
 describe("jobsToFeed", () => {
   const winter = job({ reference: "NS-WINTER", date: "2026-12-01", windowStart: "13:00", windowEnd: "15:00" });

@@ -8,6 +8,8 @@
  */
 import { site } from "../content/site.ts";
 import { addDays, dateInZone } from "./booking/dates.ts";
+import { formatWindow } from "./booking/windows.ts";
+import { clockOf, toMinutes } from "./catalog.ts";
 import { CHICAGO_VTIMEZONE, escapeIcsText, foldIcsLine, localStamp, utcStamp } from "./ics.ts";
 
 /** A feed lists the jobs from this many days back (a job's details are at hand for a few days after it)… */
@@ -27,6 +29,11 @@ export type FeedJob = {
   date: string;
   windowStart: string;
   windowEnd: string;
+  /**
+   * Its plan (issue 47, docs/decisions/0044): the planned start ("HH:MM", local) and length in minutes; null for a job
+   * not planned (planning off, or booked before): the event is then its arrival window.
+   */
+  plan: { start: string; minutes: number } | null;
   /** One per service booked: its title, the tier's label and its add-ons ("Inside the oven x 1"). */
   lines: { service: string; tier: string; addons: string[] }[];
   bundleName: string | null;
@@ -67,11 +74,15 @@ const CRLF = "\r\n";
 function eventOf(job: FeedJob): string[] {
   const what = job.bundleName ? `${job.bundleName} bundle` : job.lines.map((l) => l.service).join(" + ");
   const stamp = utcStamp(new Date(job.updatedAt));
+  // the planned work when there is a plan, else the arrival window (which the description then need not repeat)
+  const start = job.plan?.start ?? job.windowStart;
+  const end = job.plan ? clockOf(toMinutes(job.plan.start) + job.plan.minutes) : job.windowEnd;
   const description = [
     ...job.lines.flatMap((line) => [`${line.service}: ${line.tier}`, ...line.addons.map((addon) => `  + ${addon}`)]),
     ...(job.bundleName ? [`Bundle: ${job.bundleName}`] : []),
     `Customer: ${job.customerFirstName ?? "(no name)"}`,
     `Crew: ${job.crewName ?? "not assigned yet"}`,
+    ...(job.plan ? [`Arrival window: ${formatWindow(job.windowStart, job.windowEnd)}`] : []),
     ...(job.status === "requested" ? ["Not confirmed yet."] : []),
     `Reference: ${job.reference}`,
     `In the dashboard: ${job.url}`,
@@ -81,8 +92,8 @@ function eventOf(job: FeedJob): string[] {
     `UID:${feedUid(job.reference)}`,
     `DTSTAMP:${stamp}`,
     `LAST-MODIFIED:${stamp}`,
-    `DTSTART;TZID=${site.timeZone}:${localStamp(job.date, job.windowStart)}`,
-    `DTEND;TZID=${site.timeZone}:${localStamp(job.date, job.windowEnd)}`,
+    `DTSTART;TZID=${site.timeZone}:${localStamp(job.date, start)}`,
+    `DTEND;TZID=${site.timeZone}:${localStamp(job.date, end)}`,
     `SUMMARY:${escapeIcsText(`${job.reference}: ${what}`)}`,
     `LOCATION:${escapeIcsText(`${job.address}, ${job.city}, ${site.state} ${job.zip}`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
@@ -94,8 +105,8 @@ function eventOf(job: FeedJob): string[] {
 }
 
 /**
- * The feed: a VCALENDAR named `name` with the America/Chicago VTIMEZONE and one VEVENT per job (the arrival window
- * with TZID=America/Chicago), in the order given; CRLF line endings, lines folded at 75 octets. REFRESH-INTERVAL
+ * The feed: a VCALENDAR named `name` with the America/Chicago VTIMEZONE and one VEVENT per job (its planned work, or
+ * its arrival window, with TZID=America/Chicago), in the order given; CRLF line endings, lines folded at 75 octets. REFRESH-INTERVAL
  * (RFC 7986) and X-PUBLISHED-TTL ask for an hourly refresh; each app decides (Google's is hours).
  */
 export function jobsToFeed(jobs: readonly FeedJob[], name: string): string {

@@ -50,6 +50,8 @@ export function feedJobOf(booking: FeedBooking, role: Owner["role"], siteUrl: st
     date: booking.date,
     windowStart: booking.windowStart,
     windowEnd: booking.windowEnd,
+    plan:
+      booking.plannedStart && booking.jobMinutes ? { start: booking.plannedStart, minutes: booking.jobMinutes } : null,
     lines: booking.quote.lines.map((line) => ({
       service: line.serviceTitle,
       tier: line.tierLabel,

@@ -221,8 +221,8 @@ export function jobPlanAgain(
 }
 
 /**
- * The owner's choice of crew for a job (`intent=assign`, docs/decisions/0044): on that crew at the earliest start in
- * its window where it fits; where it does not, refused with the reason ("Crew B is off that day", "overlaps NS-…
+ * The owner's choice of crew for a job (`intent=assign`, docs/decisions/0044), or of its length on its crew
+ * (`minutes`, issue 47): on that crew at the earliest start in its window where it fits; where it does not, refused with the reason ("Crew B is off that day", "overlaps NS-…
  * 10:00-14:30"), unless the owner overrides: then it keeps its start, and `overridden` hears the reason, for the
  * history. Undefined while planning is off (the crew is set as it is asked).
  */
@@ -231,7 +231,7 @@ export function assignedPlan(
   booking: Pick<StoredBooking, "date">,
   crewId: number,
   now: Date,
-  override: { yes: boolean; overridden: (reason: string) => void },
+  override: { yes: boolean; overridden: (reason: string) => void; minutes?: number },
 ): NonNullable<BookingChange["plan"]> {
   const date = booking.date;
   return {
@@ -244,7 +244,7 @@ export function assignedPlan(
       const { crews, jobs, travel } = await planningDay(plans, catalog, date, now, db);
       const crew = crews.find((c) => c.id === crewId);
       if (!crew) return undefined;
-      const order = orderOfJob(catalog, { ...before, minutes: before.jobMinutes ?? null });
+      const order = orderOfJob(catalog, { ...before, minutes: override.minutes ?? before.jobMinutes ?? null });
       const own = jobs.filter((j) => j.crewId === crewId && j.reference !== before.reference);
       const window = { start: toMinutes(before.windowStart), end: toMinutes(before.windowEnd) };
       const placed = placeOnCrew(crew, date, own, order, window, travel);

@@ -10,7 +10,9 @@
  * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`; `intent=refund-extra` with
  * `payment` refunds a payment that named the booking and did not pay for it (issue 35).
  * `intent=assign` with `crew` plans the job on that crew (docs/decisions/0044): refused with the reason where it
- * does not fit, unless `override=yes` (recorded in the history).
+ * does not fit, unless `override=yes` (recorded in the history); `intent=length` with `minutes` sets the job's own
+ * length (issue 47), planned afresh on its crew, refused with the reason where it no longer fits unless `move=yes`
+ * (then onto a crew that can keep it).
  * Texts (docs/decisions/0035): `intent=on-my-way` with `minutes` (15, 30, 45 or 60) tells the customer the crew is
  * on its way, by text (when they asked for texts) and e-mail, once a day; texts are listed with the e-mails.
  * Privacy (docs/decisions/0031): the customer's data as a file at ./export.json, and `intent=erase` with
@@ -19,7 +21,7 @@
 import { data, redirect } from "react-router";
 import { ownerBookingView } from "~/booking/booking-page.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { assignCrew } from "~/booking/jobs.server";
+import { assignCrew, setJobLength } from "~/booking/jobs.server";
 import { eraseCustomer } from "~/booking/privacy.server";
 import {
   getBookingByReference,
@@ -47,7 +49,7 @@ import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/paymen
 import { Notice, StatusBadge } from "~/components/sections/admin/ui";
 import { completableFrom, isOnMyWayMinutes, isOpenStatus } from "~/domain/booking/changes";
 import { formatDateLong } from "~/domain/booking/dates";
-import { JOB_MINUTES, parseJobMinutes } from "~/domain/job-length";
+import { formatLength, JOB_MINUTES, parseJobMinutes } from "~/domain/job-length";
 import { parseDollars } from "~/domain/money";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
@@ -67,6 +69,7 @@ const DONE: Record<string, string> = {
   erase: "The customer's details are erased: their bookings keep only amounts, dates, services and city.",
   "refund-extra": "Refund made to the card that paid it.",
   assign: "Crew saved; its people are told when the job is today's or tomorrow's.",
+  length: "The job's length is saved and the job planned with it.",
 };
 
 /** The statuses the owner's buttons ask for. */
@@ -142,6 +145,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return refuse(
       result.kind === "not-found" ? "No such crew." : "This booking is no longer open.",
       result.kind === "not-found" ? 404 : 409,
+    );
+  }
+  if (intent === "length") {
+    const minutes = parseJobMinutes(form.get("minutes") ?? "");
+    if (minutes === null)
+      return refuse(
+        `Please give the job's length in minutes, from ${JOB_MINUTES.min} to ${JOB_MINUTES.max} in steps of ${JOB_MINUTES.step}.`,
+      );
+    const result = await setJobLength(booking, minutes, { ...options, move: form.get("move") === "yes" });
+    if (result.kind === "changed") return back("length");
+    if (result.kind === "does-not-fit")
+      return refuse(
+        `Its crew cannot keep it for ${formatLength(minutes)}: ${result.reason}. To plan it where it fits, tick “Move it to a crew that can keep it” and save again.`,
+        409,
+      );
+    return refuse(
+      result.kind === "window-full"
+        ? `No crew can keep it for ${formatLength(minutes)} in its arrival window: call the customer to find another time.`
+        : "This booking is no longer open.",
+      409,
     );
   }
   if (intent === "on-my-way") {

@@ -108,7 +108,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     today,
     tomorrow: addDays(today, 1),
-    days: [...days].map(([date, bookings]) => ({ date, label: formatDateLong(date), bookings })),
+    days: [...days].map(([date, bookings]) => ({
+      date,
+      label: formatDateLong(date),
+      bookings,
+      /** Its jobs that their crew cannot keep as planned (docs/decisions/0044): the day's warning. */
+      misfits: bookings.filter((b) => b.problem).length,
+    })),
     exportRange: { from: today, to: addDays(today, 30) },
     /** The next page of the agenda, or null: at most AGENDA_PAGE bookings a page. */
     nextHref: next ? `/admin?${nextParams}` : null,
@@ -239,10 +245,25 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
       ) : null}
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`}>
-          <h2 id={`day-${day.date}`} className="text-lg font-bold text-navy-900">
-            {day.date === today ? "Today, " : day.date === tomorrow ? "Tomorrow, " : ""}
-            {day.label}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+            <h2 id={`day-${day.date}`} className="text-lg font-bold text-navy-900">
+              {day.date === today ? "Today, " : day.date === tomorrow ? "Tomorrow, " : ""}
+              {day.label}
+            </h2>
+            <Link to={`/admin/schedule?date=${day.date}`} className="text-sm font-semibold text-navy-900 underline">
+              Schedule<span className="sr-only"> of {day.label}</span>
+            </Link>
+          </div>
+          {day.misfits > 0 ? (
+            <p role="status" className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
+              {day.misfits === 1 ? "One job" : `${day.misfits} jobs`} of this day cannot be kept by their crew as
+              planned:{" "}
+              <Link to={`/admin/schedule?date=${day.date}`} className="underline">
+                see the schedule
+              </Link>
+              .
+            </p>
+          ) : null}
           <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-white">
             {day.bookings.map((b) => (
               <li key={b.reference}>

@@ -35,6 +35,8 @@ import {
 import { requireOwner } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
 import { brandTitle } from "~/seo/meta";
+import { formatLength } from "~/domain/job-length";
+import { crewUtilisation } from "~/planning/schedule.server";
 import type { Route } from "./+types/admin.reports";
 
 const WEEKDAYS = WEEK_ORDER.map((day) => WEEKDAY_NAMES[day]);
@@ -54,10 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = periodOf(kind, today, { from, to });
   const before = previousPeriod(period);
   const reports = getStorage().reports;
-  const [now, then, changes] = await Promise.all([
+  const [now, then, changes, utilisation] = await Promise.all([
     reports.figures(period.from, period.to),
     reports.totals(before.from, before.to),
     reports.capacityChanges(period.from, period.to),
+    crewUtilisation(getStorage(), getCatalog(), period.from, period.to),
   ]);
   const agenda = (
     extra: Partial<
@@ -173,6 +176,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       count: now.leadBuckets[i] ?? 0,
       href: agenda({ lead: String(i) }),
     })),
+    // each crew's booked hours against its working hours, week by week, and the hours lost to travel (issue 47)
+    utilisation: utilisation.map((u) => ({
+      key: `${u.crewId}-${u.week}`,
+      crew: u.name,
+      week: formatDateLong(u.week).replace(/, \d{4}$/, ""),
+      booked: formatLength(u.booked),
+      working: formatLength(u.working),
+      share: u.working === 0 ? "not working" : percent(u.booked, u.working),
+      travel: formatLength(u.travel),
+    })),
+    travelTotal: formatLength(utilisation.reduce((sum, u) => sum + u.travel, 0)),
+    utilisationChart: barChartSvg(
+      utilisation.map((u) => ({
+        label: `${u.name}, ${formatDateLong(u.week)
+          .replace(/^\w+, /, "")
+          .replace(/, \d{4}$/, "")}`,
+        value: u.working === 0 ? 0 : u.booked / u.working,
+        valueLabel: `${formatLength(u.booked)} of ${formatLength(u.working)}`,
+      })),
+      "Each crew's booked hours against its working hours, week by week",
+    ),
     leadChart: barChartSvg(
       LEAD_BUCKETS.map((b, i) => ({
         label: b.label,
@@ -376,6 +400,20 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
           ],
         }))}
       />
+      {d.utilisation.length > 0 ? (
+        <ChartCard
+          id="utilisation-heading"
+          title="Crews: booked hours against working hours"
+          note={`Week by week (from Mondays), on each crew's week as it is now and its time off. Hours lost to travel between jobs in the period: ${d.travelTotal}.`}
+          svg={d.utilisationChart}
+          caption="Each crew's booked, working and travel hours by week"
+          columns={["Crew", "Week of", "Booked", "Working", "Share", "Travel"]}
+          rows={d.utilisation.map((u) => ({
+            key: u.key,
+            cells: [u.crew, u.week, u.booked, u.working, u.share, u.travel],
+          }))}
+        />
+      ) : null}
       <ChartCard
         id="lead-heading"
         title="Lead time: days between booking and job"

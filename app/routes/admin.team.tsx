@@ -33,9 +33,8 @@ import { formatLocalStamp } from "~/domain/booking/dates";
 import { getCatalog, refreshCatalog } from "~/catalog/catalog.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { CrewWeekSection } from "~/components/sections/admin/crew-week";
-import { crewWeekFromForm } from "~/planning/crew-week-form";
-import { parseCrewsDocument } from "~/planning/crews-document.server";
-import { crewsDocument, saveCrewWeeks } from "~/planning/planning.server";
+import { saveCrewWeekForm } from "~/planning/crew-week-save.server";
+import { crewsDocument } from "~/planning/planning.server";
 import type { Route } from "./+types/admin.team";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -187,27 +186,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** A crew's week or time off changed from the Team page: saved and planned as the crews.json document is. */
 async function saveCrewWeek(intent: string, form: URLSearchParams, crewId: number | null, now: Date) {
-  await refreshCatalog();
-  const catalog = getCatalog();
-  const storage = getStorage();
-  const current = (await crewsDocument(storage, catalog, now)).crews.find((c) => c.id === crewId);
-  if (!current) return fail("No such crew.", 404);
-  const entry = crewWeekFromForm(intent, form, current)!;
-  const parsed = parseCrewsDocument({ crews: [entry] });
-  if (!parsed.ok) {
-    const message = Object.values(parsed.errors)[0]!;
-    return fail(message, 400);
-  }
-  const saved = await saveCrewWeeks(storage, catalog, parsed.crews, now);
-  if (saved.kind === "invalid") return fail(Object.values(saved.errors)[0]!, 400);
-  const words = [
-    `Saved ${current.name}'s week.`,
-    ...saved.moved.map((m) => `${m.reference} (${m.date}) moves to ${m.to}.`),
-    ...saved.unplaced.map(
-      (u) => `${u.reference} (${u.date}) fits no crew now: it stays with ${u.crew}; call ${u.name} at ${u.phone}.`,
-    ),
-  ];
-  return { ok: words.join(" "), error: null };
+  const saved = await saveCrewWeekForm(intent, form, crewId, now);
+  return "ok" in saved ? { ok: saved.ok, error: null } : fail(saved.error, saved.status);
 }
 
 export function meta() {

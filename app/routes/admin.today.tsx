@@ -1,9 +1,11 @@
 /**
  * /admin/today (docs/decisions/0039): a day's jobs on a phone. A crew member sees their crew's jobs in arrival order
- * (`?date=` from yesterday to a week ahead), each with what the job needs and a link to the job's page; an owner sees
+ * (`?date=` from yesterday to a week ahead), each at its planned start and end with the travel before it ("Then 20 min
+ * to Plano"), under their hours and time off (issue 47), with what the job needs and a link to the job's page; an owner sees
  * every crew's day side by side, the jobs no crew has yet (each with a form to assign it: `intent=assign` with
  * `reference` and `crew`, the empty value unassigns), and a warning when a window has more jobs than crews.
  */
+import { Fragment } from "react";
 import { data, Form, Link } from "react-router";
 import { CrewSelect, JobFacts } from "~/components/sections/admin/job-facts";
 import { AdminCard, adminInput, Notice, StatusBadge } from "~/components/sections/admin/ui";
@@ -13,6 +15,10 @@ import { bookingOptionsFrom } from "~/booking/http.server";
 import { findCityRef } from "~/content/city-list";
 import { dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
+import { formatLength } from "~/domain/job-length";
+import type { Lane } from "~/domain/schedule";
+import { getCatalog, refreshCatalog } from "~/catalog/catalog.server";
+import { scheduleDay } from "~/planning/schedule.server";
 import { crewDays, type JobCard, jobCardOf } from "~/domain/job";
 import { assertSameOrigin, requireOwner, requireStaff } from "~/owner/auth.server";
 import { getStorage } from "~/storage/storage.server";
@@ -42,12 +48,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (person.role === "crew") {
     const mine = crewList.find((c) => c.id === person.crewId) ?? null;
     const day = mine ? await jobs.day(asked, mine.id) : [];
+    // the day as planned (issue 47): the crew's hours and time off, each job's start and end, the travel before it
+    await refreshCatalog();
+    const lane = mine
+      ? (await scheduleDay(getStorage(), getCatalog(), asked, now)).lanes.find((l) => l.id === mine.id)
+      : undefined;
     return {
       role: "crew" as const,
       date: asked,
       today,
       range: { first, last },
       crew: mine ? { name: mine.name, members: mine.members.map((m) => m.name ?? m.email) } : null,
+      hours: lane ? crewHoursOf(lane) : null,
+      plans: lane ? plansOf(lane) : {},
       jobs: day.map(cardOf),
       columns: [],
       unassigned: [],
@@ -62,13 +75,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const b of open) perWindow.set(b.windowStart, (perWindow.get(b.windowStart) ?? 0) + 1);
   const crowded = [...perWindow]
     .filter(([, n]) => n > crewList.length)
-    .map(([start, n]) => ({ window: formatWindow(start, day.find((b) => b.windowStart === start)!.windowEnd), jobs: n }));
+    .map(([start, n]) => ({
+      window: formatWindow(start, day.find((b) => b.windowStart === start)!.windowEnd),
+      jobs: n,
+    }));
   return {
     role: "owner" as const,
     date: asked,
     today,
     range: { first, last },
     crew: null,
+    hours: null,
+    plans: {},
     jobs: [],
     columns: crewList.map((c) => ({
       id: c.id,
@@ -81,6 +99,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     crews: crewList.map((c) => ({ id: c.id, name: c.name })),
   };
 }
+
+/** A job's plan on the crew's day: its planned start and end, and the travel before it ("then 20 min to Plano"). */
+type JobPlanView = { from: string; until: string; travel: { minutes: number; to: string } | null };
+
+function plansOf(lane: Lane): Record<string, JobPlanView> {
+  const plans: Record<string, JobPlanView> = {};
+  let travel: JobPlanView["travel"] = null;
+  for (const item of lane.items) {
+    if (item.kind === "travel") travel = { minutes: item.minutes, to: item.to };
+    if (item.kind !== "job") continue;
+    plans[item.job.reference] = { from: item.from, until: item.until, travel };
+    travel = null;
+  }
+  return plans;
+}
+
+/** The crew's hours that day, or why it does not work, and its hours off. */
+const crewHoursOf = (lane: Lane) => ({
+  hours: lane.hours,
+  away: lane.away,
+  off: lane.items.flatMap((i) => (i.kind === "off" ? [{ from: i.from, until: i.until, note: i.note }] : [])),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -102,13 +142,28 @@ export function meta() {
   return [{ title: brandTitle("Today") }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-function JobItem({ job, assign }: { job: JobCard; assign?: { crews: { id: number; name: string }[] } }) {
+function JobItem({
+  job,
+  assign,
+  plan,
+}: {
+  job: JobCard;
+  assign?: { crews: { id: number; name: string }[] };
+  plan?: JobPlanView;
+}) {
   return (
     <li className="rounded-lg border border-border bg-white p-4" data-testid="job">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-lg font-bold text-navy-900">{formatWindow(job.windowStart, job.windowEnd)}</p>
+        <p className="text-lg font-bold text-navy-900">
+          {plan ? formatWindow(plan.from, plan.until) : formatWindow(job.windowStart, job.windowEnd)}
+        </p>
         <StatusBadge status={job.status} />
       </div>
+      {plan ? (
+        <p className="text-sm text-muted-foreground">
+          Planned work; the customer expects you between {formatWindow(job.windowStart, job.windowEnd)}
+        </p>
+      ) : null}
       <JobFacts job={job} small />
       <Link to={`/admin/jobs/${job.reference}`} className="mt-3 inline-block font-semibold text-navy-900 underline">
         Open {job.reference}
@@ -117,7 +172,12 @@ function JobItem({ job, assign }: { job: JobCard; assign?: { crews: { id: number
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="assign" />
           <input type="hidden" name="reference" value={job.reference} />
-          <CrewSelect id={`assign-${job.reference}`} label={`Crew for ${job.reference}`} crews={assign.crews} current={job.crewId} />
+          <CrewSelect
+            id={`assign-${job.reference}`}
+            label={`Crew for ${job.reference}`}
+            crews={assign.crews}
+            current={job.crewId}
+          />
           <Button type="submit" variant="outline">
             Assign
           </Button>
@@ -131,9 +191,7 @@ export default function AdminToday({ loaderData, actionData }: Route.ComponentPr
   const d = loaderData;
   return (
     <div className="mt-6 space-y-4">
-      <h1 className="text-2xl font-extrabold text-navy-900">
-        {d.date === d.today ? "Today" : formatDateLong(d.date)}
-      </h1>
+      <h1 className="text-2xl font-extrabold text-navy-900">{d.date === d.today ? "Today" : formatDateLong(d.date)}</h1>
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor="day" className="block text-sm font-semibold text-navy-900">
@@ -161,11 +219,28 @@ export default function AdminToday({ loaderData, actionData }: Route.ComponentPr
             <p className="text-navy-900">
               {d.crew.name}: {d.crew.members.join(", ")}
             </p>
+            {d.hours ? (
+              <p className="font-semibold text-navy-900" data-testid="crew-hours">
+                {d.hours.away ??
+                  (d.hours.hours ? `Your hours: ${formatWindow(d.hours.hours.starts, d.hours.hours.ends)}` : "")}
+                {d.hours.off.map((o) => ` · Off ${formatWindow(o.from, o.until)}${o.note ? ` (${o.note})` : ""}`)}
+              </p>
+            ) : null}
             {d.jobs.length === 0 ? <p className="text-navy-900">No job for your crew on this day.</p> : null}
             <ul className="space-y-3">
-              {d.jobs.map((job) => (
-                <JobItem key={job.reference} job={job} />
-              ))}
+              {d.jobs.map((job) => {
+                const plan = d.plans[job.reference];
+                return (
+                  <Fragment key={job.reference}>
+                    {plan?.travel ? (
+                      <li className="pl-4 text-sm font-semibold text-navy-900" data-testid="travel">
+                        Then {formatLength(plan.travel.minutes)} to {plan.travel.to}
+                      </li>
+                    ) : null}
+                    <JobItem job={job} plan={plan} />
+                  </Fragment>
+                );
+              })}
             </ul>
           </>
         ) : (
@@ -188,8 +263,14 @@ export default function AdminToday({ loaderData, actionData }: Route.ComponentPr
           </AdminCard>
           <div className="grid gap-4 lg:grid-cols-2">
             {d.columns.map((column) => (
-              <AdminCard key={column.id} title={`${column.name} (${column.jobs.length})`} id={`crew-${column.id}-title`}>
-                <p className="text-sm text-muted-foreground">{column.members.join(", ") || "Nobody in this crew yet."}</p>
+              <AdminCard
+                key={column.id}
+                title={`${column.name} (${column.jobs.length})`}
+                id={`crew-${column.id}-title`}
+              >
+                <p className="text-sm text-muted-foreground">
+                  {column.members.join(", ") || "Nobody in this crew yet."}
+                </p>
                 <ul className="mt-3 space-y-3">
                   {column.jobs.map((job) => (
                     <JobItem key={job.reference} job={job} assign={{ crews: d.crews }} />

@@ -20,6 +20,7 @@ export function headers() {
 const ownerLinks = [
   { to: "/admin", label: "Bookings", end: true },
   { to: "/admin/today", label: "Today", end: false },
+  { to: "/admin/schedule", label: "Schedule", end: false },
   { to: "/admin/capacity", label: "Capacity", end: false },
   { to: "/admin/team", label: "Team", end: false },
   { to: "/admin/reports", label: "Reports", end: false },

@@ -23,6 +23,7 @@ export type StoredPlan = {
   windowStart: string;
   windowEnd: string;
   zip: string;
+  city: string;
   lines: OrderLine[];
   bundleId: string | null;
   phone: string;
@@ -39,6 +40,39 @@ type OffRow = {
   ends: string | null;
   note: string;
 };
+
+type PlanRow = {
+  id: number;
+  reference: string;
+  crew_id: number | null;
+  planned_start: string | null;
+  job_minutes: number | null;
+  window_start: string;
+  window_end: string;
+  zip: string;
+  city: string;
+  lines_json: string;
+  bundle_id: string | null;
+  phone: string;
+  name: string;
+};
+const PLAN_COLUMNS = `id, reference, crew_id, planned_start, job_minutes, window_start, window_end, zip, city, lines_json,
+  bundle_id, phone, name`;
+const planOf = (r: PlanRow): StoredPlan => ({
+  id: Number(r.id),
+  reference: r.reference,
+  crewId: r.crew_id === null ? null : Number(r.crew_id),
+  plannedStart: r.planned_start,
+  minutes: r.job_minutes === null ? null : Number(r.job_minutes),
+  windowStart: r.window_start,
+  windowEnd: r.window_end,
+  zip: r.zip,
+  city: r.city,
+  lines: JSON.parse(r.lines_json) as OrderLine[],
+  bundleId: r.bundle_id,
+  phone: r.phone,
+  name: r.name,
+});
 
 export class PlanStore {
   private readonly db: Db;
@@ -108,39 +142,24 @@ export class PlanStore {
 
   /** The bookings holding a place on that date, with what the planner needs, by window then reference. */
   async jobsOn(date: string, now: Date, db: Db = this.db): Promise<StoredPlan[]> {
-    const rows = await db.all<{
-      id: number;
-      reference: string;
-      crew_id: number | null;
-      planned_start: string | null;
-      job_minutes: number | null;
-      window_start: string;
-      window_end: string;
-      zip: string;
-      lines_json: string;
-      bundle_id: string | null;
-      phone: string;
-      name: string;
-    }>(
-      `SELECT id, reference, crew_id, planned_start, job_minutes, window_start, window_end, zip, lines_json,
-         bundle_id, phone, name
-       FROM bookings WHERE date = ? AND ${HOLDS_PLACE_SQL} ORDER BY window_start, reference`,
+    const rows = await db.all<PlanRow>(
+      `SELECT ${PLAN_COLUMNS} FROM bookings WHERE date = ? AND ${HOLDS_PLACE_SQL} ORDER BY window_start, reference`,
       [date, now.toISOString()],
     );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      reference: r.reference,
-      crewId: r.crew_id === null ? null : Number(r.crew_id),
-      plannedStart: r.planned_start,
-      minutes: r.job_minutes === null ? null : Number(r.job_minutes),
-      windowStart: r.window_start,
-      windowEnd: r.window_end,
-      zip: r.zip,
-      lines: JSON.parse(r.lines_json) as OrderLine[],
-      bundleId: r.bundle_id,
-      phone: r.phone,
-      name: r.name,
-    }));
+    return rows.map(planOf);
+  }
+
+  /**
+   * The work given to crews from `from` to `to` (both included): the jobs of a crew that are to do or done (requested,
+   * confirmed, completed), with their date. What the reports' utilisation counts (issue 47).
+   */
+  async crewWorkIn(from: string, to: string): Promise<(StoredPlan & { date: string })[]> {
+    const rows = await this.db.all<PlanRow & { date: string }>(
+      `SELECT date, ${PLAN_COLUMNS} FROM bookings WHERE date >= ? AND date <= ? AND crew_id IS NOT NULL
+         AND status IN ('requested', 'confirmed', 'completed') ORDER BY date, window_start, reference`,
+      [from, to],
+    );
+    return rows.map((r) => ({ ...planOf(r), date: r.date }));
   }
 
   /** The dates from `today` on where any of these crews has a job holding its place. */

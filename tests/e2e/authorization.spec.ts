@@ -59,7 +59,7 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/admin/jobs/{far}/photos/999999", expect: { ...JOB, ownCrew: 403, owner: 404 } },
   { method: "POST", path: "/admin/jobs/{far}", intent: "start", expect: { ...JOB_STEP, ownCrew: 403 } },
   { method: "GET", path: "/admin/bookings/{job}", expect: OWNER_ONLY },
-  ...["status", "move", "note", "resend", "on-my-way", "price", "payment", "refund", "refund-extra", "erase", "assign"].map(
+  ...["status", "move", "note", "resend", "on-my-way", "price", "payment", "refund", "refund-extra", "erase", "assign", "length"].map(
     (intent): Row => ({
       method: "POST",
       path: "/admin/bookings/{job}",
@@ -110,6 +110,10 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/admin/settings/catalog.json", expect: OWNER_ONLY },
   { method: "GET", path: "/admin/crews.json", expect: OWNER_ONLY },
   { method: "GET", path: "/admin/schedule.json?date=2026-12-24", expect: OWNER_ONLY },
+  { method: "GET", path: "/admin/schedule", expect: OWNER_ONLY },
+  { method: "GET", path: "/admin/schedule?week=2026-12-24", expect: OWNER_ONLY },
+  { method: "POST", path: "/admin/schedule", intent: "move", form: { reference: "x" }, expect: { ...OWNER_ONLY_POST, owner: 404 } },
+  { method: "POST", path: "/admin/schedule", intent: "time-off", form: { date: "x" }, expect: OWNER_ONLY_POST },
   // a form post: past the door, refused as not JSON
   { method: "POST", path: "/admin/crews.json", form: { crews: "[]" }, expect: { ...OWNER_ONLY_POST, owner: 415 } },
   { method: "GET", path: "/admin/security", expect: STAFF },

@@ -11,6 +11,7 @@ import { ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { CrewSelect } from "./job-facts";
 import { AdminCard, adminInput, Field, SelectField, wholeTimes } from "./ui";
+import { cn } from "~/lib/utils";
 
 type View = Awaited<ReturnType<typeof ownerBookingView>>;
 
@@ -41,6 +42,30 @@ export function CrewCard({ crew }: { crew: View["crew"] }) {
                 {crew.plan.phone}
               </a>
             </p>
+          ) : null}
+          {crew.plan ? (
+            // the job's own length (issue 47): planned afresh with it
+            <IntentForm intent="length" className="mb-4 flex flex-wrap items-end gap-2">
+              <div>
+                <label htmlFor="job-minutes" className="block text-sm font-semibold text-navy-900">
+                  Job length (minutes)
+                </label>
+                <input
+                  id="job-minutes"
+                  name="minutes"
+                  inputMode="numeric"
+                  defaultValue={crew.plan.minutes}
+                  className={cn(adminInput, "w-28")}
+                />
+              </div>
+              <Button type="submit" variant="outline">
+                Save the length
+              </Button>
+              <label className="flex basis-full items-center gap-2 text-sm">
+                <input type="checkbox" name="move" value="yes" className="size-4" />
+                Move it to a crew that can keep it, if its own cannot
+              </label>
+            </IntentForm>
           ) : null}
           <IntentForm intent="assign" className="flex flex-wrap items-end gap-2">
             <CrewSelect id="assign-crew" label="Crew doing this job" crews={crew.crews} current={crew.current} />

@@ -1,0 +1,184 @@
+/**
+ * The owner's schedule (issue 47, docs/decisions/0046) on the server: a day's lanes from what is stored, where a job
+ * could go instead ("Move to"), and what a crew's time off would do to the day before it is saved. The rules are the
+ * planner's (app/domain/planner.ts) and the layout the schedule's (app/domain/schedule.ts). Server only.
+ */
+import { cityName } from "../content/city-list.ts";
+import { addDays } from "../domain/booking/dates.ts";
+import { type Catalog, clockOf, toMinutes, weekdayOf } from "../domain/catalog.ts";
+import { firstName } from "../domain/job.ts";
+import { misfitsOf, placeOnCrew, refusalAt, replanDay, type TimeOff } from "../domain/planner.ts";
+import { laneOf, lanesOf, type ScheduleJob, workingMinutes } from "../domain/schedule.ts";
+import { datesOf } from "../domain/reports.ts";
+import type { StoredBooking } from "../booking/model.ts";
+import type { StoredPlan } from "../storage/plans.server.ts";
+import type { Storage } from "../storage/storage.server.ts";
+import { jobToPlan, travelOf, weekDefaultsOf } from "./planning.server.ts";
+
+/** A stored job as the schedule shows it. */
+const scheduleJobOf = (s: StoredPlan, catalog: Catalog, problem: string | null = null): ScheduleJob => ({
+  ...jobToPlan(s, catalog),
+  firstName: firstName(s.name) ?? "",
+  city: cityName(s.city),
+  window: { start: s.windowStart, end: s.windowEnd },
+  problem,
+});
+
+/** A date's crews, its jobs as the schedule shows them (with why a crew cannot keep one), and the travel rule. */
+async function scheduleFacts(storage: Storage, catalog: Catalog, date: string, now: Date) {
+  const crews = await storage.plans.weeks(weekDefaultsOf(catalog), date);
+  const stored = await storage.plans.jobsOn(date, now);
+  const travel = travelOf(catalog.week);
+  const planned = stored.map((job) => jobToPlan(job, catalog));
+  const problems = new Map(misfitsOf(crews, date, planned, travel).misfits.map((m) => [m.job.reference, m.reason]));
+  // a job of no crew is in the lane of no crew: that says it
+  const jobs = stored.map((s) =>
+    scheduleJobOf(s, catalog, s.crewId === null ? null : (problems.get(s.reference) ?? null)),
+  );
+  return { crews, stored, jobs, travel };
+}
+
+export type Utilisation = {
+  crewId: number;
+  name: string;
+  /** The Monday of the week. */
+  week: string;
+  /** Minutes of work planned, of working hours (less time off), and of travel between jobs. */
+  booked: number;
+  working: number;
+  travel: number;
+};
+
+/**
+ * Each crew's booked hours against its working hours, week by week (Mondays), from `from` to `to`, and the hours lost
+ * to travel (issue 47): the jobs given to crews that are to do or done, on each crew's week as it is now and its time
+ * off then.
+ */
+export async function crewUtilisation(storage: Storage, catalog: Catalog, from: string, to: string) {
+  const crews = await storage.plans.weeks(weekDefaultsOf(catalog), from);
+  const byDate = new Map<string, ScheduleJob[]>();
+  for (const job of await storage.plans.crewWorkIn(from, to))
+    byDate.set(job.date, [...(byDate.get(job.date) ?? []), scheduleJobOf(job, catalog)]);
+  const travel = travelOf(catalog.week);
+  const rows = new Map<string, Utilisation>();
+  for (const date of datesOf({ from, to }))
+    for (const crew of crews) {
+      const lane = laneOf(crew, date, byDate.get(date) ?? [], travel);
+      const week = mondayOf(date);
+      const row = rows.get(`${crew.id} ${week}`) ?? {
+        crewId: crew.id,
+        name: crew.name,
+        week,
+        booked: 0,
+        working: 0,
+        travel: 0,
+      };
+      row.booked += lane.workMinutes;
+      row.working += workingMinutes(lane);
+      row.travel += lane.travelMinutes;
+      rows.set(`${crew.id} ${week}`, row);
+    }
+  return [...rows.values()];
+}
+
+/** `/admin/schedule?date=`: the day's lanes, each crew's then the jobs of no crew. */
+export async function scheduleDay(storage: Storage, catalog: Catalog, date: string, now: Date) {
+  const { crews, jobs, travel } = await scheduleFacts(storage, catalog, date, now);
+  return { date, lanes: lanesOf(crews, date, jobs, travel), unplaced: jobs.filter((j) => j.problem).length };
+}
+
+/** `/admin/schedule?week=`: each crew's booked and working minutes on each of the 7 days from `monday`. */
+export async function scheduleWeek(storage: Storage, catalog: Catalog, first: string, now: Date) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(first, i));
+  const perDay = await Promise.all(days.map((date) => scheduleDay(storage, catalog, date, now)));
+  const crews = await storage.plans.weeks(weekDefaultsOf(catalog), first);
+  return {
+    days,
+    crews: crews.map((crew) => ({
+      id: crew.id,
+      name: crew.name,
+      days: days.map((date, i) => {
+        const lane = perDay[i]!.lanes.find((l) => l.id === crew.id);
+        return { date, booked: lane?.workMinutes ?? 0, working: lane ? workingMinutes(lane) : 0 };
+      }),
+    })),
+  };
+}
+
+export type MoveOption =
+  { crewId: number; name: string; start: string } | { crewId: number; name: string; reason: string };
+
+/**
+ * Where a job could go instead ("Move to"): each other crew, those where it fits first with the start it would get
+ * (earliest first), then the others with the reason it does not fit.
+ */
+export async function moveOptions(storage: Storage, catalog: Catalog, booking: StoredBooking, now: Date) {
+  const { crews, jobs, travel } = await scheduleFacts(storage, catalog, booking.date, now);
+  const job = jobs.find((j) => j.reference === booking.reference);
+  if (!job) return [];
+  const others = jobs.filter((j) => j.reference !== booking.reference);
+  const window = { start: toMinutes(booking.windowStart), end: toMinutes(booking.windowEnd) };
+  const options = crews
+    .filter((crew) => crew.id !== job.crewId)
+    .map((crew): MoveOption => {
+      const own = others.filter((j) => j.crewId === crew.id);
+      const placed = placeOnCrew(crew, booking.date, own, job, window, travel);
+      if ("start" in placed) return { crewId: crew.id, name: crew.name, start: clockOf(placed.start) };
+      return {
+        crewId: crew.id,
+        name: crew.name,
+        reason: refusalAt(crew, booking.date, own, job, job.start, travel) ?? placed.refusal,
+      };
+    });
+  return [
+    ...options.filter((o) => "start" in o).sort((a, b) => toMinutes(a.start) - toMinutes(b.start)),
+    ...options.filter((o) => "reason" in o),
+  ];
+}
+
+export type TimeOffPreview = {
+  moved: { reference: string; name: string; to: string; start: string }[];
+  unplaced: { reference: string; name: string; phone: string }[];
+};
+
+/**
+ * What a stretch of time off on `date` would do to a crew's day, before it is saved: which of the day's jobs would go
+ * to which crew (and when), and which would fit no crew (with whom to call). Nothing is written.
+ */
+export async function previewTimeOff(
+  storage: Storage,
+  catalog: Catalog,
+  crewId: number,
+  off: TimeOff,
+  now: Date,
+): Promise<TimeOffPreview> {
+  const date = off.from;
+  const { crews, stored, travel } = await scheduleFacts(storage, catalog, date, now);
+  const changed = crews.map((c) => (c.id === crewId ? { ...c, timeOff: [...c.timeOff, off] } : c));
+  const result = replanDay(
+    changed,
+    date,
+    stored.map((job) => jobToPlan(job, catalog)),
+    travel,
+  );
+  const byRef = new Map(stored.map((s) => [s.reference, s]));
+  const nameOf = (id: number) => crews.find((c) => c.id === id)?.name ?? "";
+  return {
+    moved: result.moved.map((m) => ({
+      reference: m.reference,
+      name: byRef.get(m.reference)!.name,
+      to: nameOf(m.to),
+      start: clockOf(result.jobs.find((j) => j.reference === m.reference)!.start),
+    })),
+    unplaced: result.unplaced
+      .filter((u) => u.crewId === crewId)
+      .map((u) => ({
+        reference: u.reference,
+        name: byRef.get(u.reference)!.name,
+        phone: byRef.get(u.reference)!.phone,
+      })),
+  };
+}
+
+/** The Monday of a date's week (the week view starts on Mondays). */
+export const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));

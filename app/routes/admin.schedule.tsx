@@ -1,0 +1,398 @@
+/**
+ * /admin/schedule (issue 47, docs/decisions/0046): every crew's day as a timeline, for owners. `?date=YYYY-MM-DD`
+ * (default today) with the previous and next day; `?week=YYYY-MM-DD` each crew's booked hours per day of that week
+ * against its working hours. From it the owner steers the day, without JavaScript:
+ * - `?job=REFERENCE` opens "Move to" for that job: the crews where it fits first, with the start it would get, then
+ *   the others with the reason; `intent=move` with `reference`, `crew` and `override=yes` to move it where it does not
+ *   fit (recorded in its history).
+ * - `?off=CREW` opens "Time off" for that crew on the date: the whole day or hours (`offStarts`, `offEnds`) with a
+ *   note (`offNote`); `preview=1` shows which of its jobs would move to which crew and which would fit nowhere (with
+ *   the customer's name and phone) before `intent=time-off` saves it.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import { AdminCard, Notice, TextField } from "~/components/sections/admin/ui";
+import { ScheduleLanes } from "~/components/sections/admin/schedule-lanes";
+import { Button } from "~/components/ui/button";
+import { assignCrew } from "~/booking/jobs.server";
+import { bookingOptionsFrom } from "~/booking/http.server";
+import { getBookingByReference } from "~/booking/service.server";
+import { getCatalog, refreshCatalog } from "~/catalog/catalog.server";
+import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
+import { formatClock } from "~/domain/booking/windows";
+import { formatLength } from "~/domain/job-length";
+import { axisOf } from "~/domain/schedule";
+import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
+import { saveCrewWeekForm } from "~/planning/crew-week-save.server";
+import { mondayOf, moveOptions, previewTimeOff, scheduleDay, scheduleWeek } from "~/planning/schedule.server";
+import { getStorage } from "~/storage/storage.server";
+import { brandTitle } from "~/seo/meta";
+import { readFormBody } from "~/utils/request-body.server";
+import type { Route } from "./+types/admin.schedule";
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const REFERENCE = /^NS-[A-Z0-9]{6}$/;
+
+/** The hours of a stretch of time off as the form gives them: none (the whole day), both, or what is wrong. */
+function offHoursOf(query: URLSearchParams): { starts: string | null; ends: string | null } | { error: string } {
+  const starts = (query.get("offStarts") ?? "").trim();
+  const ends = (query.get("offEnds") ?? "").trim();
+  if (starts === "" && ends === "") return { starts: null, ends: null };
+  if (!CLOCK.test(starts) || !CLOCK.test(ends) || starts >= ends)
+    return {
+      error: "Give both hours, the first before the second (like 12:00 and 15:00), or neither for the whole day.",
+    };
+  return { starts, ends };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(request);
+  await refreshCatalog();
+  const catalog = getCatalog();
+  const storage = getStorage();
+  const now = bookingOptionsFrom(context).now ?? new Date();
+  const today = dateInZone(now);
+  const query = new URL(request.url).searchParams;
+  const week = query.get("week");
+  if (week !== null) {
+    if (!isValidDateString(week)) throw data("Please give the week as a date, YYYY-MM-DD.", { status: 400 });
+    const first = mondayOf(week);
+    return { view: "week" as const, today, week: await scheduleWeek(storage, catalog, first, now), first };
+  }
+  const date = query.get("date") ?? today;
+  if (!isValidDateString(date)) throw data("Please give the date as YYYY-MM-DD.", { status: 400 });
+  const day = await scheduleDay(storage, catalog, date, now);
+
+  // "Move to" for one of the day's jobs
+  const reference = query.get("job");
+  const booking = reference && REFERENCE.test(reference) ? await getBookingByReference(reference) : null;
+  const move =
+    booking && booking.date === date
+      ? {
+          reference: booking.reference,
+          crewId: booking.crewId ?? null,
+          options: await moveOptions(storage, catalog, booking, now),
+        }
+      : null;
+
+  // "Time off" for one crew on the date, with what it would do
+  const offCrew = day.lanes.find((l) => l.id !== null && String(l.id) === query.get("off")) ?? null;
+  let timeOff = null;
+  if (offCrew) {
+    const hours = offHoursOf(query);
+    const note = (query.get("offNote") ?? "").trim().slice(0, 200);
+    const asked = query.get("preview") === "1";
+    timeOff = {
+      crewId: offCrew.id!,
+      name: offCrew.name,
+      values: { starts: query.get("offStarts") ?? "", ends: query.get("offEnds") ?? "", note },
+      error: asked && "error" in hours ? hours.error : null,
+      preview:
+        asked && !("error" in hours)
+          ? await previewTimeOff(storage, catalog, offCrew.id!, { from: date, to: date, ...hours, note }, now)
+          : null,
+    };
+  }
+  return {
+    view: "day" as const,
+    today,
+    date,
+    label: formatDateLong(date),
+    previous: addDays(date, -1),
+    next: addDays(date, 1),
+    lanes: day.lanes,
+    axis: axisOf(day.lanes),
+    unplaced: day.unplaced,
+    move,
+    timeOff,
+    done: query.get("done") === "move" ? "Moved: the crews concerned are told when it is today's or tomorrow's." : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const owner = await requireOwner(request);
+  const form = await readFormBody(request).catch(() => new URLSearchParams());
+  const options = { ...bookingOptionsFrom(context), actor: owner.email };
+  const now = options.now ?? new Date();
+  const refuse = (error: string, status = 400) => data({ error, ok: null }, { status });
+  const intent = form.get("intent");
+  if (intent === "move") {
+    const reference = form.get("reference") ?? "";
+    const booking = REFERENCE.test(reference) ? await getBookingByReference(reference) : null;
+    if (!booking) return refuse("No such booking.", 404);
+    const crewText = form.get("crew") ?? "";
+    if (!/^\d{1,12}$/.test(crewText)) return refuse("Please choose a crew.");
+    const result = await assignCrew(booking, Number(crewText), {
+      ...options,
+      override: form.get("override") === "yes",
+    });
+    if (result.kind === "changed") return redirect(`/admin/schedule?date=${booking.date}&done=move`, 303);
+    if (result.kind === "does-not-fit")
+      return refuse(
+        `That crew cannot take ${booking.reference}: ${result.reason}. To move it anyway, tick “Move it even though it does not fit” and move it again.`,
+        409,
+      );
+    return refuse(result.kind === "not-found" ? "No such crew." : "This booking is no longer open.", 409);
+  }
+  if (intent === "time-off") {
+    const date = form.get("date") ?? "";
+    if (!isValidDateString(date) || date < dateInZone(now)) return refuse("Time off is for today or a day ahead.");
+    const hours = offHoursOf(form);
+    if ("error" in hours) return refuse(hours.error);
+    const crew = form.get("crew") ?? "";
+    const entry = new URLSearchParams({
+      offFrom: date,
+      offTo: date,
+      offStarts: hours.starts ?? "",
+      offEnds: hours.ends ?? "",
+      offNote: (form.get("offNote") ?? "").trim().slice(0, 200),
+    });
+    const saved = await saveCrewWeekForm(
+      "crew-time-off-add",
+      entry,
+      /^\d{1,12}$/.test(crew) ? Number(crew) : null,
+      now,
+    );
+    return "ok" in saved ? { ok: saved.ok, error: null } : refuse(saved.error, saved.status);
+  }
+  return refuse("Please use the buttons on this page.");
+}
+
+export function meta() {
+  return [{ title: brandTitle("Schedule") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function AdminSchedule({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "week") return <WeekView data={loaderData} />;
+  const { date, label, lanes, axis, move, timeOff } = loaderData;
+  return (
+    <div className="mt-6 space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-extrabold text-navy-900">
+          Schedule <span className="block text-lg font-bold sm:inline">{label}</span>
+        </h1>
+        <nav aria-label="Days" className="flex flex-wrap items-center gap-3 text-sm font-semibold">
+          <Link to={`/admin/schedule?date=${loaderData.previous}`} className="underline">
+            ← Previous day
+          </Link>
+          <Link to={`/admin/schedule?date=${loaderData.next}`} className="underline">
+            Next day →
+          </Link>
+          <Link to={`/admin/schedule?week=${date}`} className="underline">
+            This week
+          </Link>
+        </nav>
+      </div>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <TextField label="Go to a day" id="schedule-date" name="date" type="date" defaultValue={date} />
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+      {loaderData.done ? <Notice>{loaderData.done}</Notice> : null}
+      {actionData?.ok ? <Notice>{actionData.ok}</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {loaderData.unplaced > 0 ? (
+        <Notice tone="error">
+          {loaderData.unplaced === 1 ? "One job" : `${loaderData.unplaced} jobs`} of this day cannot be kept by their
+          crew as planned: move them, or call the customer.
+        </Notice>
+      ) : null}
+      {move ? <MoveCard date={date} move={move} /> : null}
+      {timeOff ? <TimeOffCard date={date} label={label} timeOff={timeOff} /> : null}
+      {lanes.length === 0 ? (
+        <p className="text-navy-900">
+          No crew yet: make crews on the{" "}
+          <Link to="/admin/team" className="font-semibold underline">
+            Team
+          </Link>{" "}
+          page.
+        </p>
+      ) : (
+        <ScheduleLanes lanes={lanes} axis={axis} date={date} />
+      )}
+    </div>
+  );
+}
+
+type DayData = Extract<Route.ComponentProps["loaderData"], { view: "day" }>;
+
+function MoveCard({ date, move }: { date: string; move: NonNullable<DayData["move"]> }) {
+  const fits = move.options.filter((o) => "start" in o);
+  return (
+    <AdminCard id="move" title={`Move ${move.reference} to another crew`}>
+      {move.options.length === 0 ? (
+        <p className="text-navy-900">There is no other crew.</p>
+      ) : (
+        <Form method="post" action={`/admin/schedule?date=${date}&job=${move.reference}`} className="space-y-3">
+          <input type="hidden" name="intent" value="move" />
+          <input type="hidden" name="reference" value={move.reference} />
+          <fieldset>
+            <legend className="text-sm font-semibold text-navy-900">
+              {fits.length > 0 ? "Where it fits first, at the time it would start" : "It fits no other crew"}
+            </legend>
+            <ul className="mt-2 space-y-2">
+              {move.options.map((o, i) => (
+                <li key={o.crewId}>
+                  <label className="flex items-start gap-2 text-navy-900">
+                    <input
+                      type="radio"
+                      name="crew"
+                      value={o.crewId}
+                      defaultChecked={i === 0}
+                      required
+                      className="mt-1 size-4"
+                    />
+                    <span>
+                      <span className="font-semibold">{o.name}</span>
+                      {"start" in o ? `: fits, starting at ${formatClock(o.start)}` : `: does not fit (${o.reason})`}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <label className="flex items-center gap-2 text-sm text-navy-900">
+            <input type="checkbox" name="override" value="yes" className="size-4" />
+            Move it even though it does not fit (kept in its history)
+          </label>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">Move {move.reference}</Button>
+            <Link to={`/admin/schedule?date=${date}`} className="self-center text-sm font-semibold underline">
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      )}
+    </AdminCard>
+  );
+}
+
+function TimeOffCard({
+  date,
+  label,
+  timeOff,
+}: {
+  date: string;
+  label: string;
+  timeOff: NonNullable<DayData["timeOff"]>;
+}) {
+  const { preview, values } = timeOff;
+  return (
+    <AdminCard id="time-off" title={`Time off for ${timeOff.name}, ${label}`}>
+      <Form method="get" className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
+        <input type="hidden" name="date" value={date} />
+        <input type="hidden" name="off" value={timeOff.crewId} />
+        <input type="hidden" name="preview" value="1" />
+        <TextField
+          label="From (blank: all day)"
+          id="off-starts"
+          name="offStarts"
+          type="time"
+          defaultValue={values.starts}
+        />
+        <TextField label="Until" id="off-ends" name="offEnds" type="time" defaultValue={values.ends} />
+        <div className="col-span-2 sm:col-span-1">
+          <TextField label="Note" id="off-note" name="offNote" maxLength={200} defaultValue={values.note} />
+        </div>
+        <Button type="submit" variant="outline" className="col-span-2 sm:col-span-1">
+          Show what it changes
+        </Button>
+      </Form>
+      {timeOff.error ? (
+        <p role="alert" className="mt-3 font-semibold text-destructive">
+          {timeOff.error}
+        </p>
+      ) : null}
+      {preview ? (
+        <div className="mt-4 space-y-3" data-testid="time-off-preview">
+          {preview.moved.length === 0 && preview.unplaced.length === 0 ? (
+            <p className="text-navy-900">None of its jobs moves: nothing else changes.</p>
+          ) : null}
+          {preview.moved.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5 text-navy-900">
+              {preview.moved.map((m) => (
+                <li key={m.reference}>
+                  {m.reference} ({m.name}) goes to {m.to}, starting at {formatClock(m.start)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {preview.unplaced.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5 font-semibold text-amber-900">
+              {preview.unplaced.map((u) => (
+                <li key={u.reference}>
+                  {u.reference} fits no crew: it stays with {timeOff.name}; call {u.name} at{" "}
+                  <a href={`tel:${u.phone}`} className="underline">
+                    {u.phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Form method="post" action={`/admin/schedule?date=${date}`} className="flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="time-off" />
+            <input type="hidden" name="date" value={date} />
+            <input type="hidden" name="crew" value={timeOff.crewId} />
+            <input type="hidden" name="offStarts" value={values.starts} />
+            <input type="hidden" name="offEnds" value={values.ends} />
+            <input type="hidden" name="offNote" value={values.note} />
+            <Button type="submit">Save the time off</Button>
+            <Link to={`/admin/schedule?date=${date}`} className="self-center text-sm font-semibold underline">
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      ) : null}
+    </AdminCard>
+  );
+}
+
+type WeekData = Extract<Route.ComponentProps["loaderData"], { view: "week" }>;
+
+function WeekView({ data: { week, first } }: { data: WeekData }) {
+  return (
+    <div className="mt-6 space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-extrabold text-navy-900">Week of {formatDateLong(first)}</h1>
+        <nav aria-label="Weeks" className="flex flex-wrap gap-3 text-sm font-semibold">
+          <Link to={`/admin/schedule?week=${addDays(first, -7)}`} className="underline">
+            ← Previous week
+          </Link>
+          <Link to={`/admin/schedule?week=${addDays(first, 7)}`} className="underline">
+            Next week →
+          </Link>
+        </nav>
+      </div>
+      <AdminCard id="week-heading" title="Booked hours against working hours">
+        <ul className="space-y-4">
+          {week.crews.map((crew) => (
+            <li key={crew.id}>
+              <h3 className="font-bold text-navy-900">{crew.name}</h3>
+              <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-7">
+                {crew.days.map((d) => (
+                  <li key={d.date} className="rounded-md border border-border p-2 text-sm">
+                    <Link to={`/admin/schedule?date=${d.date}`} className="font-semibold underline">
+                      {formatDateLong(d.date).replace(/, \d{4}$/, "")}
+                    </Link>
+                    <span className="block tabular-nums text-navy-900">
+                      {d.working === 0
+                        ? `${formatLength(d.booked)} booked, not working`
+                        : `${formatLength(d.booked)} of ${formatLength(d.working)}`}
+                    </span>
+                    <span aria-hidden="true" className="mt-1 block h-1.5 rounded-full bg-slate-200">
+                      <span
+                        className="block h-1.5 rounded-full bg-navy-700"
+                        style={{ width: `${d.working ? Math.min(100, (d.booked / d.working) * 100) : 0}%` }}
+                      />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </AdminCard>
+    </div>
+  );
+}
