@@ -46,3 +46,27 @@ export function crewWeekFromForm(intent: string, form: URLSearchParams, current:
       return null;
   }
 }
+
+/**
+ * A crew's hours changed for one date (the schedule's "Change hours", issue 47), as the time off that makes them: the
+ * stretch before the new start and the one after the new end, within its week's hours. Hours beyond the week's are
+ * refused: the week itself changes on the Team page.
+ */
+export function hoursAsTimeOff(
+  crew: Pick<CrewWeek, "starts" | "ends">,
+  date: string,
+  starts: string,
+  ends: string,
+): TimeOff[] | { error: string } {
+  if (!/^\d{2}:\d{2}$/.test(starts) || !/^\d{2}:\d{2}$/.test(ends) || starts >= ends)
+    return { error: "Give the day's hours, the start before the end (like 10:00 and 15:00)." };
+  if (starts < crew.starts || ends > crew.ends)
+    return {
+      error: `That day's hours must be within the week's, ${crew.starts} to ${crew.ends}: to work longer, change the week on the Team page.`,
+    };
+  const note = `Hours ${starts}-${ends} that day`;
+  return [
+    ...(starts > crew.starts ? [{ from: date, to: date, starts: crew.starts, ends: starts, note }] : []),
+    ...(ends < crew.ends ? [{ from: date, to: date, starts: ends, ends: crew.ends, note }] : []),
+  ];
+}

@@ -5,9 +5,15 @@
  */
 import { getCatalog, refreshCatalog } from "../catalog/catalog.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
-import { crewWeekFromForm } from "./crew-week-form.ts";
+import type { CrewWeek, TimeOff } from "../domain/planner.ts";
+import { type CrewWeekEntry, crewWeekFromForm } from "./crew-week-form.ts";
 import { parseCrewsDocument } from "./crews-document.server.ts";
 import { crewsDocument, saveCrewWeeks } from "./planning.server.ts";
+
+/** Stretches of time off added to a crew (the schedule's "Time off" and "Change hours"): saved and planned as above. */
+export async function addCrewTimeOff(crewId: number | null, offs: readonly TimeOff[], now: Date) {
+  return saveCrewWeek(crewId, now, (current) => ({ ...current, timeOff: [...current.timeOff, ...offs] }));
+}
 
 export async function saveCrewWeekForm(
   intent: string,
@@ -15,12 +21,20 @@ export async function saveCrewWeekForm(
   crewId: number | null,
   now: Date,
 ): Promise<{ ok: string } | { error: string; status: number }> {
+  return saveCrewWeek(crewId, now, (current) => crewWeekFromForm(intent, form, current));
+}
+
+async function saveCrewWeek(
+  crewId: number | null,
+  now: Date,
+  change: (current: CrewWeek) => CrewWeekEntry | null,
+): Promise<{ ok: string } | { error: string; status: number }> {
   await refreshCatalog();
   const catalog = getCatalog();
   const storage = getStorage();
   const current = (await crewsDocument(storage, catalog, now)).crews.find((c) => c.id === crewId);
   if (!current) return { error: "No such crew.", status: 404 };
-  const entry = crewWeekFromForm(intent, form, current);
+  const entry = change(current);
   if (!entry) return { error: "Please use the buttons on this page.", status: 400 };
   const parsed = parseCrewsDocument({ crews: [entry] });
   if (!parsed.ok) return { error: Object.values(parsed.errors)[0]!, status: 400 };

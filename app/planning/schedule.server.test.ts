@@ -76,7 +76,8 @@ describe.each(Object.entries(backends))("the schedule on %s", (_name, open) => {
       storage,
       catalog,
       crews[0]!,
-      { from: DAY, to: DAY, starts: null, ends: null, note: "Van" },
+      DAY,
+      [{ from: DAY, to: DAY, starts: null, ends: null, note: "Van" }],
       NOW,
     );
     expect(preview).toEqual({

@@ -142,19 +142,20 @@ export type TimeOffPreview = {
 };
 
 /**
- * What a stretch of time off on `date` would do to a crew's day, before it is saved: which of the day's jobs would go
+ * What time off on `date` (a stretch, or the hours outside a day's changed hours) would do to a crew's day, before it
+ * is saved: which of the day's jobs would go
  * to which crew (and when), and which would fit no crew (with whom to call). Nothing is written.
  */
 export async function previewTimeOff(
   storage: Storage,
   catalog: Catalog,
   crewId: number,
-  off: TimeOff,
+  date: string,
+  offs: readonly TimeOff[],
   now: Date,
 ): Promise<TimeOffPreview> {
-  const date = off.from;
   const { crews, stored, travel } = await scheduleFacts(storage, catalog, date, now);
-  const changed = crews.map((c) => (c.id === crewId ? { ...c, timeOff: [...c.timeOff, off] } : c));
+  const changed = crews.map((c) => (c.id === crewId ? { ...c, timeOff: [...c.timeOff, ...offs] } : c));
   const result = replanDay(
     changed,
     date,

@@ -6,8 +6,9 @@
  *   the others with the reason; `intent=move` with `reference`, `crew` and `override=yes` to move it where it does not
  *   fit (recorded in its history).
  * - `?off=CREW` opens "Time off" for that crew on the date: the whole day or hours (`offStarts`, `offEnds`) with a
- *   note (`offNote`); `preview=1` shows which of its jobs would move to which crew and which would fit nowhere (with
- *   the customer's name and phone) before `intent=time-off` saves it.
+ *   note (`offNote`), or "Change hours" that day (`dayStarts`, `dayEnds`, within its week's); `preview=off` or
+ *   `preview=hours` shows which of its jobs would move to which crew and which would fit nowhere (with the customer's
+ *   name and phone) before `intent=time-off` or `intent=hours` saves it.
  */
 import { data, Form, Link, redirect } from "react-router";
 import { AdminCard, Notice, TextField } from "~/components/sections/admin/ui";
@@ -20,9 +21,11 @@ import { getCatalog, refreshCatalog } from "~/catalog/catalog.server";
 import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { formatClock } from "~/domain/booking/windows";
 import { formatLength } from "~/domain/job-length";
-import { axisOf } from "~/domain/schedule";
+import type { TimeOff } from "~/domain/planner";
+import { axisOf, type Lane } from "~/domain/schedule";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
-import { saveCrewWeekForm } from "~/planning/crew-week-save.server";
+import { hoursAsTimeOff } from "~/planning/crew-week-form";
+import { addCrewTimeOff } from "~/planning/crew-week-save.server";
 import { mondayOf, moveOptions, previewTimeOff, scheduleDay, scheduleWeek } from "~/planning/schedule.server";
 import { getStorage } from "~/storage/storage.server";
 import { brandTitle } from "~/seo/meta";
@@ -31,6 +34,20 @@ import type { Route } from "./+types/admin.schedule";
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const REFERENCE = /^NS-[A-Z0-9]{6}$/;
+
+/** A stretch of time off on `date` as the form gives it (whole day, or hours), or what is wrong. */
+function timeOffOf(date: string, query: URLSearchParams, note: string): TimeOff[] | { error: string } {
+  const hours = offHoursOf(query);
+  return "error" in hours ? hours : [{ from: date, to: date, ...hours, note }];
+}
+
+/** A crew's hours changed for `date` as the form gives them (`dayStarts`, `dayEnds`): the time off that makes them. */
+function dayHoursOf(lane: Lane, date: string, query: URLSearchParams): TimeOff[] | { error: string } {
+  if (!lane.hours) return { error: "No such crew." };
+  const starts = (query.get("dayStarts") ?? "").trim();
+  const ends = (query.get("dayEnds") ?? "").trim();
+  return hoursAsTimeOff(lane.hours, date, starts, ends);
+}
 
 /** The hours of a stretch of time off as the form gives them: none (the whole day), both, or what is wrong. */
 function offHoursOf(query: URLSearchParams): { starts: string | null; ends: string | null } | { error: string } {
@@ -74,22 +91,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       : null;
 
-  // "Time off" for one crew on the date, with what it would do
+  // "Time off" or "Change hours" for one crew on the date, with what it would do
   const offCrew = day.lanes.find((l) => l.id !== null && String(l.id) === query.get("off")) ?? null;
   let timeOff = null;
   if (offCrew) {
-    const hours = offHoursOf(query);
+    const asked = query.get("preview");
     const note = (query.get("offNote") ?? "").trim().slice(0, 200);
-    const asked = query.get("preview") === "1";
+    const offs =
+      asked === "hours" ? dayHoursOf(offCrew, date, query) : asked === "off" ? timeOffOf(date, query, note) : null;
     timeOff = {
       crewId: offCrew.id!,
       name: offCrew.name,
-      values: { starts: query.get("offStarts") ?? "", ends: query.get("offEnds") ?? "", note },
-      error: asked && "error" in hours ? hours.error : null,
-      preview:
-        asked && !("error" in hours)
-          ? await previewTimeOff(storage, catalog, offCrew.id!, { from: date, to: date, ...hours, note }, now)
-          : null,
+      hours: offCrew.hours!,
+      asked,
+      values: {
+        starts: query.get("offStarts") ?? "",
+        ends: query.get("offEnds") ?? "",
+        note,
+        dayStarts: query.get("dayStarts") ?? offCrew.hours?.starts ?? "",
+        dayEnds: query.get("dayEnds") ?? offCrew.hours?.ends ?? "",
+      },
+      error: offs && "error" in offs ? offs.error : null,
+      preview: offs && !("error" in offs) ? await previewTimeOff(storage, catalog, offCrew.id!, date, offs, now) : null,
     };
   }
   return {
@@ -134,25 +157,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     return refuse(result.kind === "not-found" ? "No such crew." : "This booking is no longer open.", 409);
   }
-  if (intent === "time-off") {
+  if (intent === "time-off" || intent === "hours") {
     const date = form.get("date") ?? "";
     if (!isValidDateString(date) || date < dateInZone(now)) return refuse("Time off is for today or a day ahead.");
-    const hours = offHoursOf(form);
-    if ("error" in hours) return refuse(hours.error);
-    const crew = form.get("crew") ?? "";
-    const entry = new URLSearchParams({
-      offFrom: date,
-      offTo: date,
-      offStarts: hours.starts ?? "",
-      offEnds: hours.ends ?? "",
-      offNote: (form.get("offNote") ?? "").trim().slice(0, 200),
-    });
-    const saved = await saveCrewWeekForm(
-      "crew-time-off-add",
-      entry,
-      /^\d{1,12}$/.test(crew) ? Number(crew) : null,
-      now,
-    );
+    const crewText = form.get("crew") ?? "";
+    const crewId = /^\d{1,12}$/.test(crewText) ? Number(crewText) : null;
+    let offs: TimeOff[] | { error: string };
+    if (intent === "hours") {
+      await refreshCatalog();
+      const lane = (await scheduleDay(getStorage(), getCatalog(), date, now)).lanes.find((l) => l.id === crewId);
+      offs = lane ? dayHoursOf(lane, date, form) : { error: "No such crew." };
+    } else offs = timeOffOf(date, form, (form.get("offNote") ?? "").trim().slice(0, 200));
+    if ("error" in offs) return refuse(offs.error);
+    const saved = await addCrewTimeOff(crewId, offs, now);
     return "ok" in saved ? { ok: saved.ok, error: null } : refuse(saved.error, saved.status);
   }
   return refuse("Please use the buttons on this page.");
@@ -283,7 +300,7 @@ function TimeOffCard({
       <Form method="get" className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
         <input type="hidden" name="date" value={date} />
         <input type="hidden" name="off" value={timeOff.crewId} />
-        <input type="hidden" name="preview" value="1" />
+        <input type="hidden" name="preview" value="off" />
         <TextField
           label="From (blank: all day)"
           id="off-starts"
@@ -297,6 +314,23 @@ function TimeOffCard({
         </div>
         <Button type="submit" variant="outline" className="col-span-2 sm:col-span-1">
           Show what it changes
+        </Button>
+      </Form>
+      <Form
+        method="get"
+        className="mt-4 grid grid-cols-2 gap-3 border-t border-border pt-4 sm:grid-cols-4 sm:items-end"
+      >
+        <input type="hidden" name="date" value={date} />
+        <input type="hidden" name="off" value={timeOff.crewId} />
+        <input type="hidden" name="preview" value="hours" />
+        <p className="col-span-2 text-sm font-semibold text-navy-900 sm:col-span-4">
+          Or change its hours that day (its week: {formatClock(timeOff.hours.starts)} –{" "}
+          {formatClock(timeOff.hours.ends)})
+        </p>
+        <TextField label="Starts" id="day-starts" name="dayStarts" type="time" defaultValue={values.dayStarts} />
+        <TextField label="Ends" id="day-ends" name="dayEnds" type="time" defaultValue={values.dayEnds} />
+        <Button type="submit" variant="outline" className="col-span-2">
+          Show what the hours change
         </Button>
       </Form>
       {timeOff.error ? (
@@ -331,13 +365,15 @@ function TimeOffCard({
             </ul>
           ) : null}
           <Form method="post" action={`/admin/schedule?date=${date}`} className="flex flex-wrap gap-3">
-            <input type="hidden" name="intent" value="time-off" />
+            <input type="hidden" name="intent" value={timeOff.asked === "hours" ? "hours" : "time-off"} />
             <input type="hidden" name="date" value={date} />
             <input type="hidden" name="crew" value={timeOff.crewId} />
             <input type="hidden" name="offStarts" value={values.starts} />
             <input type="hidden" name="offEnds" value={values.ends} />
             <input type="hidden" name="offNote" value={values.note} />
-            <Button type="submit">Save the time off</Button>
+            <input type="hidden" name="dayStarts" value={values.dayStarts} />
+            <input type="hidden" name="dayEnds" value={values.dayEnds} />
+            <Button type="submit">{timeOff.asked === "hours" ? "Save the day's hours" : "Save the time off"}</Button>
             <Link to={`/admin/schedule?date=${date}`} className="self-center text-sm font-semibold underline">
               Cancel
             </Link>

@@ -114,6 +114,7 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/admin/schedule?week=2026-12-24", expect: OWNER_ONLY },
   { method: "POST", path: "/admin/schedule", intent: "move", form: { reference: "x" }, expect: { ...OWNER_ONLY_POST, owner: 404 } },
   { method: "POST", path: "/admin/schedule", intent: "time-off", form: { date: "x" }, expect: OWNER_ONLY_POST },
+  { method: "POST", path: "/admin/schedule", intent: "hours", form: { date: "x" }, expect: OWNER_ONLY_POST },
   // a form post: past the door, refused as not JSON
   { method: "POST", path: "/admin/crews.json", form: { crews: "[]" }, expect: { ...OWNER_ONLY_POST, owner: 415 } },
   { method: "GET", path: "/admin/security", expect: STAFF },

@@ -341,6 +341,20 @@ test("without JavaScript, on a phone: a crew's day off previewed (where each job
     made[1]!.contact.phone,
   );
   await expectNoSidewaysScroll(page);
+
+  // Crew A ends at 16:00 that day: the pickup it took at 15:45 then fits no crew (B is off)
+  await page.goto(`${base}/admin/schedule?date=${date}`);
+  await page.getByRole("link", { name: "Time off for Crew A" }).click();
+  await page.getByLabel("Ends", { exact: true }).fill("16:00");
+  await page.getByRole("button", { name: "Show what the hours change" }).click();
+  await expect(page.getByTestId("time-off-preview")).toContainText(
+    `${made[4]!.reference} fits no crew: it stays with Crew A; call ${made[4]!.contact.name}`,
+  );
+  await page.getByRole("button", { name: "Save the day's hours" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved Crew A's week." })).toContainText(
+    `${made[4]!.reference} (${date}) fits no crew now`,
+  );
+  await expect(laneA.locator('[data-kind="off"]')).toContainText("Hours 08:00-16:00 that day");
   await page.context().close();
 });
 
