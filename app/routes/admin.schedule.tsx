@@ -11,7 +11,7 @@
  *   name and phone) before `intent=time-off` or `intent=hours` saves it.
  */
 import { data, Form, Link, redirect } from "react-router";
-import { AdminCard, Notice, TextField } from "~/components/sections/admin/ui";
+import { AdminCard, NoCrewYet, Notice, TextField } from "~/components/sections/admin/ui";
 import { ScheduleLanes } from "~/components/sections/admin/schedule-lanes";
 import { Button } from "~/components/ui/button";
 import { assignCrew } from "~/booking/jobs.server";
@@ -218,13 +218,7 @@ export default function AdminSchedule({ loaderData, actionData }: Route.Componen
       {move ? <MoveCard date={date} move={move} /> : null}
       {timeOff ? <TimeOffCard date={date} label={label} timeOff={timeOff} /> : null}
       {lanes.length === 0 ? (
-        <p className="text-navy-900">
-          No crew yet: make crews on the{" "}
-          <Link to="/admin/team" className="font-semibold underline">
-            Team
-          </Link>{" "}
-          page.
-        </p>
+        <NoCrewYet />
       ) : (
         <ScheduleLanes lanes={lanes} axis={axis} date={date} />
       )}

@@ -2,7 +2,6 @@
  * The cards of the owner's page of one booking (/admin/bookings/:reference; app/routes/admin.booking.tsx): each one
  * post form that works without JavaScript, or facts.
  */
-import { Link } from "react-router";
 import { IntentButton, IntentForm } from "~/components/ui/intent-form";
 import type { ownerBookingView } from "~/booking/booking-page.server";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
@@ -10,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { CrewSelect } from "./job-facts";
-import { AdminCard, adminInput, Field, SelectField, wholeTimes } from "./ui";
+import { AdminCard, adminInput, Field, NoCrewYet, SelectField, wholeTimes } from "./ui";
 import { cn } from "~/lib/utils";
 
 type View = Awaited<ReturnType<typeof ownerBookingView>>;
@@ -20,13 +19,7 @@ export function CrewCard({ crew }: { crew: View["crew"] }) {
   return (
     <AdminCard id="crew-heading" title="Crew">
       {crew.crews.length === 0 ? (
-        <p className="text-sm text-navy-900">
-          No crew yet: make crews on the{" "}
-          <Link to="/admin/team" className="font-semibold underline">
-            Team
-          </Link>{" "}
-          page.
-        </p>
+        <NoCrewYet className="text-sm" />
       ) : (
         <>
           {crew.plan ? (

@@ -1,5 +1,6 @@
 /** Small pieces of the owner's dashboard: a page heading, a card, form fields and a status badge. */
 import type * as React from "react";
+import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
 export const adminInput =
@@ -150,5 +151,18 @@ export function AnswerPanel({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** Where crews are made, when there is none yet (a booking's Crew card, the schedule). */
+export function NoCrewYet({ className }: { className?: string }) {
+  return (
+    <p className={cn("text-navy-900", className)}>
+      No crew yet: make crews on the{" "}
+      <Link to="/admin/team" className="font-semibold underline">
+        Team
+      </Link>{" "}
+      page.
+    </p>
   );
 }
