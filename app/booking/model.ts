@@ -121,7 +121,9 @@ export type BookingEvent =
   /** The customer's report of a job done: the checklist as ticked, the after photos, the crew, the times. */
   | "job-report"
   /** An invitation to the dashboard, to the person invited (no booking). */
-  | "invitation";
+  | "invitation"
+  /** A hold that ended unpaid: the place released, nothing charged, a way to book again (issue 48). */
+  | "released";
 export type Audience = "owner" | "customer";
 
 /** One queued e-mail (a row of the outbox before it is stored). */

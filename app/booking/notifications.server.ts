@@ -16,6 +16,7 @@ import { bookingToIcs, type IcsBooking } from "../domain/ics";
 import { formatCents } from "../domain/money";
 import type { Audience, BookingEvent, OutboxMessage, StoredBooking } from "./model";
 import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
+import { bookAgainHref } from "../domain/booking-links.ts";
 import { type EmailBody, renderEmail } from "../outbox/email-body.ts";
 import { pagePath } from "./page-token.server";
 import { eventText, textMessage } from "./sms.server";
@@ -34,6 +35,7 @@ export type StatusEvent = Exclude<
   | "job-report"
   | "invitation"
   | "health"
+  | "released"
 >;
 
 export type NotifyContext = {
@@ -193,6 +195,31 @@ function messageOf(
     ics: m.ics ?? null,
     dueAt: m.dueAt ?? ctx.now.toISOString(),
   };
+}
+
+/**
+ * A hold that ended unpaid (issue 48): the customer is told once that the place was released and nothing was charged,
+ * with "Book again": `/booking` with the same services, address and contact filled in (the contact through the
+ * booking's own page token, filled in at sending: docs/decisions/0041), and no date.
+ */
+export function releasedHoldMessages(b: StoredBooking, ctx: NotifyContext): OutboxMessage[] {
+  const again = `${ctx.siteUrl}${bookAgainHref(b)}&again=${PAGE_TOKEN_SLOT}`;
+  return [
+    messageOf(b, ctx, {
+      key: `${b.reference}.released.customer`,
+      event: "released",
+      audience: "customer",
+      subject: `Your booking ${b.reference} was released: nothing was charged`,
+      body: {
+        intro: [
+          `We kept ${when(b)} for you while you paid, but the payment did not come through in time, so the place was released. Nothing was charged.`,
+          "To book again, choose a date: your services, address and contact are filled in.",
+        ],
+        details: [],
+        link: { label: "Book again", url: again },
+      },
+    }),
+  ];
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   refundExtraPayment,
   settleHoldsAndRefunds,
 } from "./payments.server";
+import { bookAgainHref } from "../domain/booking-links";
 import { pageTokenOf } from "./page-token.server";
 import { formatCents } from "../domain/money";
 import { sqliteFile } from "../../tests/support/databases";
@@ -201,9 +202,34 @@ describe("a new booking with card payments on", () => {
     expect([booking.status, booking.payment.status]).toEqual(["expired", "expired"]);
     expect(stripe.sessions.get(booking.payment.checkoutSessionId!)!.status).toBe("expired");
     expect(await payForBooking(pageTokenOf(booking.reference), at(LATER))).toHaveProperty("error");
-    expect(await mailOf(answer.reference)).toEqual([]);
+    // the customer is told once that the place was released (issue 48); nothing else was sent
+    expect(await mailOf(answer.reference)).toEqual(["released/customer"]);
     expect(await whoDid(answer.reference)).toEqual(["system: payment page", "system: payment expired"]);
     expect((await historyOf(answer.reference)).at(-1)).toBe("payment expired: not paid within its hold");
+  });
+
+  it("a hold that ends unpaid: one e-mail, once, with a way back; none when the customer booked again meanwhile", async () => {
+    const first = await book(nextDate(), { email: "Lee.Again@example.com", phone: "(214) 555-0461" });
+    const booked = await book(nextDate(), { email: "kim.again@example.com", phone: "(214) 555-0462" });
+    // Kim booked again (and paid) before the first hold ended; Lee did not
+    const again = await book(
+      nextDate(),
+      { email: " KIM.again@example.com ", phone: "(214) 555-0463" },
+      new Date(NOW.getTime() + 10 * 60_000),
+    );
+    await stripe.pay(await sessionOf(again.reference));
+    currentOpts = at(LATER);
+    await settleHoldsAndRefunds(at(LATER));
+    await settleHoldsAndRefunds(at(new Date(LATER.getTime() + 60_000))); // the next sweep sends nothing more
+    expect(await mailOf(first.reference)).toEqual(["released/customer"]);
+    expect(await mailOf(booked.reference)).toEqual([]);
+    const [mail] = await outbox.forBooking((await stored(first.reference)).id);
+    expect(mail!.subject).toBe(`Your booking ${first.reference} was released: nothing was charged`);
+    expect(mail!.text).toContain("the place was released. Nothing was charged.");
+    // the link: the same services, address and the contact through the page's token, filled in at sending (not kept)
+    const booking = await stored(first.reference);
+    expect(mail!.text).toContain(`${bookAgainHref(booking)}&again={{page-token}}`);
+    expect(mail!.text).not.toContain(pageTokenOf(first.reference));
   });
 
   it("paid after its hold ended: books the place when it is free, refunds in full at once when it is not", async () => {

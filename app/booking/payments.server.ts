@@ -23,7 +23,7 @@ import {
   type Resolved,
 } from "./context.server";
 import type { BookingChange, ChangeResult, StoredBooking } from "./model";
-import { bookingMessages, paymentMessages } from "./notifications.server";
+import { bookingMessages, paymentMessages, releasedHoldMessages } from "./notifications.server";
 import { findByPageToken, pagePathOf } from "./page-token.server";
 
 export const PAYMENT_UNAVAILABLE_MESSAGE = `We couldn't open the payment page just now, and nothing was charged. Please try again in a moment, or call us at ${site.phone} and we'll book you in.`;
@@ -519,8 +519,20 @@ export async function settleHoldsAndRefunds(opts: BookingOptions = {}): Promise<
         if (!paymentMismatch(booking, paid)) continue;
       }
     }
+    // a new booking's hold that ends unpaid: the customer is told once, with a way back, unless they booked again
+    const released =
+      booking.payment.holdUntil !== null && isOpenStatus(booking.status) && !(await r.repo.bookedAgainSince(booking));
     const result = await r.repo.apply(
-      expiredChange({ id: booking.id, actor: "system", now: r.now, detail: "not paid within its hold" }, booking),
+      expiredChange(
+        {
+          id: booking.id,
+          actor: "system",
+          now: r.now,
+          detail: "not paid within its hold",
+          ...(released && { messages: (after) => releasedHoldMessages(after, { ...r.mail, now: r.now }) }),
+        },
+        booking,
+      ),
     );
     if (result.kind === "changed") expired++;
   }

@@ -153,7 +153,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       quotedCents: booking.quote.total === null ? booking.totalCents : null,
       calendarHref: `${confirmationUrl(params.token)}/calendar.ics`,
       calendarFileName: `northstar-booking-${booking.reference}.ics`,
-      bookAgainHref: bookAgainHref(booking),
+      // its add-ons and contact filled in too, through this page's own token (issue 48)
+      bookAgainHref: `${bookAgainHref(booking)}&again=${encodeURIComponent(params.token)}`,
     },
   };
   // a change's notice is shown once: the cookie that carried it is cleared

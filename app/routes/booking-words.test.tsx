@@ -10,6 +10,8 @@ import { getCatalog, installCatalog, saveCatalog } from "~/catalog/catalog.serve
 import { bookingServicesContext } from "~/booking/http.server";
 import { bookingLimiter } from "~/booking/limits.server";
 import { submitBooking } from "~/booking/service.server";
+import { pageTokenOf } from "~/booking/page-token.server";
+import { bookAgainHref } from "~/domain/booking-links";
 import { getStorage } from "~/storage/storage.server";
 import { bookingInput } from "../../tests/support/booking-input";
 import { appDatabase } from "../../tests/support/app-database";
@@ -116,5 +118,35 @@ describe("a window that filled before the form was sent, without JavaScript (ite
     expect(text).toContain("That arrival window just filled up");
     for (const kept of ["2 Elm Street", "Robin Words2", "robin2@example.com", "Gate code 2", "75201", THURSDAY])
       expect(html, kept).toContain(kept);
+  });
+});
+
+describe("Book again after a hold that ended unpaid (issue 48)", () => {
+  it("fills the booking's services, extras, address and contact, and no date; a token of no booking fills no contact", async () => {
+    const made = await submitBooking(
+      bookingInput(THURSDAY, {
+        window: "15:00",
+        services: [{ service: "cleaning", tier: "3", addons: [{ id: "oven", quantity: 2 }] }],
+        address: "77 Oak Lane",
+        name: "Sam Again",
+        phone: "(214) 555-0177",
+        email: "sam.again@example.com",
+      }),
+      { repo: getStorage().bookings, now: NOW, capacity: 5, gateway: null },
+    );
+    if (made.status !== 201) throw new Error(JSON.stringify(made));
+    const booking = (await getStorage().bookings.findByReference(made.reference))!;
+    const page = (await import("./booking")) as RouteModule;
+    const open = (token: string) =>
+      renderRoute("/booking", page, `${bookAgainHref(booking)}&again=${token}`, undefined, requestContext());
+    const { status, html } = await open(pageTokenOf(booking.reference));
+    expect(status).toBe(200);
+    for (const filled of ["Sam Again", "(214) 555-0177", "sam.again@example.com", "77 Oak Lane", "75201"])
+      expect(html, filled).toContain(`value="${filled}"`);
+    expect(html).toMatch(/name="addon\.cleaning\.oven"[^>]*value="2"|value="2"[^>]*name="addon\.cleaning\.oven"/);
+    expect(html).not.toContain(`value="${THURSDAY}"`);
+    const stranger = await open("not-a-token-of-any-booking");
+    expect(stranger.html).not.toContain("Sam Again");
+    expect(stranger.html).toContain('value="77 Oak Lane"'); // what the link itself says
   });
 });

@@ -19,7 +19,7 @@ import type { BookingActionData, BookingEmbedData, BookingFormData } from "~/com
 import { site } from "~/content/site";
 import { bookingDateRange, dateError } from "~/domain/booking/dates";
 import type { FieldErrors } from "~/domain/booking/fields";
-import { formValuesFrom, prefillFromQuery, valuesToInput } from "~/domain/booking/form";
+import { formValuesFrom, prefillFromQuery, valuesToInput, withBookingToRepeat } from "~/domain/booking/form";
 import { arrivalWindowsOf, type Availability, hoursPhrase } from "~/domain/booking/windows";
 import { getCatalog } from "~/catalog/catalog.server";
 import { dateInZone } from "~/domain/booking/dates";
@@ -31,7 +31,7 @@ import {
   newBookingSecretCookie,
 } from "~/booking/browser-secret.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { getAvailability, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
+import { getAvailability, getBookingByToken, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
 import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { bookingWidget, getEnv, paymentMode } from "~/utils/env.server";
@@ -93,10 +93,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   const catalog = getCatalog();
   const { values, ignored } = prefillFromQuery(url.searchParams, catalog);
+  // "Book again" (issue 48): the booking of the link's page token gives its add-ons and contact too
+  const token = url.searchParams.get("again");
+  const again = token ? await getBookingByToken(token, bookingOptionsFrom(context)) : null;
   return data<BookingFormData | BookingEmbedData>(
     {
       mode: "form",
-      prefill: values,
+      prefill: again && again.erasedAt === null ? withBookingToRepeat(values, again) : values,
       ignored,
       range: bookingDateRange(now),
       windows: arrivalWindowsOf(catalog.week),

@@ -537,6 +537,16 @@ export class BookingRepository {
   }
 
   /** The booking paid through a Checkout Session, or null. */
+  /** Whether the customer of `booking` (by e-mail) booked again after it: another booking, made later, not expired. */
+  async bookedAgainSince(booking: Pick<StoredBooking, "id" | "email" | "createdAt">): Promise<boolean> {
+    const row = await this.db.get(
+      `SELECT 1 AS found FROM bookings WHERE email_normalized = ? AND id <> ? AND created_at > ? AND status <> 'expired'
+       LIMIT 1`,
+      [normalizedEmail(booking.email), booking.id, booking.createdAt],
+    );
+    return row !== undefined;
+  }
+
   async findByCheckoutSession(sessionId: string): Promise<StoredBooking | null> {
     const row = await this.db.get<BookingRow>("SELECT * FROM bookings WHERE checkout_session_id = ?", [sessionId]);
     return row ? fromRow(row) : null;

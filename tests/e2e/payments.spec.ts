@@ -90,10 +90,11 @@ test.afterAll(async () => {
 let offset = 20;
 /** A booking through the JSON API; its Checkout Session's id and its page's token. */
 async function apiBook(window = "09:00", overrides: Record<string, unknown> = {}) {
+  const contact = uniqueContact("pay");
   const res = await fetch(`${base}/api/bookings`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...apiBooking(dateAhead(++offset), window, uniqueContact("pay")), ...overrides }),
+    body: JSON.stringify({ ...apiBooking(dateAhead(++offset), window, contact), ...overrides }),
   });
   expect(res.status).toBe(201);
   const body = (await res.json()) as {
@@ -102,7 +103,12 @@ async function apiBook(window = "09:00", overrides: Record<string, unknown> = {}
     total: number | null;
     payment?: { status: string; checkoutUrl: string };
   };
-  return { ...body, sessionId: body.payment?.checkoutUrl.split("/").pop() ?? null, page: `${base}${body.url}` };
+  return {
+    ...body,
+    contact,
+    sessionId: body.payment?.checkoutUrl.split("/").pop() ?? null,
+    page: `${base}${body.url}`,
+  };
 }
 
 const placesAt = async (date: string, window: string) => {
@@ -319,6 +325,21 @@ test("abandoned: the place comes back after the hold, and the booking's page say
   await expect
     .poll(() => stripe.sessions.get(booking.sessionId!)?.status, { timeout: 15_000, intervals: [500] })
     .toBe("expired");
+
+  // the customer is told once that the place was released (issue 48); its "Book again" opens a filled form, no date
+  const key = `${booking.reference}.released.customer`;
+  await expect.poll(() => mail(key).then((m) => m !== null), { timeout: 15_000, intervals: [500] }).toBe(true);
+  const released = (await mail(key))!;
+  expect(released.subject).toBe(`Your booking ${booking.reference} was released: nothing was charged`);
+  const link = /(http\S+\/booking\?\S+again=\S+)/.exec(released.text ?? "")![1]!;
+  expect(
+    rows<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE key LIKE ?", `${booking.reference}.released.%`),
+  ).toEqual([{ n: 1 }]);
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, base));
+  await expect(page.getByLabel("Full name")).toHaveValue(booking.contact.name);
+  await expect(page.getByLabel("E-mail")).toHaveValue(booking.contact.email);
+  await expect(page.getByLabel("Street address")).toHaveValue("100 Main St");
+  await expect(page.getByLabel("Date", { exact: true })).toHaveValue("");
 });
 
 /** Screenshots of the customer's page with its payment, for a look at phone and desktop widths. */

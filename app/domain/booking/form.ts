@@ -47,10 +47,7 @@ const offeredBundle = (catalog: Catalog, id: string) => {
   return bundle?.offered ? bundle : undefined;
 };
 
-export function prefillFromQuery(
-  params: URLSearchParams,
-  catalog: Catalog,
-): { values: FormValues; ignored: string[] } {
+export function prefillFromQuery(params: URLSearchParams, catalog: Catalog): { values: FormValues; ignored: string[] } {
   const values: FormValues = { ...emptyValues, services: [], tiers: {}, addons: {} };
   const ignored: string[] = [];
   const given = (name: string) =>
@@ -115,6 +112,25 @@ export function prefillFromQuery(
   if (zip !== undefined && /^\d{5}$/.test(zip)) values.zip = zip;
 
   return { values, ignored };
+}
+
+/**
+ * "Book again" from a booking (issue 48: after a hold that ended unpaid; issue 37: from its page): its add-ons and its
+ * contact on top of what the link's query filled in (services, sizes, bundle, city, address, ZIP). No date: the
+ * customer chooses again.
+ */
+export function withBookingToRepeat(
+  values: FormValues,
+  booking: {
+    lines: readonly { service: string; addons: readonly { id: string; quantity: number }[] }[];
+    name: string;
+    phone: string;
+    email: string;
+  },
+): FormValues {
+  const addons = { ...values.addons };
+  for (const line of booking.lines) for (const a of line.addons) addons[`${line.service}.${a.id}`] = String(a.quantity);
+  return { ...values, addons, name: booking.name, phone: booking.phone, email: booking.email };
 }
 
 /**
