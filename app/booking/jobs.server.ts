@@ -14,7 +14,7 @@ import { renderEmail } from "../outbox/email-body.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { site } from "../content/site.ts";
 import { inGsm7 } from "./sms.server.ts";
-import { assignedPlan, jobPlanAgain } from "../planning/planning.server.ts";
+import { assignedPlan, jobPlanAgain } from "../planning/job-plans.server.ts";
 import { formatLength } from "../domain/job-length.ts";
 import type { JobStore } from "../storage/jobs.server.ts";
 import type { CrewStore } from "../storage/crews.server.ts";

@@ -5,7 +5,7 @@
  * (service.server.ts). Server only.
  */
 import { site } from "../content/site";
-import { jobPlanAgain } from "../planning/planning.server";
+import { jobPlanAgain } from "../planning/job-plans.server";
 import { isOpenStatus } from "../domain/booking/changes";
 import { checkoutLineItems, holdsPlace, statusAfterRefund } from "../domain/booking/payment";
 import { formatLength } from "../domain/job-length";

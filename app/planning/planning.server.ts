@@ -1,6 +1,7 @@
 /**
- * Planning on the server (issue 46, docs/decisions/0044): the crews' weeks as a document, and a change of them that
- * plans the crews' jobs afresh. The rules are the pure planner's (app/domain/planner.ts); what is stored is
+ * Planning on the server (issue 46, docs/decisions/0044): a date as the planner sees it, the crews' weeks as a
+ * document and a change of them that plans the crews' jobs afresh, the day's plan, the calendar's places for an order
+ * and the jobs a crew cannot keep (one job's plan in a booking's transaction: job-plans.server.ts). The rules are the pure planner's (app/domain/planner.ts); what is stored is
  * app/storage/plans.server.ts's. Everything that plans a date holds that date's lock (`plan:<date>`, taken after a
  * customer's locks), so that two changes never plan overlapping work, however many instances. Server only.
  */
@@ -15,19 +16,15 @@ import {
   misfitsOf,
   type Order,
   type PlanningDay,
-  placeOnCrew,
   placesFor,
-  planOrder,
-  refusalAt,
   replanDay,
   type Travel,
-  type Window,
 } from "../domain/planner.ts";
 import { zipMiles } from "../domain/service-area-check.ts";
-import type { BookingChange, JobPlan, StoredBooking } from "../booking/model.ts";
+import type { StoredBooking } from "../booking/model.ts";
 import type { OrderLine } from "../domain/pricing.ts";
 import type { Db } from "../storage/db.server.ts";
-import { PlanStore, type StoredPlan, type WeekDefaults } from "../storage/plans.server.ts";
+import type { PlanStore, StoredPlan, WeekDefaults } from "../storage/plans.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
 import type { CrewWeekInput } from "./crews-document.server.ts";
 
@@ -50,7 +47,7 @@ export const weekDefaultsOf = (catalog: Catalog): WeekDefaults => ({
 });
 
 /** A stored job's order: its own length (planned, or set by the owner), else its order's, its ZIP and services. */
-const orderOfJob = (
+export const orderOfJob = (
   catalog: Catalog,
   job: { minutes: number | null; lines: OrderLine[]; bundleId: string | null; zip: string },
 ): Order => ({
@@ -74,7 +71,7 @@ export function jobToPlan(job: StoredPlan, catalog: Catalog): JobToPlan {
  * A date as the planner sees it: every crew's week with its time off on or after that date (`known`: read already),
  * the jobs holding a place on it, the catalog's travel rule.
  */
-async function planningDay(
+export async function planningDay(
   plans: PlanStore,
   catalog: Catalog,
   date: string,
@@ -167,96 +164,6 @@ export async function saveCrewWeeks(
 export async function dayPlan(storage: Storage, catalog: Catalog, date: string, now: Date) {
   const day = await planningDay(storage.plans, catalog, date, now);
   return { date, ...dayPlanOf(day.crews, date, day.jobs, day.travel) };
-}
-
-/**
- * Where a job goes on `date` in `window`, inside the caller's transaction and under the date's lock: the crew and
- * start the planner gives it among the date's other jobs (`except`: its own place, when it is planned again),
- * undefined while planning is off (no crew's week set), null when no crew can keep it.
- */
-async function placeJob(
-  db: Db,
-  catalog: Catalog,
-  date: string,
-  order: Order,
-  window: Window,
-  now: Date,
-  except?: string,
-): Promise<JobPlan | null | undefined> {
-  const plans = new PlanStore(db);
-  if (!(await plans.planningOn(db))) return undefined;
-  const { crews, jobs, travel } = await planningDay(plans, catalog, date, now, db);
-  const others = jobs.filter((j) => j.reference !== except);
-  const { placement } = planOrder(crews, date, others, order, window, travel);
-  return placement && { crewId: placement.crewId, start: clockOf(placement.start), minutes: order.minutes };
-}
-
-/** The plan of a new booking, for the booking's own transaction (app/storage/bookings.server.ts `create`). */
-export function newJobPlan(catalog: Catalog, date: string, order: Order, window: Window, now: Date) {
-  return { lock: planLock(date), of: (db: Db) => placeJob(db, catalog, date, order, window, now) };
-}
-
-/**
- * A booking planned again on `date` in its (new) window: a move, a lapsed hold paid after all, a quote given its own
- * length (`minutes`). Its own length (the owner's, when set) is kept; its crew is the planner's choice, as for a new
- * booking. Where no crew can keep it: null (the change is refused), or with `keep`, undefined (it stays where it
- * was, flagged as its crew's misfit).
- */
-export function jobPlanAgain(
-  catalog: Catalog,
-  date: string,
-  arrival: { start: string; end: string },
-  now: Date,
-  options: { minutes?: number; keep?: boolean } = {},
-): NonNullable<BookingChange["plan"]> {
-  return {
-    lock: planLock(date),
-    of: async (db, before) => {
-      const order = orderOfJob(catalog, { ...before, minutes: options.minutes ?? before.jobMinutes ?? null });
-      const window = { start: toMinutes(arrival.start), end: toMinutes(arrival.end) };
-      const plan = await placeJob(db, catalog, date, order, window, now, before.reference);
-      return plan === null && options.keep ? undefined : plan;
-    },
-  };
-}
-
-/**
- * The owner's choice of crew for a job (`intent=assign`, docs/decisions/0044), or of its length on its crew
- * (`minutes`, issue 47): on that crew at the earliest start in its window where it fits; where it does not, refused with the reason ("Crew B is off that day", "overlaps NS-…
- * 10:00-14:30"), unless the owner overrides: then it keeps its start, and `overridden` hears the reason, for the
- * history. Undefined while planning is off (the crew is set as it is asked).
- */
-export function assignedPlan(
-  catalog: Catalog,
-  booking: Pick<StoredBooking, "date">,
-  crewId: number,
-  now: Date,
-  override: { yes: boolean; overridden: (reason: string) => void; minutes?: number },
-): NonNullable<BookingChange["plan"]> {
-  const date = booking.date;
-  return {
-    lock: planLock(date),
-    of: async (db, before) => {
-      const plans = new PlanStore(db);
-      if (!(await plans.planningOn(db))) return undefined;
-      // moved meanwhile to another date: its lock is not the one held; the owner looks again
-      if (before.date !== date) return { refusal: "The booking was moved meanwhile: please look at it again" };
-      const { crews, jobs, travel } = await planningDay(plans, catalog, date, now, db);
-      const crew = crews.find((c) => c.id === crewId);
-      if (!crew) return undefined;
-      const order = orderOfJob(catalog, { ...before, minutes: override.minutes ?? before.jobMinutes ?? null });
-      const own = jobs.filter((j) => j.crewId === crewId && j.reference !== before.reference);
-      const window = { start: toMinutes(before.windowStart), end: toMinutes(before.windowEnd) };
-      const placed = placeOnCrew(crew, date, own, order, window, travel);
-      if ("start" in placed) return { crewId, start: clockOf(placed.start), minutes: order.minutes };
-      // the reason at the start it has: what the owner would see on the schedule
-      const start = before.plannedStart ?? before.windowStart;
-      const reason = refusalAt(crew, date, own, order, toMinutes(start), travel) ?? placed.refusal;
-      if (!override.yes) return { refusal: reason };
-      override.overridden(reason);
-      return { crewId, start, minutes: order.minutes };
-    },
-  };
 }
 
 /**

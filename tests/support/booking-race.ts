@@ -9,7 +9,7 @@
 import type { CreateBookingRequest } from "../../app/booking/model.ts";
 import { defaultCatalog, toMinutes } from "../../app/domain/catalog.ts";
 import { orderMinutes } from "../../app/domain/job-length.ts";
-import { newJobPlan } from "../../app/planning/planning.server.ts";
+import { newJobPlan } from "../../app/planning/job-plans.server.ts";
 import { BookingRepository } from "../../app/storage/bookings.server.ts";
 import { createPgPool, pgDb } from "../../app/storage/postgres.server.ts";
 import { openDatabase, sqliteDb } from "../../app/storage/sqlite.server.ts";
