@@ -40,11 +40,10 @@ import {
 } from "../domain/booking/windows";
 import { serviceAreaMessage } from "../domain/service-area";
 import { checkZip } from "../domain/service-area-check";
-import { findPromo, type Order, priceOrder, type Quote } from "../domain/pricing";
-import { orderMinutes } from "../domain/job-length";
+import { findPromo, priceOrder, type Quote } from "../domain/pricing";
 import type { Order as PlannerOrder } from "../domain/planner";
 import { jobPlanAgain, newJobPlan } from "../planning/job-plans.server";
-import { crewPlaces, shortestOrder } from "../planning/planning.server";
+import { crewPlaces, orderOfJob, plannerOrderOf, shortestOrder } from "../planning/planning.server";
 import { type Catalog, toMinutes, type Week } from "../domain/catalog";
 import { catalogOfVersion } from "../catalog/catalog.server";
 import { cancellationRefund, holdEnds, lateCancelFee } from "../domain/booking/payment";
@@ -131,11 +130,6 @@ export async function getAvailability(
 /** The open windows of a date (for that order, while planning is on), offered when the one asked for is full. */
 const openWindows = async (date: string, now: Date, opts: BookingOptions, order?: PlannerOrder) =>
   (await getAvailability(date, now, opts, order)).windows.filter((w) => w.available > 0);
-
-/** What the planner needs of an order (docs/decisions/0044): its length, its ZIP and its services. */
-export function plannerOrderOf(catalog: Catalog, order: Pick<Order, "lines" | "bundleId">, zip: string): PlannerOrder {
-  return { minutes: orderMinutes(catalog, order), zip, services: [...new Set(order.lines.map((l) => l.service))] };
-}
 
 /** The booking of a token, or null (unknown or malformed token). */
 export async function getBookingByToken(
@@ -582,17 +576,9 @@ async function move(
     // planned afresh in its new window (docs/decisions/0044): when no crew can keep it there, it stays where it was
     plan: jobPlanAgain(catalog, slot.date, { start: slot.windowStart, end: slot.windowEnd }, now),
   });
-  const order = plannerOrderOf(catalog, { lines: booking.lines }, booking.zip);
-  return answerOf(
-    await repo.apply(change),
-    slot.date,
-    now,
-    { repo, capacity, catalog },
-    {
-      ...order,
-      minutes: booking.jobMinutes ?? order.minutes,
-    },
-  );
+  // the windows that fit it, for the same order the plan was made with (its own length, its bundle's extras)
+  const order = orderOfJob(catalog, { ...booking, minutes: booking.jobMinutes ?? null });
+  return answerOf(await repo.apply(change), slot.date, now, { repo, capacity, catalog }, order);
 }
 
 /* ------------------------------------------------------------------------- */

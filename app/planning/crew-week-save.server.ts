@@ -10,9 +10,19 @@ import { type CrewWeekEntry, crewWeekFromForm } from "./crew-week-form.ts";
 import { parseCrewsDocument } from "./crews-document.server.ts";
 import { crewsDocument, saveCrewWeeks } from "./planning.server.ts";
 
-/** Stretches of time off added to a crew (the schedule's "Time off" and "Change hours"): saved and planned as above. */
-export async function addCrewTimeOff(crewId: number | null, offs: readonly TimeOff[], now: Date) {
-  return saveCrewWeek(crewId, now, (current) => ({ ...current, timeOff: [...current.timeOff, ...offs] }));
+/**
+ * Stretches of time off added to a crew (the schedule's "Time off" and "Change hours"), made of its week as it is
+ * (`offsOf`, or what is wrong with them): saved and planned as above.
+ */
+export async function addCrewTimeOff(
+  crewId: number | null,
+  offsOf: (crew: CrewWeek) => readonly TimeOff[] | { error: string },
+  now: Date,
+) {
+  return saveCrewWeek(crewId, now, (current) => {
+    const offs = offsOf(current);
+    return "error" in offs ? offs : { ...current, timeOff: [...current.timeOff, ...offs] };
+  });
 }
 
 export async function saveCrewWeekForm(
@@ -27,7 +37,7 @@ export async function saveCrewWeekForm(
 async function saveCrewWeek(
   crewId: number | null,
   now: Date,
-  change: (current: CrewWeek) => CrewWeekEntry | null,
+  change: (current: CrewWeek) => CrewWeekEntry | { error: string } | null,
 ): Promise<{ ok: string } | { error: string; status: number }> {
   await refreshCatalog();
   const catalog = getCatalog();
@@ -36,6 +46,7 @@ async function saveCrewWeek(
   if (!current) return { error: "No such crew.", status: 404 };
   const entry = change(current);
   if (!entry) return { error: "Please use the buttons on this page.", status: 400 };
+  if ("error" in entry) return { error: entry.error, status: 400 };
   const parsed = parseCrewsDocument({ crews: [entry] });
   if (!parsed.ok) return { error: Object.values(parsed.errors)[0]!, status: 400 };
   const saved = await saveCrewWeeks(storage, catalog, parsed.crews, now);

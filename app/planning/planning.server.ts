@@ -1,8 +1,8 @@
 /**
  * Planning on the server (issue 46, docs/decisions/0044): a date as the planner sees it, the crews' weeks as a
  * document and a change of them that plans the crews' jobs afresh, the day's plan, the calendar's places for an order
- * and the jobs a crew cannot keep (one job's plan in a booking's transaction: job-plans.server.ts). The rules are the pure planner's (app/domain/planner.ts); what is stored is
- * app/storage/plans.server.ts's. Everything that plans a date holds that date's lock (`plan:<date>`, taken after a
+ * and the jobs a crew cannot keep (one job's plan in a booking's transaction: job-plans.server.ts). The rules are the
+ * pure planner's (app/domain/planner.ts); what is stored is app/storage/plans.server.ts's. Everything that plans a date holds that date's lock (`plan:<date>`, taken after a
  * customer's locks), so that two changes never plan overlapping work, however many instances. Server only.
  */
 import { serviceIds } from "../content/service-ids.ts";
@@ -22,7 +22,7 @@ import {
 } from "../domain/planner.ts";
 import { zipMiles } from "../domain/service-area-check.ts";
 import type { StoredBooking } from "../booking/model.ts";
-import type { OrderLine } from "../domain/pricing.ts";
+import type { Order as PricedOrder, OrderLine } from "../domain/pricing.ts";
 import type { Db } from "../storage/db.server.ts";
 import type { PlanStore, StoredPlan, WeekDefaults } from "../storage/plans.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
@@ -46,15 +46,19 @@ export const weekDefaultsOf = (catalog: Catalog): WeekDefaults => ({
   services: [...serviceIds],
 });
 
+/** What the planner needs of an order (docs/decisions/0044): its length, its ZIP and its services. */
+export function plannerOrderOf(catalog: Catalog, order: Pick<PricedOrder, "lines" | "bundleId">, zip: string): Order {
+  return { minutes: orderMinutes(catalog, order), zip, services: [...new Set(order.lines.map((l) => l.service))] };
+}
+
 /** A stored job's order: its own length (planned, or set by the owner), else its order's, its ZIP and services. */
 export const orderOfJob = (
   catalog: Catalog,
   job: { minutes: number | null; lines: OrderLine[]; bundleId: string | null; zip: string },
-): Order => ({
-  minutes: job.minutes ?? orderMinutes(catalog, { lines: job.lines, bundleId: job.bundleId ?? undefined }),
-  zip: job.zip,
-  services: [...new Set(job.lines.map((l) => l.service))],
-});
+): Order => {
+  const order = plannerOrderOf(catalog, { lines: job.lines, bundleId: job.bundleId ?? undefined }, job.zip);
+  return { ...order, minutes: job.minutes ?? order.minutes };
+};
 
 /** A stored booking as the planner reads it: made before plans, at its window's start for its order's length. */
 export function jobToPlan(job: StoredPlan, catalog: Catalog): JobToPlan {
@@ -69,7 +73,7 @@ export function jobToPlan(job: StoredPlan, catalog: Catalog): JobToPlan {
 
 /**
  * A date as the planner sees it: every crew's week with its time off on or after that date (`known`: read already),
- * the jobs holding a place on it, the catalog's travel rule.
+ * the jobs holding a place on it (`stored`: as read, with the customer's name and phone), the catalog's travel rule.
  */
 export async function planningDay(
   plans: PlanStore,
@@ -78,10 +82,17 @@ export async function planningDay(
   now: Date,
   db?: Db,
   known?: CrewWeek[],
-): Promise<PlanningDay & { jobs: JobToPlan[] }> {
+): Promise<PlanningDay & { jobs: JobToPlan[]; stored: StoredPlan[] }> {
   const crews = known ?? (await plans.weeks(weekDefaultsOf(catalog), date, db));
-  const jobs = (await plans.jobsOn(date, now, db)).map((job) => jobToPlan(job, catalog));
-  return { crews, date, jobs, travel: travelOf(catalog.week) };
+  const stored = await plans.jobsOn(date, now, db);
+  const jobs = stored.map((job) => jobToPlan(job, catalog));
+  return { crews, date, jobs, stored, travel: travelOf(catalog.week) };
+}
+
+/** The date as the planner sees it while planning is on (one read of the weeks says so), else null. */
+async function plannedDay(plans: PlanStore, catalog: Catalog, date: string, now: Date) {
+  const crews = await plans.plannedWeeks(weekDefaultsOf(catalog), date);
+  return crews && planningDay(plans, catalog, date, now, undefined, crews);
 }
 
 /** `GET /admin/crews.json`: every crew's week and the time off still ahead. */
@@ -172,9 +183,9 @@ export async function dayPlan(storage: Storage, catalog: Catalog, date: string, 
  */
 export async function planProblems(storage: Storage, catalog: Catalog, dates: readonly string[], now: Date) {
   const problems = new Map<string, string>();
-  if (!(await storage.plans.planningOn())) return problems;
   for (const date of new Set(dates)) {
-    const day = await planningDay(storage.plans, catalog, date, now);
+    const day = await plannedDay(storage.plans, catalog, date, now);
+    if (!day) return problems;
     for (const { job, reason } of misfitsOf(day.crews, date, day.jobs, day.travel).misfits)
       problems.set(job.reference, reason);
   }
@@ -186,10 +197,9 @@ export async function planProblems(storage: Storage, catalog: Catalog, dates: re
  * Null while planning is off, or for a booking that holds no place.
  */
 export async function jobStanding(storage: Storage, catalog: Catalog, booking: StoredBooking, now: Date) {
-  if (!(await storage.plans.planningOn())) return null;
-  const day = await planningDay(storage.plans, catalog, booking.date, now);
-  const job = day.jobs.find((j) => j.reference === booking.reference);
-  if (!job) return null;
+  const day = await plannedDay(storage.plans, catalog, booking.date, now);
+  const job = day?.jobs.find((j) => j.reference === booking.reference);
+  if (!day || !job) return null;
   const misfit = misfitsOf(day.crews, booking.date, day.jobs, day.travel).misfits.find(
     (m) => m.job.reference === booking.reference,
   );
@@ -224,10 +234,8 @@ export async function crewPlaces(
   caps: (start: string) => number,
   now: Date,
 ): Promise<Map<string, number> | null> {
-  // the weeks read once: also what says planning is on
-  const crews = await plans.plannedWeeks(weekDefaultsOf(catalog), date);
-  if (!crews) return null;
-  const day = await planningDay(plans, catalog, date, now, undefined, crews);
+  const day = await plannedDay(plans, catalog, date, now);
+  if (!day) return null;
   return new Map(
     windows.map((w) => {
       const window = { start: toMinutes(w.start), end: toMinutes(w.end) };

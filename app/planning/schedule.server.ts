@@ -7,36 +7,38 @@ import { cityName } from "../content/city-list.ts";
 import { addDays } from "../domain/booking/dates.ts";
 import { type Catalog, clockOf, toMinutes, weekdayOf } from "../domain/catalog.ts";
 import { firstName } from "../domain/job.ts";
-import { misfitsOf, placeOnCrew, refusalAt, replanDay, type TimeOff } from "../domain/planner.ts";
+import {
+  type CrewWeek,
+  type JobToPlan,
+  misfitsOf,
+  placeOnCrew,
+  refusalAt,
+  replanDay,
+  type TimeOff,
+  type Travel,
+} from "../domain/planner.ts";
 import { laneOf, lanesOf, type ScheduleJob, workingMinutes } from "../domain/schedule.ts";
 import { datesOf } from "../domain/reports.ts";
 import type { StoredBooking } from "../booking/model.ts";
 import type { StoredPlan } from "../storage/plans.server.ts";
 import type { Storage } from "../storage/storage.server.ts";
-import { jobToPlan, travelOf, weekDefaultsOf } from "./planning.server.ts";
+import { jobToPlan, planningDay, travelOf, weekDefaultsOf } from "./planning.server.ts";
 
-/** A stored job as the schedule shows it. */
-const scheduleJobOf = (s: StoredPlan, catalog: Catalog, problem: string | null = null): ScheduleJob => ({
-  ...jobToPlan(s, catalog),
+/** A stored job as the schedule shows it (`planned`: as the planner reads it). */
+const scheduleJobOf = (s: StoredPlan, planned: JobToPlan, problem: string | null = null): ScheduleJob => ({
+  ...planned,
   firstName: firstName(s.name) ?? "",
   city: cityName(s.city),
   window: { start: s.windowStart, end: s.windowEnd },
   problem,
 });
 
-/** A date's crews, its jobs as the schedule shows them (with why a crew cannot keep one), and the travel rule. */
-async function scheduleFacts(storage: Storage, catalog: Catalog, date: string, now: Date) {
-  const crews = await storage.plans.weeks(weekDefaultsOf(catalog), date);
-  const stored = await storage.plans.jobsOn(date, now);
-  const travel = travelOf(catalog.week);
-  const planned = stored.map((job) => jobToPlan(job, catalog));
-  const problems = new Map(misfitsOf(crews, date, planned, travel).misfits.map((m) => [m.job.reference, m.reason]));
-  // a job of no crew is in the lane of no crew: that says it
-  const jobs = stored.map((s) =>
-    scheduleJobOf(s, catalog, s.crewId === null ? null : (problems.get(s.reference) ?? null)),
-  );
-  return { crews, stored, jobs, travel };
-}
+/** Each crew's booked, working and travel minutes on `date`, from its lane. */
+const crewTotals = (crews: readonly CrewWeek[], date: string, jobs: readonly ScheduleJob[], travel: Travel) =>
+  crews.map((crew) => {
+    const lane = laneOf(crew, date, jobs, travel);
+    return { crew, booked: lane.workMinutes, working: workingMinutes(lane), travel: lane.travelMinutes };
+  });
 
 export type Utilisation = {
   crewId: number;
@@ -58,49 +60,55 @@ export async function crewUtilisation(storage: Storage, catalog: Catalog, from: 
   const crews = await storage.plans.weeks(weekDefaultsOf(catalog), from);
   const byDate = new Map<string, ScheduleJob[]>();
   for (const job of await storage.plans.crewWorkIn(from, to))
-    byDate.set(job.date, [...(byDate.get(job.date) ?? []), scheduleJobOf(job, catalog)]);
+    byDate.set(job.date, [...(byDate.get(job.date) ?? []), scheduleJobOf(job, jobToPlan(job, catalog))]);
   const travel = travelOf(catalog.week);
   const rows = new Map<string, Utilisation>();
   for (const date of datesOf({ from, to }))
-    for (const crew of crews) {
-      const lane = laneOf(crew, date, byDate.get(date) ?? [], travel);
+    for (const day of crewTotals(crews, date, byDate.get(date) ?? [], travel)) {
       const week = mondayOf(date);
-      const row = rows.get(`${crew.id} ${week}`) ?? {
-        crewId: crew.id,
-        name: crew.name,
-        week,
-        booked: 0,
-        working: 0,
-        travel: 0,
-      };
-      row.booked += lane.workMinutes;
-      row.working += workingMinutes(lane);
-      row.travel += lane.travelMinutes;
-      rows.set(`${crew.id} ${week}`, row);
+      const key = `${day.crew.id} ${week}`;
+      const row = rows.get(key) ?? { crewId: day.crew.id, name: day.crew.name, week, booked: 0, working: 0, travel: 0 };
+      row.booked += day.booked;
+      row.working += day.working;
+      row.travel += day.travel;
+      rows.set(key, row);
     }
   return [...rows.values()];
 }
 
 /** `/admin/schedule?date=`: the day's lanes, each crew's then the jobs of no crew. */
 export async function scheduleDay(storage: Storage, catalog: Catalog, date: string, now: Date) {
-  const { crews, jobs, travel } = await scheduleFacts(storage, catalog, date, now);
-  return { date, lanes: lanesOf(crews, date, jobs, travel), unplaced: jobs.filter((j) => j.problem).length };
+  const { crews, jobs, stored, travel } = await planningDay(storage.plans, catalog, date, now);
+  const problems = new Map(misfitsOf(crews, date, jobs, travel).misfits.map((m) => [m.job.reference, m.reason]));
+  // a job of no crew is in the lane of no crew: that says it
+  const shown = stored.map((s, i) =>
+    scheduleJobOf(s, jobs[i]!, s.crewId === null ? null : (problems.get(s.reference) ?? null)),
+  );
+  return { date, lanes: lanesOf(crews, date, shown, travel), unplaced: shown.filter((j) => j.problem).length };
 }
 
 /** `/admin/schedule?week=`: each crew's booked and working minutes on each of the 7 days from `monday`. */
 export async function scheduleWeek(storage: Storage, catalog: Catalog, first: string, now: Date) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(first, i));
-  const perDay = await Promise.all(days.map((date) => scheduleDay(storage, catalog, date, now)));
+  // the weeks read once (the time off of each day is the lanes' to pick), then each day's jobs
   const crews = await storage.plans.weeks(weekDefaultsOf(catalog), first);
+  const perDay = await Promise.all(
+    days.map(async (date) => {
+      const day = await planningDay(storage.plans, catalog, date, now, undefined, crews);
+      return crewTotals(
+        crews,
+        date,
+        day.stored.map((s, i) => scheduleJobOf(s, day.jobs[i]!)),
+        day.travel,
+      );
+    }),
+  );
   return {
     days,
-    crews: crews.map((crew) => ({
+    crews: crews.map((crew, c) => ({
       id: crew.id,
       name: crew.name,
-      days: days.map((date, i) => {
-        const lane = perDay[i]!.lanes.find((l) => l.id === crew.id);
-        return { date, booked: lane?.workMinutes ?? 0, working: lane ? workingMinutes(lane) : 0 };
-      }),
+      days: days.map((date, i) => ({ date, booked: perDay[i]![c]!.booked, working: perDay[i]![c]!.working })),
     })),
   };
 }
@@ -113,7 +121,7 @@ export type MoveOption =
  * (earliest first), then the others with the reason it does not fit.
  */
 export async function moveOptions(storage: Storage, catalog: Catalog, booking: StoredBooking, now: Date) {
-  const { crews, jobs, travel } = await scheduleFacts(storage, catalog, booking.date, now);
+  const { crews, jobs, travel } = await planningDay(storage.plans, catalog, booking.date, now);
   const job = jobs.find((j) => j.reference === booking.reference);
   if (!job) return [];
   const others = jobs.filter((j) => j.reference !== booking.reference);
@@ -143,8 +151,8 @@ export type TimeOffPreview = {
 
 /**
  * What time off on `date` (a stretch, or the hours outside a day's changed hours) would do to a crew's day, before it
- * is saved: which of the day's jobs would go
- * to which crew (and when), and which would fit no crew (with whom to call). Nothing is written.
+ * is saved: which of the day's jobs would go to which crew (and when), and which would fit no crew (with whom to
+ * call). Nothing is written.
  */
 export async function previewTimeOff(
   storage: Storage,
@@ -154,14 +162,9 @@ export async function previewTimeOff(
   offs: readonly TimeOff[],
   now: Date,
 ): Promise<TimeOffPreview> {
-  const { crews, stored, travel } = await scheduleFacts(storage, catalog, date, now);
+  const { crews, stored, jobs, travel } = await planningDay(storage.plans, catalog, date, now);
   const changed = crews.map((c) => (c.id === crewId ? { ...c, timeOff: [...c.timeOff, ...offs] } : c));
-  const result = replanDay(
-    changed,
-    date,
-    stored.map((job) => jobToPlan(job, catalog)),
-    travel,
-  );
+  const result = replanDay(changed, date, jobs, travel);
   const byRef = new Map(stored.map((s) => [s.reference, s]));
   const nameOf = (id: number) => crews.find((c) => c.id === id)?.name ?? "";
   return {

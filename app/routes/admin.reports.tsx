@@ -13,7 +13,7 @@ import { AdminCard, adminInput, Field } from "~/components/sections/admin/ui";
 import { Button } from "~/components/ui/button";
 import { findCityRef } from "~/content/city-list";
 import { getService } from "~/content/services";
-import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
+import { addDays, dateInZone, formatDateInYear, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { arrivalWindowsOf, formatClock } from "~/domain/booking/windows";
 import { getCatalog } from "~/catalog/catalog.server";
 import { formatCents } from "~/domain/money";
@@ -180,7 +180,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     utilisation: utilisation.map((u) => ({
       key: `${u.crewId}-${u.week}`,
       crew: u.name,
-      week: formatDateLong(u.week).replace(/, \d{4}$/, ""),
+      week: formatDateInYear(u.week),
       booked: formatLength(u.booked),
       working: formatLength(u.working),
       share: u.working === 0 ? "not working" : percent(u.booked, u.working),
@@ -189,9 +189,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     travelTotal: formatLength(utilisation.reduce((sum, u) => sum + u.travel, 0)),
     utilisationChart: barChartSvg(
       utilisation.map((u) => ({
-        label: `${u.name}, ${formatDateLong(u.week)
-          .replace(/^\w+, /, "")
-          .replace(/, \d{4}$/, "")}`,
+        label: `${u.name}, ${formatDateInYear(u.week, false)}`,
         value: u.working === 0 ? 0 : u.booked / u.working,
         valueLabel: `${formatLength(u.booked)} of ${formatLength(u.working)}`,
       })),

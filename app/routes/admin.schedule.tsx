@@ -18,11 +18,11 @@ import { assignCrew } from "~/booking/jobs.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { getBookingByReference } from "~/booking/service.server";
 import { getCatalog, refreshCatalog } from "~/catalog/catalog.server";
-import { addDays, dateInZone, formatDateLong, isValidDateString } from "~/domain/booking/dates";
+import { addDays, dateInZone, formatDateInYear, formatDateLong, isValidDateString } from "~/domain/booking/dates";
 import { formatClock } from "~/domain/booking/windows";
 import { formatLength } from "~/domain/job-length";
 import type { TimeOff } from "~/domain/planner";
-import { axisOf, type Lane } from "~/domain/schedule";
+import { axisOf } from "~/domain/schedule";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { hoursAsTimeOff } from "~/planning/crew-week-form";
 import { addCrewTimeOff } from "~/planning/crew-week-save.server";
@@ -42,11 +42,14 @@ function timeOffOf(date: string, query: URLSearchParams, note: string): TimeOff[
 }
 
 /** A crew's hours changed for `date` as the form gives them (`dayStarts`, `dayEnds`): the time off that makes them. */
-function dayHoursOf(lane: Lane, date: string, query: URLSearchParams): TimeOff[] | { error: string } {
-  if (!lane.hours) return { error: "No such crew." };
+function dayHoursOf(
+  week: { starts: string; ends: string },
+  date: string,
+  query: URLSearchParams,
+): TimeOff[] | { error: string } {
   const starts = (query.get("dayStarts") ?? "").trim();
   const ends = (query.get("dayEnds") ?? "").trim();
-  return hoursAsTimeOff(lane.hours, date, starts, ends);
+  return hoursAsTimeOff(week, date, starts, ends);
 }
 
 /** The hours of a stretch of time off as the form gives them: none (the whole day), both, or what is wrong. */
@@ -98,7 +101,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const asked = query.get("preview");
     const note = (query.get("offNote") ?? "").trim().slice(0, 200);
     const offs =
-      asked === "hours" ? dayHoursOf(offCrew, date, query) : asked === "off" ? timeOffOf(date, query, note) : null;
+      asked === "hours"
+        ? dayHoursOf(offCrew.hours!, date, query)
+        : asked === "off"
+          ? timeOffOf(date, query, note)
+          : null;
     timeOff = {
       crewId: offCrew.id!,
       name: offCrew.name,
@@ -162,14 +169,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isValidDateString(date) || date < dateInZone(now)) return refuse("Time off is for today or a day ahead.");
     const crewText = form.get("crew") ?? "";
     const crewId = /^\d{1,12}$/.test(crewText) ? Number(crewText) : null;
-    let offs: TimeOff[] | { error: string };
-    if (intent === "hours") {
-      await refreshCatalog();
-      const lane = (await scheduleDay(getStorage(), getCatalog(), date, now)).lanes.find((l) => l.id === crewId);
-      offs = lane ? dayHoursOf(lane, date, form) : { error: "No such crew." };
-    } else offs = timeOffOf(date, form, (form.get("offNote") ?? "").trim().slice(0, 200));
-    if ("error" in offs) return refuse(offs.error);
-    const saved = await addCrewTimeOff(crewId, offs, now);
+    // the day's hours within the crew's week as it is when saved
+    const note = (form.get("offNote") ?? "").trim().slice(0, 200);
+    const saved = await addCrewTimeOff(
+      crewId,
+      (crew) => (intent === "hours" ? dayHoursOf(crew, date, form) : timeOffOf(date, form, note)),
+      now,
+    );
     return "ok" in saved ? { ok: saved.ok, error: null } : refuse(saved.error, saved.status);
   }
   return refuse("Please use the buttons on this page.");
@@ -217,11 +223,7 @@ export default function AdminSchedule({ loaderData, actionData }: Route.Componen
       ) : null}
       {move ? <MoveCard date={date} move={move} /> : null}
       {timeOff ? <TimeOffCard date={date} label={label} timeOff={timeOff} /> : null}
-      {lanes.length === 0 ? (
-        <NoCrewYet />
-      ) : (
-        <ScheduleLanes lanes={lanes} axis={axis} date={date} />
-      )}
+      {lanes.length === 0 ? <NoCrewYet /> : <ScheduleLanes lanes={lanes} axis={axis} date={date} />}
     </div>
   );
 }
@@ -403,7 +405,7 @@ function WeekView({ data: { week, first } }: { data: WeekData }) {
                 {crew.days.map((d) => (
                   <li key={d.date} className="rounded-md border border-border p-2 text-sm">
                     <Link to={`/admin/schedule?date=${d.date}`} className="font-semibold underline">
-                      {formatDateLong(d.date).replace(/, \d{4}$/, "")}
+                      {formatDateInYear(d.date)}
                     </Link>
                     <span className="block tabular-nums text-navy-900">
                       {d.working === 0

@@ -133,12 +133,21 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "2026-12-01" → "Tuesday, December 1, 2026" (the calendar date as written; no time zone shift). Invalid: "". */
-export function formatDateLong(date: string): string {
+const dayOfYear = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const monthDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+
+/** The calendar date as written, in `format` (no time zone shift). Invalid: "". */
+function formatDate(date: string, format: Intl.DateTimeFormat): string {
   if (!isValidDateString(date)) return "";
   const [y, m, d] = date.split("-").map(Number);
-  return longDate.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return format.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
+
+/** "2026-12-01" → "Tuesday, December 1, 2026". Invalid: "". */
+export const formatDateLong = (date: string) => formatDate(date, longDate);
+
+/** "2026-12-01" → "Tuesday, December 1", or with `weekday` false "December 1" (a week's days, the reports). */
+export const formatDateInYear = (date: string, weekday = true) => formatDate(date, weekday ? dayOfYear : monthDay);
 
 /** True when a window on `date` starting at `start` is at least the same-day lead time after `now`. */
 function startsLateEnough(date: string, start: string, now: Date): boolean {

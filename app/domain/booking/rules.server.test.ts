@@ -139,7 +139,7 @@ describe("daylight saving time (America/Chicago)", () => {
       return Math.round((wall.getTime() - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
     };
     for (const change of ["2026-03-08T08:00:00Z", "2026-11-01T07:00:00Z"]) {
-      const minutes = Array.from({ length: 241 }, (_, i) => (i * 37) % 241 - 120); // every minute, out of order
+      const minutes = Array.from({ length: 241 }, (_, i) => ((i * 37) % 241) - 120); // every minute, out of order
       for (const round of [1, 2])
         for (const m of minutes) {
           const instant = new Date(Date.parse(change) + m * 60_000 + round * 17_000);
@@ -486,7 +486,12 @@ describe("one rule, browser and server", () => {
   it("the rules' messages of an empty form are the server's, and say the rest the server checks later", () => {
     const now = new Date("2026-06-15T14:00:00Z");
     const server = errorsFor(valuesToInput(emptyValues, CATALOG));
-    const browser = ruleErrors(emptyValues, { catalog: CATALOG, range: bookingDateRange(now), window: "", zipAnswer: null });
+    const browser = ruleErrors(emptyValues, {
+      catalog: CATALOG,
+      range: bookingDateRange(now),
+      window: "",
+      zipAnswer: null,
+    });
     expect(browser).toEqual(server);
     // a past date: the schema passes it, the clock refuses it; the rules say it at once
     const past = { ...emptyValues, date: "2026-06-01" };
@@ -525,5 +530,14 @@ describe("times for the owner", () => {
     expect(formatLocalStamp("2026-11-23T04:58:00.000Z")).toBe("Nov 22, 2026, 10:58 PM");
     expect(formatLocalStamp("2026-06-15T14:00:00.000Z")).toBe("Jun 15, 2026, 9:00 AM");
     expect(formatLocalStamp("garbage")).toBe("garbage");
+  });
+});
+
+describe("a calendar date in words", () => {
+  it("with its year, without it, and without its weekday; nothing for a date that is not one", () => {
+    expect(dates.formatDateLong("2026-12-28")).toBe("Monday, December 28, 2026");
+    expect(dates.formatDateInYear("2026-12-28")).toBe("Monday, December 28");
+    expect(dates.formatDateInYear("2027-01-01", false)).toBe("January 1");
+    expect(dates.formatDateInYear("2026-02-30")).toBe("");
   });
 });

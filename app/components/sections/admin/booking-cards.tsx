@@ -9,8 +9,7 @@ import { Button } from "~/components/ui/button";
 import { ON_MY_WAY_MINUTES } from "~/domain/booking/changes";
 import { formatDateLong, formatLocalStamp } from "~/domain/booking/dates";
 import { CrewSelect } from "./job-facts";
-import { AdminCard, adminInput, Field, NoCrewYet, SelectField, wholeTimes } from "./ui";
-import { cn } from "~/lib/utils";
+import { AdminCard, adminInput, Field, NoCrewYet, SelectField, TextField, wholeTimes } from "./ui";
 
 type View = Awaited<ReturnType<typeof ownerBookingView>>;
 
@@ -39,18 +38,13 @@ export function CrewCard({ crew }: { crew: View["crew"] }) {
           {crew.plan ? (
             // the job's own length (issue 47): planned afresh with it
             <IntentForm intent="length" className="mb-4 flex flex-wrap items-end gap-2">
-              <div>
-                <label htmlFor="job-minutes" className="block text-sm font-semibold text-navy-900">
-                  Job length (minutes)
-                </label>
-                <input
-                  id="job-minutes"
-                  name="minutes"
-                  inputMode="numeric"
-                  defaultValue={crew.plan.minutes}
-                  className={cn(adminInput, "w-28")}
-                />
-              </div>
+              <TextField
+                label="Job length (minutes)"
+                id="job-minutes"
+                name="minutes"
+                inputMode="numeric"
+                defaultValue={crew.plan.minutes}
+              />
               <Button type="submit" variant="outline">
                 Save the length
               </Button>

@@ -7,14 +7,14 @@
 import { Link } from "react-router";
 import { getService } from "~/content/services";
 import { formatClock } from "~/domain/booking/windows";
+import { clockOf } from "~/domain/catalog";
 import { formatLength } from "~/domain/job-length";
 import { type Lane, type LaneItem, placeOnAxis } from "~/domain/schedule";
 import { cn } from "~/lib/utils";
 
 type Axis = { start: number; end: number; hours: number[] };
 
-const clock = (minutes: number) =>
-  formatClock(`${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`);
+const clock = (minutes: number) => formatClock(clockOf(minutes));
 
 /** What an item says, the same at every width. */
 function ItemText({ item, date }: { item: LaneItem; date: string }) {
