@@ -11,8 +11,8 @@ import { completableFrom, customerChangeBlock, isOpenStatus, STATUS_CHANGES } fr
 import { bookingDateRange, dateInZone, formatDateLong, formatLocalStamp } from "../domain/booking/dates.ts";
 import { lateCancelFee } from "../domain/booking/payment.ts";
 import { arrivalWindowsOf, formatWindow } from "../domain/booking/windows.ts";
-import { formatLength, orderMinutes } from "../domain/job-length.ts";
-import { jobStanding } from "../planning/planning.server.ts";
+import { formatLength } from "../domain/job-length.ts";
+import { jobStanding, orderOfJob } from "../planning/planning.server.ts";
 import { formatCents } from "../domain/money.ts";
 import { isResendable } from "../storage/outbox.server.ts";
 import { withoutPageLinks } from "../storage/page-token-slot.ts";
@@ -48,8 +48,7 @@ export async function ownerBookingView(booking: StoredBooking, now: Date) {
       onlinePayment: booking.payment.paymentIntentId !== null,
       open: isOpenStatus(booking.status),
       refundKey: crypto.randomUUID(),
-      jobMinutes:
-        booking.jobMinutes ?? orderMinutes(getCatalog(), { ...booking, bundleId: booking.bundleId ?? undefined }),
+      jobMinutes: orderOfJob(getCatalog(), { ...booking, minutes: booking.jobMinutes ?? null }).minutes,
     },
     /** Payments that name the booking and did not pay for it (issue 35). */
     extraPayments: extraPayments.map((p) => ({
