@@ -181,9 +181,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       key: `${u.crewId}-${u.week}`,
       crew: u.name,
       week: formatDateInYear(u.week),
-      booked: formatLength(u.booked),
-      working: formatLength(u.working),
-      share: u.working === 0 ? "not working" : percent(u.booked, u.working),
+      // one cell: six columns are wider than a phone (issue 47)
+      booked:
+        u.working === 0
+          ? `${formatLength(u.booked)}, not working`
+          : `${formatLength(u.booked)} of ${formatLength(u.working)} (${percent(u.booked, u.working)})`,
       travel: formatLength(u.travel),
     })),
     travelTotal: formatLength(utilisation.reduce((sum, u) => sum + u.travel, 0)),
@@ -405,10 +407,18 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
           note={`Week by week (from Mondays), on each crew's week as it is now and its time off. Hours lost to travel between jobs in the period: ${d.travelTotal}.`}
           svg={d.utilisationChart}
           caption="Each crew's booked, working and travel hours by week"
-          columns={["Crew", "Week of", "Booked", "Working", "Share", "Travel"]}
+          columns={["Crew", "Week of", "Booked of working", "Travel"]}
           rows={d.utilisation.map((u) => ({
             key: u.key,
-            cells: [u.crew, u.week, u.booked, u.working, u.share, u.travel],
+            // a crew's name is as long as the owner made it: it wraps anywhere rather than widen the page
+            cells: [
+              <span key="crew" className="wrap-anywhere">
+                {u.crew}
+              </span>,
+              u.week,
+              u.booked,
+              u.travel,
+            ],
           }))}
         />
       ) : null}

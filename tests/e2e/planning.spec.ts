@@ -395,3 +395,16 @@ test("a crew member's day: each job's planned start and end, the travel before i
   await expectNoSidewaysScroll(page);
   await page.context().close();
 });
+
+test("a crew with a long name: the schedule and the reports' utilisation still fit a phone", async ({ browser }) => {
+  const long = "Crew Maximiliana Wolfeschlegelsteinhausen-Bergerdorff North";
+  addPlannedCrews(path.resolve(DB), [long]);
+  const page = await ownerPage(browser, viewports.phone, true);
+  await page.goto(`${base}/admin/schedule?date=${day}`);
+  await expect(page.getByRole("heading", { name: long })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto(`${base}/admin/reports?period=range&from=${day}&to=${nextDay}`);
+  await expect(page.getByRole("region", { name: "Crews: booked hours against working hours" })).toContainText(long);
+  await expectNoSidewaysScroll(page);
+  await page.context().close();
+});
