@@ -81,7 +81,8 @@ export function contentSecurityDirectives({
     "script-src-attr": ["'none'"],
     // Inline styles stay allowed: the first screen's CSS is inlined, and React writes style attributes.
     "style-src": ["'self'", "'unsafe-inline'", ...(maps?.style ?? []), ...(widget ? [originOf(widget.styleUrl)] : [])],
-    "img-src": ["'self'", "data:", ...(maps?.img ?? [])],
+    // blob: the thumbnails of photos chosen on a form, before they are sent (issue 48)
+    "img-src": ["'self'", "data:", "blob:", ...(maps?.img ?? [])],
     "font-src": ["'self'", ...(maps?.font ?? [])],
     "connect-src": ["'self'", ...(maps?.connect ?? [])],
     "frame-src": [...(maps?.frame ?? []), ...(widget ? [originOf(widget.frameUrl)] : [])].concat(

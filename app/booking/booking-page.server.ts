@@ -18,6 +18,7 @@ import { isResendable } from "../storage/outbox.server.ts";
 import { withoutPageLinks } from "../storage/page-token-slot.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { getEnv } from "../utils/env.server.ts";
+import { staffCustomerPhotos } from "./job-report.server.ts";
 import { jobProgressView } from "./job-views.server.ts";
 import type { StoredBooking } from "./model.ts";
 import { ON_MY_WAY_ACTION } from "./service.server.ts";
@@ -25,13 +26,14 @@ import { ON_MY_WAY_ACTION } from "./service.server.ts";
 /** The owner's page of `booking` on `now`. */
 export async function ownerBookingView(booking: StoredBooking, now: Date) {
   const storage = getStorage();
-  const [history, mail, optedOut, extraPayments, crews, plan] = await Promise.all([
+  const [history, mail, optedOut, extraPayments, crews, plan, photos] = await Promise.all([
     storage.bookings.history(booking.id),
     storage.outbox.forBooking(booking.id),
     booking.sms ? storage.sms.isOptedOut(booking.sms.phone) : false,
     storage.bookings.extraPayments.forBooking(booking.id),
     storage.crews.list(),
     jobStanding(storage, getCatalog(), booking, now),
+    storage.photos.list(booking.id),
   ]);
   const today = dateInZone(now);
   const { LATE_CANCEL_FEE_PERCENT } = getEnv();
@@ -49,6 +51,8 @@ export async function ownerBookingView(booking: StoredBooking, now: Date) {
       open: isOpenStatus(booking.status),
       refundKey: crypto.randomUUID(),
       jobMinutes: orderOfJob(getCatalog(), { ...booking, minutes: booking.jobMinutes ?? null }).minutes,
+      // the customer's photos (issue 48), beside the quote's price
+      customerPhotos: staffCustomerPhotos(booking.reference, photos),
     },
     /** Payments that name the booking and did not pay for it (issue 35). */
     extraPayments: extraPayments.map((p) => ({

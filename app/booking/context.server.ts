@@ -80,4 +80,6 @@ export const newChangeId = () => randomBytes(4).toString("hex");
 /** The options of a change the owner (or staff) makes: who they are, for the history. */
 export type OwnerOptions = BookingOptions & { actor: string };
 
+export const PAYMENT_UNAVAILABLE_MESSAGE = `We couldn't open the payment page just now, and nothing was charged. Please try again in a moment, or call us at ${site.phone} and we'll book you in.`;
+
 export const NOT_OPEN_MESSAGE = `This booking can no longer be changed online. Please call us at ${site.phone}.`;

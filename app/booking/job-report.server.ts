@@ -13,7 +13,9 @@ import { capitalized, crewFirstNames, servicesOf, stepTime } from "./jobs.server
 import type { OutboxMessage, StoredBooking } from "./model.ts";
 import { pagePath } from "./page-token.server.ts";
 import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
-import { getEnv } from "../utils/env.server.ts";
+import { getEnv, paymentMode } from "../utils/env.server.ts";
+import { formatCents } from "../domain/money.ts";
+import { tipChoices } from "../domain/tips.ts";
 
 /** A photo of a job as its customer reaches it: under their booking page's path. */
 export const customerPhotoPath = (pagePath: string, photoId: number) => `${pagePath}/photos/${photoId}`;
@@ -38,13 +40,19 @@ export function tickedChecklist(booking: Pick<StoredBooking, "lines">, ticks: re
 
 /** A job's photos as its staff see them: each under the job page's path. */
 export const staffPhotos = (reference: string, photos: readonly JobPhoto[]) =>
-  photos.map((p) => ({
-    id: p.id,
-    phase: p.phase,
-    path: staffPhotoPath(reference, p.id),
-    width: p.width,
-    height: p.height,
-  }));
+  photos.flatMap((p) =>
+    p.phase === "customer"
+      ? []
+      : [{ id: p.id, phase: p.phase, path: staffPhotoPath(reference, p.id), width: p.width, height: p.height }],
+  );
+
+/** The customer's photos of their job (issue 48), as staff open them. */
+export const staffCustomerPhotos = (reference: string, photos: readonly JobPhoto[]) =>
+  photos.flatMap((p) =>
+    p.phase === "customer"
+      ? [{ id: p.id, path: staffPhotoPath(reference, p.id), width: p.width, height: p.height }]
+      : [],
+  );
 
 /** The after photos a customer is shown, in the order taken. */
 export const afterPhotos = (photos: readonly JobPhoto[]) => photos.filter((p) => p.phase === "after");
@@ -90,8 +98,10 @@ export async function reportOnDone(booking: StoredBooking, now: Date) {
   const page = pagePath(PAGE_TOKEN_SLOT);
   const siteUrl = getEnv().SITE_URL;
   const afterPhotoUrls = afterPhotos(stored).map((p) => `${siteUrl}${customerPhotoPath(page, p.id)}`);
+  // a tip is offered with card payments on (issue 48)
+  const tips = paymentMode() === "checkout";
   return (after: StoredBooking, ticks: readonly ChecklistTick[]) => [
-    jobReport(after, ticks, { crew, afterPhotoUrls, pageUrl: `${siteUrl}${page}`, now }),
+    jobReport(after, ticks, { crew, afterPhotoUrls, pageUrl: `${siteUrl}${page}`, now, tips }),
   ];
 }
 
@@ -102,7 +112,7 @@ export async function reportOnDone(booking: StoredBooking, now: Date) {
 export function jobReport(
   booking: StoredBooking,
   ticks: readonly ChecklistTick[],
-  ctx: { crew: Crew | null; afterPhotoUrls: readonly string[]; pageUrl: string; now: Date },
+  ctx: { crew: Crew | null; afterPhotoUrls: readonly string[]; pageUrl: string; now: Date; tips?: boolean },
 ): OutboxMessage {
   const checklist = tickedChecklist(booking, ticks)
     .map((item) => (item.state === "not-possible" ? `✗ ${item.label} (not possible: ${item.reason})` : `✓ ${item.label}`))
@@ -126,6 +136,20 @@ export function jobReport(
       ["Finished", stepTime(ctx.now.toISOString())],
       ["Checklist", checklist],
       ["After photos", ctx.afterPhotoUrls.length === 0 ? "none" : ctx.afterPhotoUrls.join("\n")],
+      // each choice opens the page's tip form with it chosen (issue 48); the tip is given there, by card
+      ...(ctx.tips
+        ? [
+            [
+              `A tip for ${crewFirstNames(ctx.crew)}`,
+              [
+                ...tipChoices(booking.totalCents).map(
+                  (c) => `${c.percent}% (${formatCents(c.amountCents)}): ${ctx.pageUrl}?tip=${c.percent}#tip`,
+                ),
+                `Another amount: ${ctx.pageUrl}?tip=other#tip`,
+              ].join("\n"),
+            ] as [string, string],
+          ]
+        : []),
     ],
     link: { label: "Your booking's page, with the photos", url: ctx.pageUrl },
   });

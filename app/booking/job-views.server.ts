@@ -9,7 +9,7 @@ import { checklistOf, itemsLeft, jobBadge, jobCardOf, type JobProgressView, next
 import { getPhotoStore, PHOTOS_OFF_MESSAGE } from "../photos/store.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import type { Owner } from "../storage/owners.server.ts";
-import { staffPhotos, tickedChecklist } from "./job-report.server.ts";
+import { staffCustomerPhotos, staffPhotos, tickedChecklist } from "./job-report.server.ts";
 import { servicesOf } from "./jobs.server.ts";
 import type { StoredBooking } from "./model.ts";
 import { ON_MY_WAY_ACTION } from "./service.server.ts";
@@ -17,23 +17,28 @@ import { ON_MY_WAY_ACTION } from "./service.server.ts";
 /** The job page of `booking` as `person` sees it on `now`: the card, the step to press, the checklist, the photos. */
 export async function jobPageView(booking: StoredBooking, person: Pick<Owner, "role">, now: Date) {
   const { jobs, crews, photos } = getStorage();
-  const [ticks, onMyWay, crewList, stored] = await Promise.all([
+  const [ticks, onMyWay, crewList, stored, tips] = await Promise.all([
     jobs.ticks(booking.id),
     jobs.onMyWay([booking.id], ON_MY_WAY_ACTION),
     crews.list(),
     photos.list(booking.id),
+    getStorage().bookings.tips.netFor([booking.id]),
   ]);
   const today = booking.date === dateInZone(now);
   const steps = { status: booking.status, onMyWay: onMyWay.has(booking.id), startedAt: booking.startedAt ?? null };
   return {
     role: person.role,
-    job: jobCardOf({ ...booking, city: findCityRef(booking.city)?.name ?? booking.city }),
+    job: {
+      ...jobCardOf({ ...booking, city: findCityRef(booking.city)?.name ?? booking.city }),
+      tipCents: tips.get(booking.id) ?? 0,
+    },
     crewName: crewList.find((c) => c.id === booking.crewId)?.name ?? null,
     today,
     photosOff: getPhotoStore() === null ? PHOTOS_OFF_MESSAGE : null,
     canAddPhotos: today && isOpenStatus(booking.status),
     canDeletePhotos: isOpenStatus(booking.status),
     photos: staffPhotos(booking.reference, stored),
+    customerPhotos: staffCustomerPhotos(booking.reference, stored),
     badge: jobBadge(steps),
     step: nextStep({ ...steps, left: itemsLeft(checklistOf(servicesOf(booking)), ticks).length }),
     // the crew sees each item's state, not who ticked it

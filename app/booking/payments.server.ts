@@ -4,7 +4,6 @@
  * and payments the owner takes outside the website. Each is one change of the storage, like the booking's own
  * (service.server.ts). Server only.
  */
-import { site } from "../content/site";
 import { jobPlanAgain } from "../planning/job-plans.server";
 import { isOpenStatus } from "../domain/booking/changes";
 import { checkoutLineItems, holdsPlace, statusAfterRefund } from "../domain/booking/payment";
@@ -19,14 +18,16 @@ import {
   newChangeId,
   NOT_OPEN_MESSAGE,
   type OwnerOptions,
+  PAYMENT_UNAVAILABLE_MESSAGE,
   resolve,
   type Resolved,
 } from "./context.server";
 import type { BookingChange, ChangeResult, StoredBooking } from "./model";
 import { bookingMessages, paymentMessages, releasedHoldMessages } from "./notifications.server";
 import { findByPageToken, pagePathOf } from "./page-token.server";
+import { applyTipEvent, applyTipRefund } from "./tips.server";
 
-export const PAYMENT_UNAVAILABLE_MESSAGE = `We couldn't open the payment page just now, and nothing was charged. Please try again in a moment, or call us at ${site.phone} and we'll book you in.`;
+export { PAYMENT_UNAVAILABLE_MESSAGE } from "./context.server";
 
 type Paid = { amountCents: number; paymentIntentId: string; sessionId: string | null };
 
@@ -443,6 +444,16 @@ export async function handlePaymentWebhook(
   }
   if (event.kind === "other") return { status: 200, message: "ignored" };
   if (await r.repo.hasEvent(event.id)) return { status: 200, message: "already processed" };
+  // a tip's own session, or a refund of a tip (issue 48): the tip's, never the booking's payment
+  const tip =
+    "sessionId" in event
+      ? await r.repo.tips.bySession(event.sessionId)
+      : await r.repo.tips.byPaymentIntent(event.paymentIntentId);
+  if (tip) {
+    if (event.kind === "refunded") await applyTipRefund(tip, event, r);
+    else return { status: 200, message: await applyTipEvent(tip, event, r) };
+    return { status: 200, message: "processed" };
+  }
   /** The booking whose own Checkout page the event is about, if any. */
   const ours = "sessionId" in event ? await r.repo.findByCheckoutSession(event.sessionId) : null;
   const booking = ours ?? (event.reference ? await r.repo.findByReference(event.reference) : null);

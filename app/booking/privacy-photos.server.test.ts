@@ -46,14 +46,15 @@ async function setUp(open: () => Promise<Storage>) {
     if (result.kind !== "created") throw new Error(result.kind);
     return result.booking;
   };
-  const photos = async (bookingId: number, count: number) => {
+  /** `count` photos of a booking's crew (before the work), or of its customer with their request (issue 48). */
+  const photos = async (bookingId: number, count: number, phase: "before" | "customer" = "before") => {
     const files = await Promise.all(
       Array.from({ length: count }, async (_, i) => ({
         name: `p${i}.jpg`,
         bytes: i % 2 ? await png() : await phoneJpeg(),
       })),
     );
-    const saved = await savePhotos(bookingId, "before", files, "luis@crew.example", {
+    const saved = await savePhotos(bookingId, phase, files, phase === "customer" ? "customer" : "luis@crew.example", {
       store,
       repo: storage.photos,
       now: NOW,
@@ -78,7 +79,7 @@ for (const [name, open] of Object.entries(backends)) {
       ];
       const other = await book("2026-05-02", "bob@example.com");
       await photos(first.id, 2);
-      await photos(second.id, 1);
+      await photos(second.id, 1, "customer");
       await photos(other.id, 1);
       const { data } = await exportCustomer(first, "owner@ns.example", { storage, now: NOW, photos: store });
       const rows = [...(await storage.photos.list(first.id)), ...(await storage.photos.list(second.id))];
@@ -86,7 +87,7 @@ for (const [name, open] of Object.entries(backends)) {
         rows.map((p) => ({
           booking: p.bookingId === first.id ? first.reference : second.reference,
           id: p.id,
-          phase: "before",
+          phase: p.bookingId === first.id ? "before" : "customer",
           uploadedAt: NOW.toISOString(),
           bytes: p.bytes,
           width: p.width,
@@ -103,7 +104,7 @@ for (const [name, open] of Object.entries(backends)) {
       const [first, second] = [await book("2026-05-01", "cy@example.com"), await book("2026-05-20", "cy@example.com")];
       const other = await book("2026-05-02", "dee@example.com");
       await photos(first.id, 2);
-      await photos(second.id, 3);
+      await photos(second.id, 3, "customer");
       await photos(other.id, 1);
       const result = await eraseCustomer(first, "owner@ns.example", { storage, env, now: NOW, photos: store });
       expect(result).toEqual({ erased: [first.reference, second.reference] });
@@ -119,7 +120,7 @@ for (const [name, open] of Object.entries(backends)) {
       const old = await book("2024-05-01", "eve@example.com"); // more than 24 months before NOW
       const recent = await book("2026-05-01", "fay@example.com");
       const erasedOff = await book("2026-04-01", "gus@example.com");
-      await photos(old.id, 2);
+      await photos(old.id, 2, "customer");
       await photos(recent.id, 2);
       await photos(erasedOff.id, 1);
       // erased while photos were off: its rows stay, naming files out of reach

@@ -49,6 +49,7 @@ import { catalogOfVersion } from "../catalog/catalog.server";
 import { cancellationRefund, holdEnds, lateCancelFee } from "../domain/booking/payment";
 import { countBooking, countRateLimited } from "../metrics/metrics.server";
 import { getStorage } from "../storage/storage.server";
+import { takesCustomerPhotos } from "../domain/photos";
 import {
   type BookingOptions,
   type ChangeBase,
@@ -220,6 +221,9 @@ export type SubmitResult =
       total: number | null;
       /** True when this answers a repeated idempotency key (nothing new was stored). */
       replayed: boolean;
+      /** The stored booking's id, and whether its order takes the customer's photos (issue 48). */
+      bookingId: number;
+      takesPhotos: boolean;
       /** Card payments on: the booking waits for its payment on Checkout's page. */
       payment?: { status: "pending"; checkoutUrl: string };
     }
@@ -263,6 +267,8 @@ const created = (booking: StoredBooking, replayed: boolean): SubmitResult => ({
   url: pagePathOf(booking.reference),
   total: booking.totalCents,
   replayed,
+  bookingId: booking.id,
+  takesPhotos: takesCustomerPhotos(booking),
 });
 
 const keyMismatch: SubmitResult = {

@@ -48,6 +48,7 @@ function bookingPage(mode: PaymentMode): string {
     range: { start: "2026-12-01", end: "2027-01-29" },
     windows: arrivalWindowsOf(CATALOG.week).map(({ start, end, label }) => ({ start, end, label })),
     catalog: CATALOG,
+    photos: true,
     today: "2026-11-26",
     payment: bookingPaymentWords(mode, HOLD_MINUTES, HOURS),
   };

@@ -84,6 +84,8 @@ export type JobCard = {
   collect: number | "quote" | null;
   crewId: number | null;
   startedAt: string | null;
+  /** The customer's tips for the crew, paid and not refunded (issue 48), in cents; absent where not read. */
+  tipCents?: number;
 };
 
 /** The statuses of a job with money to collect: open, or done (cancelled and expired ones owe nothing). */

@@ -8,6 +8,11 @@
 /** Before the work or after it. */
 export type PhotoPhase = "before" | "after";
 export const PHOTO_PHASES: readonly PhotoPhase[] = ["before", "after"];
+/** Who took a photo of a job: its crew (before or after the work) or the customer with their request (issue 48). */
+export type PhotoKind = PhotoPhase | "customer";
+
+/** The customer's photos of a booking: at most this many, with the request and on their page together (issue 48). */
+export const CUSTOMER_PHOTOS_MAX = 10;
 
 /** A job keeps at most this many photos, before and after together. */
 export const PHOTOS_PER_JOB = 20;
@@ -32,4 +37,19 @@ export const PHOTO_TOO_MANY_PIXELS_MESSAGE =
 export const PHOTO_UNREADABLE_MESSAGE =
   "This photo could not be read (the file may be damaged or incomplete): take it or send it again.";
 export const PHOTOS_FULL_MESSAGE = `This job already has its ${PHOTOS_PER_JOB} photos: this one was not added.`;
+export const CUSTOMER_PHOTOS_FULL_MESSAGE = `Your booking already has its ${CUSTOMER_PHOTOS_MAX} photos: this one was not added.`;
+/** An upload of the customer's past what their booking can still take (`left` photos), refused whole. */
+export const customerPhotosTooManyMessage = (left: number) =>
+  left <= 0
+    ? CUSTOMER_PHOTOS_FULL_MESSAGE
+    : `Too many photos: a booking takes ${CUSTOMER_PHOTOS_MAX} at most, so choose ${left === CUSTOMER_PHOTOS_MAX ? "" : "at most "}${left === CUSTOMER_PHOTOS_MAX ? `${left} or fewer` : left} and send again. None was kept.`;
 export const PHOTO_NOT_SAVED_MESSAGE = "This photo could not be saved just now: send it again in a minute.";
+
+/**
+ * Whether an order takes the customer's photos (issue 48): junk removal (its load is priced from them), or a quote
+ * (a tier without a price: the owner prices it from them). `totalCents` is null for a quote.
+ */
+export const takesCustomerPhotos = (order: {
+  lines: readonly { service: string }[];
+  totalCents: number | null;
+}): boolean => order.totalCents === null || order.lines.some((line) => line.service === "junk-removal");

@@ -22,6 +22,8 @@ export type CheckoutRequest = {
   items: readonly { name: string; amountCents: number }[];
   successUrl: string;
   cancelUrl: string;
+  /** A tip for the crew (issue 48): its own idempotency keys and `purpose` in the metadata. */
+  purpose?: "tip";
 };
 
 export type CheckoutState = {
@@ -124,12 +126,14 @@ export function stripeGateway(settings: { secretKey: string; webhookSecret: stri
             quantity: 1,
             price_data: { currency: CURRENCY, unit_amount: item.amountCents, product_data: { name: item.name } },
           })),
-          metadata: { reference: request.reference },
-          payment_intent_data: { metadata: { reference: request.reference } },
+          metadata: { reference: request.reference, ...(request.purpose && { purpose: request.purpose }) },
+          payment_intent_data: {
+            metadata: { reference: request.reference, ...(request.purpose && { purpose: request.purpose }) },
+          },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
-        { idempotencyKey: `checkout-${request.reference}-${request.attempt}` },
+        { idempotencyKey: `${request.purpose ?? "checkout"}-${request.reference}-${request.attempt}` },
       );
       if (!session.url) throw new Error(`Stripe made Checkout Session ${session.id} without a page`);
       return { id: session.id, url: session.url };

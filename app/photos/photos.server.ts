@@ -8,7 +8,14 @@
  * Each function takes its store and repository (`PhotoDeps`); left out, they are the process's: the photo store the
  * environment selects (null: photos are off, PHOTOS_OFF_MESSAGE) and `getStorage().photos`.
  */
-import { PHOTO_NOT_SAVED_MESSAGE, PHOTOS_FULL_MESSAGE, PHOTOS_PER_JOB, type PhotoPhase } from "../domain/photos.ts";
+import {
+  CUSTOMER_PHOTOS_FULL_MESSAGE,
+  CUSTOMER_PHOTOS_MAX,
+  PHOTO_NOT_SAVED_MESSAGE,
+  PHOTOS_FULL_MESSAGE,
+  PHOTOS_PER_JOB,
+  type PhotoKind,
+} from "../domain/photos.ts";
 import type { JobPhoto, JobPhotoStore } from "../storage/photos.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { getLogger } from "../utils/logger.server.ts";
@@ -45,10 +52,11 @@ export type ProcessedUpload = { name: string; photo: ProcessedPhoto | StagedPhot
 /**
  * Writes the file of a photo still coming in with its upload (the rows are kept once the whole upload has been
  * read: `keepPhotos`), so that the server holds no re-encoded photo in memory meanwhile (issue 44; README, Crews).
- * A file written so and then not kept is deleted (`forgetStaged`), or swept as an orphan.
+ * A file written so and then not kept is deleted (`forgetStaged`), or swept as an orphan. A photo sent with a booking
+ * request (issue 48) is written before its booking exists: its key says "new" where a booking's id would be.
  */
 export async function stagePhoto(
-  bookingId: number,
+  bookingId: number | "new",
   upload: ProcessedUpload,
   deps: PhotoDeps = {},
 ): Promise<ProcessedUpload> {
@@ -61,7 +69,7 @@ export async function stagePhoto(
 /** Writes a processed photo's file under a new key: its facts and key, or the words when the store failed. */
 async function storeFile(
   store: PhotoStore,
-  bookingId: number,
+  bookingId: number | "new",
   photo: ProcessedPhoto,
 ): Promise<StagedPhoto | PhotoRefusal> {
   const key = newPhotoKey(bookingId);
@@ -91,7 +99,7 @@ export async function forgetStaged(uploads: readonly ProcessedUpload[], deps: Ph
  */
 export async function savePhotos(
   bookingId: number,
-  phase: PhotoPhase,
+  phase: PhotoKind,
   files: readonly { bytes: Buffer; name: string }[],
   uploadedBy: string,
   deps: PhotoDeps = {},
@@ -104,12 +112,15 @@ export async function savePhotos(
 /** `savePhotos` for photos already processed (each read and re-encoded as its upload came in). */
 export async function keepPhotos(
   bookingId: number,
-  phase: PhotoPhase,
+  phase: PhotoKind,
   photos: readonly ProcessedUpload[],
   uploadedBy: string,
   deps: PhotoDeps = {},
 ): Promise<(SavedPhoto | RefusedPhoto)[]> {
   const { store, repo, now } = resolve(deps);
+  const owner = phase === "customer" ? "customer" : "crew";
+  const [limit, fullMessage] =
+    owner === "customer" ? [CUSTOMER_PHOTOS_MAX, CUSTOMER_PHOTOS_FULL_MESSAGE] : [PHOTOS_PER_JOB, PHOTOS_FULL_MESSAGE];
   const results: (SavedPhoto | RefusedPhoto)[] = [];
   for (const { photo, name } of photos) {
     if (!store) {
@@ -117,9 +128,9 @@ export async function keepPhotos(
       continue;
     }
     // a full job refuses at once (`add` decides again under the job's lock)
-    if ((await repo.count(bookingId)) >= PHOTOS_PER_JOB) {
+    if ((await repo.count(bookingId, owner)) >= limit) {
       if (photo.ok && "key" in photo) await forget(store, photo.key);
-      results.push({ ok: false, name, message: PHOTOS_FULL_MESSAGE });
+      results.push({ ok: false, name, message: fullMessage });
       continue;
     }
     // its file first (unless staged as its upload came in), its row second
@@ -150,7 +161,7 @@ export async function keepPhotos(
     }
     if (added.kind === "full") {
       await forget(store, key);
-      results.push({ ok: false, name, message: PHOTOS_FULL_MESSAGE });
+      results.push({ ok: false, name, message: fullMessage });
     } else results.push({ ok: true, id: added.id, name });
   }
   return results;

@@ -40,7 +40,7 @@ export interface PhotoStore {
 export const PHOTO_KEY_PREFIX = "jobs/";
 
 /** A new key for a photo of booking `bookingId`: `jobs/<bookingId>/<144 random bits, base64url>.jpg`. */
-export const newPhotoKey = (bookingId: number) =>
+export const newPhotoKey = (bookingId: number | "new") =>
   `${PHOTO_KEY_PREFIX}${bookingId}/${randomBytes(18).toString("base64url")}.jpg`;
 
 /**

@@ -174,7 +174,7 @@ describe("readPhotoUploads", () => {
         seen.push({ name: file.name, fill: file.bytes[0]!, phase: fields.phase, pulledAtStart, pulledAtEnd: counter.pulled });
       },
     });
-    expect(result).toEqual({ ok: true, fields: { intent: "photos", phase: "after" }, files: 3 });
+    expect(result).toMatchObject({ ok: true, fields: { intent: "photos", phase: "after" }, files: 3, skipped: 0 });
     expect(seen.map((s) => [s.name, s.fill, s.phase])).toEqual([
       ["p1.jpg", 1, "after"],
       ["p2.jpg", 2, "after"],
@@ -199,5 +199,26 @@ describe("readPhotoUploads", () => {
     expect(result).toEqual({ ok: false, status: 413, message: uploadTooManyMessage(2) });
     expect(handed).toEqual(["p0.jpg", "p1.jpg"]);
     expect(counter.pulled).toBeLessThan(4 * 2 * MB);
+  });
+
+  it("past the count with pastMaxFiles skip (the booking form, issue 48): the extras read past, the fields after them kept", async () => {
+    const { body } = streamedForm([
+      { name: "service", value: "junk-removal" },
+      ...[1, 2, 3].map((n) => ({ name: "photos", filename: `p${n}.jpg`, size: MB, fill: n })),
+      { name: "service", value: "cleaning" },
+      { name: "promoCode", value: "FIRST15" },
+    ]);
+    const handed: string[] = [];
+    const result = await eachPhotoUpload(request(body), {
+      maxFiles: 2,
+      pastMaxFiles: "skip",
+      onFile: async (file) => void handed.push(file.name),
+    });
+    expect(result).toMatchObject({ ok: true, files: 2, skipped: 1 });
+    expect(handed).toEqual(["p1.jpg", "p2.jpg"]);
+    if (!result.ok) throw new Error("refused");
+    // every value of a repeated field, in order (the booking form's services)
+    expect(result.form.getAll("service")).toEqual(["junk-removal", "cleaning"]);
+    expect(result.form.get("promoCode")).toBe("FIRST15");
   });
 });

@@ -17,8 +17,17 @@ import { PHOTO_MAX_BYTES } from "../domain/photos.ts";
 /** A file as sent: `name` is the file's own name, for messages (never trusted for its type). */
 export type UploadedPhoto = { name: string; bytes: Buffer };
 
-/** The upload read whole: its text fields (the first value of each name) and how many files were handed over. */
-export type PhotoUploads = { ok: true; fields: Record<string, string>; files: number };
+/**
+ * The upload read whole: its text fields (the first value of each name; `form`: every value, in order), how many
+ * files were handed over, and how many came past `maxFiles` when those are skipped instead of refused.
+ */
+export type PhotoUploads = {
+  ok: true;
+  fields: Record<string, string>;
+  form: URLSearchParams;
+  files: number;
+  skipped: number;
+};
 
 export type UploadRefusal = { ok: false; status: 400 | 413 | 415; message: string };
 
@@ -59,27 +68,50 @@ export async function eachPhotoUpload(
   {
     maxFiles,
     onFile,
-  }: { maxFiles: number; onFile: (file: UploadedPhoto, fields: Readonly<Record<string, string>>) => Promise<void> },
+    maxFields = MAX_FIELDS,
+    maxTextBytes = MAX_FIELDS * MAX_FIELD_BYTES,
+    pastMaxFiles = "refuse",
+  }: {
+    maxFiles: number;
+    onFile: (file: UploadedPhoto, fields: Readonly<Record<string, string>>) => Promise<void>;
+    /** A larger form (the booking form's, issue 48): its number of text fields and their bytes in all. */
+    maxFields?: number;
+    maxTextBytes?: number;
+    /**
+     * A file past `maxFiles`: "refuse" the upload at once, or "skip" it (its bytes are read and dropped, it is never
+     * handed over) so that the form's fields after it are still read; the caller refuses it then, with the form.
+     */
+    pastMaxFiles?: "refuse" | "skip";
+  },
 ): Promise<PhotoUploads | UploadRefusal> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) return refuse(415, UPLOAD_NOT_MULTIPART_MESSAGE);
-  const maxTotal = maxFiles * PHOTO_MAX_BYTES + MAX_FIELDS * MAX_FIELD_BYTES;
+  // skipped files are read too: at most as many again as are taken
+  const maxTotal = (pastMaxFiles === "skip" ? 2 : 1) * maxFiles * PHOTO_MAX_BYTES + maxTextBytes;
   // a body announced larger than the most it may hold is refused before a byte of it is read
   const length = Number(request.headers.get("Content-Length") ?? NaN);
   if (length > maxTotal + 1024 * 1024) return refuse(413, uploadTooManyMessage(maxFiles));
   const fields: Record<string, string> = {};
+  const form = new URLSearchParams();
   let files = 0;
+  let skipped = 0;
+  let textBytes = 0;
   let scratch: Buffer | undefined;
   try {
     for await (const part of parseMultipartRequest(request, {
       maxFileSize: PHOTO_MAX_BYTES,
-      maxParts: maxFiles + MAX_FIELDS,
+      maxParts: (pastMaxFiles === "skip" ? 2 : 1) * maxFiles + maxFields,
       maxTotalSize: maxTotal,
     })) {
       if (part.isFile) {
         // a file input left empty is sent as a part with no name and no bytes
         if (!part.filename && part.size === 0) continue;
-        if (files >= maxFiles) return refuse(413, uploadTooManyMessage(maxFiles));
+        if (files >= maxFiles) {
+          if (pastMaxFiles === "refuse") return refuse(413, uploadTooManyMessage(maxFiles));
+          skipped++;
+          part.content.length = 0;
+          continue;
+        }
         files++;
         // copied into the one buffer of this upload (not a new 15 MB each: issue 44's memory), valid during onFile
         scratch ??= Buffer.allocUnsafeSlow(PHOTO_MAX_BYTES);
@@ -93,8 +125,10 @@ export async function eachPhotoUpload(
         collectGarbage();
         await onFile({ name: baseName(part.filename ?? ""), bytes: scratch.subarray(0, size) }, fields);
       } else if (part.name) {
-        if (part.size > MAX_FIELD_BYTES) return refuse(413, UPLOAD_FIELD_TOO_LONG_MESSAGE);
+        textBytes += part.size;
+        if (part.size > MAX_FIELD_BYTES || textBytes > maxTextBytes) return refuse(413, UPLOAD_FIELD_TOO_LONG_MESSAGE);
         fields[part.name] ??= part.text;
+        form.append(part.name, part.text);
       }
     }
   } catch (error) {
@@ -104,5 +138,5 @@ export async function eachPhotoUpload(
     if (error instanceof MultipartParseError) return refuse(400, UPLOAD_UNREADABLE_MESSAGE);
     throw error;
   }
-  return { ok: true, fields, files };
+  return { ok: true, fields, form, files, skipped };
 }

@@ -18,6 +18,7 @@
 import { data, Link } from "react-router";
 import { JobFacts } from "~/components/sections/admin/job-facts";
 import { type JobAnswer, JobPhotosCard } from "~/components/sections/admin/job-photos";
+import { CustomerPhotos } from "~/components/sections/admin/customer-photos";
 import { CollectForm, JobChecklistCard, JobStepsCard } from "~/components/sections/admin/job-steps";
 import { AdminCard, Notice, StatusBadge, wholeTimes } from "~/components/sections/admin/ui";
 import { bookingOptionsFrom } from "~/booking/http.server";
@@ -163,6 +164,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
   const { job, badge, step, checklist, today, crewName, photos, photosOff, canAddPhotos, canDeletePhotos } = loaderData;
+  const { customerPhotos } = loaderData;
   const confirm = actionData && "confirm" in actionData ? actionData.confirm : undefined;
   const refusals = actionData && "refusals" in actionData ? actionData.refusals : undefined;
   return (
@@ -186,6 +188,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
       <AdminCard title="Where and who" id="where-title">
         <JobFacts job={job} />
         {typeof job.collect === "number" ? <CollectForm cents={job.collect} /> : null}
+        {customerPhotos.length > 0 ? <CustomerPhotos photos={customerPhotos} /> : null}
       </AdminCard>
       <JobStepsCard step={step} today={today} startedAt={job.startedAt} confirm={confirm} />
       <JobPhotosCard

@@ -48,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (person.role === "crew") {
     const mine = crewList.find((c) => c.id === person.crewId) ?? null;
     const day = mine ? await jobs.day(asked, mine.id) : [];
+    // the customers' tips for the crew (issue 48)
+    const tips = await getStorage().bookings.tips.netFor(day.map((b) => b.id));
     // the day as planned (issue 47): the crew's hours and time off, each job's start and end, the travel before it
     await refreshCatalog();
     const lane = mine
@@ -61,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       crew: mine ? { name: mine.name, members: mine.members.map((m) => m.name ?? m.email) } : null,
       hours: lane ? crewHoursOf(lane) : null,
       plans: lane ? plansOf(lane) : {},
-      jobs: day.map(cardOf),
+      jobs: day.map((b) => ({ ...cardOf(b), tipCents: tips.get(b.id) ?? 0 })),
       columns: [],
       unassigned: [],
       crowded: [],

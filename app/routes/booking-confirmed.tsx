@@ -12,6 +12,11 @@
  *   completed (docs/decisions/0032): 303 back with `?review=thanks#review`; 400 with field errors; 403 before the
  *   job or after the 14 days an edit is open.
  *
+ * - `intent=tip` with `percent` (15, 20, 25; "other": the `amount` typed) or `amountCents` (issue 48): 303 to Stripe
+ *   Checkout's page of a tip for the crew, once the job is done with card payments on; 400 / 409 with words.
+ * - `intent=photos` (multipart) with `photos` (issue 48): the customer's photos of a junk removal or a quote, while
+ *   it is requested or confirmed (app/photos/customer-photos.server.ts); 303 back with `?photos=added`.
+ *
  * Back from Checkout (`?payment=done`), a booking that still waits for its payment is checked with Stripe first.
  * The page is written from the booking's state (issue 37): app/content/booking-page.ts says what each state shows.
  */
@@ -49,6 +54,18 @@ import { PaymentPanel, type PaymentView } from "~/components/sections/booking-co
 import { formatLocalStamp } from "~/domain/booking/dates";
 import { holdsPlace } from "~/domain/booking/payment";
 import { brandTitle, pageMeta } from "~/seo/meta";
+import {
+  CustomerPhotosSection,
+  type CustomerPhotosView,
+  type PhotosAnswer,
+} from "~/components/sections/booking-confirmed/customer-photos";
+import { CUSTOMER_PHOTOS_MAX } from "~/domain/photos";
+import { addCustomerPhotos, mayAddCustomerPhotos } from "~/photos/customer-photos.server";
+import { getPhotoStore } from "~/photos/store.server";
+import { TipSection, type TipAnswer, type TipView } from "~/components/sections/booking-confirmed/tip-form";
+import { TIP_PERCENTS, tipChoices } from "~/domain/tips";
+import { openTipCheckout, paidTipsOf, tipsOpen } from "~/booking/tips.server";
+import { getPaymentGateway } from "~/payments/stripe.server";
 
 export type BookingPageData = {
   token: string;
@@ -63,6 +80,10 @@ export type BookingPageData = {
   review: ReviewView | null;
   /** The crew's report, once they pressed Done (docs/decisions/0039). */
   jobReport: JobReportView | null;
+  /** The customer's photos of the job, for an order that takes them (issue 48). */
+  photos: CustomerPhotosView | null;
+  /** A tip for the crew, once the job is done with card payments on, or the thanks for one (issue 48). */
+  tip: TipView | null;
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -99,8 +120,36 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     cutoffHours,
     hours: hoursPhrase(week),
   });
+  const photos = (await getStorage().photos.list(booking.id)).filter((p) => p.phase === "customer");
+  const tips = await paidTipsOf(booking);
+  const tipOpen = tipsOpen(booking, { gateway: getPaymentGateway() });
+  const askedTip = search.get("tip");
   const pageData: BookingPageData = {
     words,
+    tip:
+      tipOpen || tips.netCents > 0
+        ? {
+            crew: tips.crew,
+            paidCents: tips.netCents,
+            open: tipOpen,
+            choices: tipChoices(booking.totalCents),
+            chosen: askedTip === "other" || TIP_PERCENTS.some((p) => String(p) === askedTip) ? askedTip : null,
+            returned: askedTip === "paid",
+          }
+        : null,
+    photos:
+      booking.erasedAt === null && (photos.length > 0 || mayAddCustomerPhotos(booking))
+        ? {
+            photos: photos.map((p) => ({
+              id: p.id,
+              path: `${confirmationUrl(params.token)}/photos/${p.id}`,
+              width: p.width,
+              height: p.height,
+            })),
+            left: mayAddCustomerPhotos(booking) && getPhotoStore() ? CUSTOMER_PHOTOS_MAX - photos.length : null,
+            added: search.has("photos"),
+          }
+        : null,
     jobReport: await jobReportView(booking, confirmationUrl(params.token)),
     review:
       booking.status === "completed"
@@ -162,6 +211,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
+  // "Add photos" (issue 48) is the page's one multipart form: its photos are read as they stream
+  if (/^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "")) {
+    const booking = await getBookingByToken(params.token, bookingOptionsFrom(context));
+    if (!booking) throw data(null, { status: 404 });
+    const answer = await addCustomerPhotos(request, booking);
+    if (answer.status === 200) return redirect(`${confirmationUrl(params.token)}?photos=added#photos-heading`, 303);
+    return data<PhotosAnswer>(
+      { intent: "photos", error: answer.error ?? "No photo was added." },
+      { status: answer.status, headers: answer.headers },
+    );
+  }
   let form: URLSearchParams;
   try {
     form = await readFormBody(request);
@@ -190,6 +250,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (answer.status === 200) return redirect(`${page}?review=thanks#review`, 303);
     if (answer.status === 404) throw data(null, { status: 404 });
     return data<ReviewAnswer>({ intent, errors: answer.errors, values }, answer.status);
+  }
+  if (intent === "tip") {
+    // "Another amount" is the amount typed
+    if (form.get("percent") === "other") form.delete("percent");
+    const tip = await openTipCheckout(params.token, form, options);
+    if ("url" in tip) return redirect(tip.url, 303);
+    if (tip.status === 404) throw data(null, { status: 404 });
+    return data<TipAnswer>({ intent: "tip", error: tip.error }, tip.status);
   }
   if (intent === "pay") {
     const checkout = await payForBooking(params.token, options);
@@ -248,7 +316,11 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
         <ManageBooking
           view={loaderData.manage}
           open={loaderData.words.manage}
-          answer={actionData?.intent === "review" ? undefined : actionData}
+          answer={
+            actionData?.intent === "review" || actionData?.intent === "photos" || actionData?.intent === "tip"
+              ? undefined
+              : actionData
+          }
         />
       }
       review={
@@ -257,6 +329,19 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
         ) : null
       }
       jobReport={loaderData.jobReport ? <JobReportSection view={loaderData.jobReport} /> : null}
+      tip={
+        loaderData.tip ? (
+          <TipSection view={loaderData.tip} answer={actionData?.intent === "tip" ? actionData : undefined} />
+        ) : null
+      }
+      photos={
+        loaderData.photos || actionData?.intent === "photos" ? (
+          <CustomerPhotosSection
+            view={loaderData.photos ?? { photos: [], left: null, added: false }}
+            answer={actionData?.intent === "photos" ? actionData : undefined}
+          />
+        ) : null
+      }
     />
   );
 }

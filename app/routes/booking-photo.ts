@@ -1,6 +1,7 @@
 /**
  * GET /booking/confirmed/:token/photos/:id: an after photo of the customer's job, once their job report exists (the
- * crew pressed Done). The booking page's secret token is the only key (docs/decisions/0039); anything else is 404.
+ * crew pressed Done), or one of the customer's own photos (issue 48). The booking page's secret token is the only key
+ * (docs/decisions/0039); anything else is 404.
  */
 import { getBookingByToken } from "~/booking/service.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
@@ -10,8 +11,9 @@ import type { Route } from "./+types/booking-photo";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const booking = await getBookingByToken(params.token, bookingOptionsFrom(context));
   const id = Number(params.id);
-  if (!booking || booking.status !== "completed" || !booking.startedAt || !Number.isSafeInteger(id) || id < 1)
-    return photoResponse(null);
+  if (!booking || !Number.isSafeInteger(id) || id < 1) return photoResponse(null);
+  const reported = booking.status === "completed" && Boolean(booking.startedAt);
   const found = await readPhoto(id, { bookingId: booking.id });
-  return photoResponse(found && found.photo.phase === "after" ? found : null);
+  const phase = found?.photo.phase;
+  return photoResponse(phase === "customer" || (phase === "after" && reported) ? found : null);
 }

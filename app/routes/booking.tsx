@@ -34,6 +34,9 @@ import { bookingOptionsFrom } from "~/booking/http.server";
 import { getAvailability, getBookingByToken, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
 import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
+import { keepCustomerPhotos, readCustomerUpload } from "~/photos/customer-photos.server";
+import type { ProcessedUpload } from "~/photos/photos.server";
+import { getPhotoStore } from "~/photos/store.server";
 import { bookingWidget, getEnv, paymentMode } from "~/utils/env.server";
 import { bookingDescription, bookingPaymentWords } from "~/content/payment";
 import { firstInteraction } from "~/lib/first-interaction";
@@ -106,6 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       catalog,
       today: dateInZone(now),
       payment: paymentCopy(),
+      photos: getPhotoStore() !== null,
     },
     { headers: { ...kept, ...secretCookieFor(request) } },
   );
@@ -120,9 +124,18 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 export async function action({ request, context }: Route.ActionArgs) {
   const options = bookingOptionsFrom(context);
   const now = options.now ?? new Date();
+  // The form with its photos (issue 48) is multipart: read as it streams, each photo's file written as it arrives.
+  const multipart = /^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "");
   let form: URLSearchParams;
+  let photos: ProcessedUpload[] = [];
+  let photosRefused: { status: number; message: string; headers?: Record<string, string> } | null = null;
   try {
-    form = await readFormBody(request);
+    if (multipart) {
+      const upload = await readCustomerUpload(request);
+      form = upload.form;
+      if (upload.ok) photos = upload.photos;
+      else photosRefused = upload;
+    } else form = await readFormBody(request);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError) && !(error instanceof TypeError)) throw error;
     const tooLarge = error instanceof BodyTooLargeError;
@@ -161,13 +174,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors,
       idempotencyKey,
       availability: await availabilityOf(values.date),
+      // photos sent with a form that was not booked are not kept: the form asks for them again
+      photosDropped: photos.length,
       ...extra,
     };
     return data(body, { status, headers: { "Cache-Control": "no-store", ...cookie, ...headers } });
   };
 
+  // Photos refused (not a photo, more than 10, over 15 MB): nothing of them was kept, nothing is booked.
+  if (photosRefused)
+    return answer(photosRefused.status, { photos: photosRefused.message }, photosRefused.headers ?? {});
   // Without JavaScript, "Update the price" re-renders the form with the server's price of what was chosen.
-  if (form.get("intent") === "price") return answer(200, {});
+  if (form.get("intent") === "price") {
+    await keepCustomerPhotos(null, photos);
+    return answer(200, {});
+  }
 
   const input = { ...valuesToInput(values, catalog), catalogVersion: form.get("catalogVersion") ?? undefined };
   try {
@@ -176,6 +197,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey: idempotencyKey || null,
       idempotencyScope: secret,
     });
+    // the photos are kept once the booking is, for an order that takes them; a replay's were kept the first time,
+    // and a refused form's are deleted (the form says to choose them again)
+    await keepCustomerPhotos(
+      result.status === 201 && !result.replayed && result.takesPhotos ? result.bookingId : null,
+      photos,
+    );
     // A new secret after each booking: the same details booked again later are a new booking. With card payments
     // on, the visitor goes on to Checkout's page (a 303, so it works without JavaScript too).
     if (result.status === 201)
@@ -189,6 +216,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("priceChanged" in result) return answer(409, result.errors, {}, { catalog: getCatalog() });
     return answer(result.status, result.errors);
   } catch (error) {
+    await keepCustomerPhotos(null, photos).catch(() => {});
     getLogger().error({ err: error }, "/booking action: storage failure");
     return answer(503, {
       form: `We couldn't save your booking just now. Please try again in a moment, or call us at ${site.phone}.`,

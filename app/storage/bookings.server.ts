@@ -26,6 +26,7 @@ import { type CapacityOverrides, effectiveCapacity } from "../domain/booking/win
 import type { PaymentStatus } from "../domain/booking/payment.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
 import { type Db, isUniqueViolation, placeholders } from "./db.server.ts";
+import { TipStore } from "./tips.server.ts";
 import { ExtraPayments } from "./extra-payments.server.ts";
 import { PlanStore } from "./plans.server.ts";
 import { enqueueMessages, withdrawReminders } from "./outbox.server.ts";
@@ -308,9 +309,12 @@ export class BookingRepository {
   private readonly db: Db;
   /** Payments that name a booking and did not settle it (issue 35). */
   readonly extraPayments: ExtraPayments;
+  /** Tips for the crew (issue 48). */
+  readonly tips: TipStore;
   constructor(db: Db) {
     this.db = db;
     this.extraPayments = new ExtraPayments(db, recordEvent);
+    this.tips = new TipStore(db, recordEvent);
   }
 
   private async byId(db: Db, id: number, lock = false): Promise<StoredBooking | null> {

@@ -5,15 +5,17 @@
  *
  * Concurrency: a job keeps at most PHOTOS_PER_JOB photos. Its photos are counted and the new row inserted in one
  * transaction under the lock `photos:<bookingId>` (PostgreSQL's advisory lock; SQLite's transaction holds the whole
- * database), so two crew members sending their photos at once never make a 21st.
+ * database), so two crew members sending their photos at once never make a 21st. The customer's photos (issue 48)
+ * are counted apart, at most CUSTOMER_PHOTOS_MAX, under the same lock.
  */
-import { PHOTOS_PER_JOB, type PhotoPhase } from "../domain/photos.ts";
+import { CUSTOMER_PHOTOS_MAX, PHOTOS_PER_JOB, type PhotoKind } from "../domain/photos.ts";
 import type { Db } from "./db.server.ts";
 
 export type JobPhoto = {
   id: number;
   bookingId: number;
-  phase: PhotoPhase;
+  /** The crew's before or after, or the customer's with their request (issue 48). */
+  phase: PhotoKind;
   /** The file's key in the photo store. */
   key: string;
   contentType: string;
@@ -32,7 +34,7 @@ export type AddPhotoResult = { kind: "added"; id: number } | { kind: "full" };
 type PhotoRow = {
   id: number;
   booking_id: number;
-  phase: PhotoPhase;
+  phase: PhotoKind;
   storage_key: string;
   content_type: string;
   bytes: number;
@@ -59,20 +61,31 @@ const fromRow = (r: PhotoRow): JobPhoto => ({
 
 const lockOf = (bookingId: number) => `photos:${bookingId}`;
 
+/** Whose photos count against a new one: the crew's together, or the customer's. */
+export type PhotoOwner = "crew" | "customer";
+const ownerOf = (phase: PhotoKind): PhotoOwner => (phase === "customer" ? "customer" : "crew");
+const LIMIT: Record<PhotoOwner, number> = { crew: PHOTOS_PER_JOB, customer: CUSTOMER_PHOTOS_MAX };
+const OWNER_SQL: Record<PhotoOwner, string> = { crew: "phase <> 'customer'", customer: "phase = 'customer'" };
+
 export class JobPhotoStore {
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
   }
 
-  /** Records a photo whose file is already stored, unless its job has PHOTOS_PER_JOB photos already ("full"). */
+  /**
+   * Records a photo whose file is already stored, unless its job has PHOTOS_PER_JOB photos of its crew already, or
+   * CUSTOMER_PHOTOS_MAX of its customer for a customer's photo ("full").
+   */
   async add(photo: NewJobPhoto, now = new Date()): Promise<AddPhotoResult> {
+    const owner = ownerOf(photo.phase);
     return this.db.transaction(async (tx): Promise<AddPhotoResult> => {
       await tx.lock(lockOf(photo.bookingId));
-      const count = await tx.get<{ n: number | string }>("SELECT COUNT(*) AS n FROM job_photos WHERE booking_id = ?", [
-        photo.bookingId,
-      ]);
-      if (Number(count!.n) >= PHOTOS_PER_JOB) return { kind: "full" };
+      const count = await tx.get<{ n: number | string }>(
+        `SELECT COUNT(*) AS n FROM job_photos WHERE booking_id = ? AND ${OWNER_SQL[owner]}`,
+        [photo.bookingId],
+      );
+      if (Number(count!.n) >= LIMIT[owner]) return { kind: "full" };
       const row = await tx.get<{ id: number }>(
         `INSERT INTO job_photos (booking_id, phase, storage_key, content_type, bytes, width, height, uploaded_by, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -92,11 +105,15 @@ export class JobPhotoStore {
     });
   }
 
-  /** How many photos a job has (a quick answer before processing a photo; `add` decides under its lock). */
-  async count(bookingId: number): Promise<number> {
-    const row = await this.db.get<{ n: number | string }>("SELECT COUNT(*) AS n FROM job_photos WHERE booking_id = ?", [
-      bookingId,
-    ]);
+  /**
+   * How many photos of its crew (or of its customer) a job has (a quick answer before processing a photo; `add`
+   * decides under its lock).
+   */
+  async count(bookingId: number, owner: PhotoOwner = "crew"): Promise<number> {
+    const row = await this.db.get<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM job_photos WHERE booking_id = ? AND ${OWNER_SQL[owner]}`,
+      [bookingId],
+    );
     return Number(row?.n ?? 0);
   }
 

@@ -589,6 +589,41 @@ const CREW_WEEKS = `
     ALTER TABLE bookings ADD COLUMN planned_start TEXT;
     ALTER TABLE bookings ADD COLUMN job_minutes INTEGER;`;
 
+/**
+ * The customer's side of a job (issue 48). Their photos with the request: a job's photo is the crew's (before, after)
+ * or the customer's; SQLite's table is made anew with the wider CHECK (its rows and index kept), PostgreSQL replaces
+ * the constraint. Tips for the crew: one row per Checkout Session opened for a tip ("open" until its own webhook
+ * settles it "paid" at its amount and currency, or it expires), with the crew the job had when it was given.
+ */
+const JOB_PHOTO_PHASES_V1 = "phase        TEXT NOT NULL CHECK (phase IN ('before', 'after'))";
+const JOB_PHOTO_PHASES_V2 = "phase        TEXT NOT NULL CHECK (phase IN ('before', 'after', 'customer'))";
+const JOB_PHOTOS_TABLE = /CREATE TABLE job_photos \([\s\S]*?\{end\}/.exec(CREWS)![0];
+const CUSTOMER_PHOTOS_SQLITE = `
+    ${JOB_PHOTOS_TABLE.replace("CREATE TABLE job_photos (", "CREATE TABLE job_photos_v2 (").replace(JOB_PHOTO_PHASES_V1, JOB_PHOTO_PHASES_V2)}
+    INSERT INTO job_photos_v2 SELECT * FROM job_photos;
+    DROP TABLE job_photos;
+    ALTER TABLE job_photos_v2 RENAME TO job_photos;
+    CREATE INDEX job_photos_booking ON job_photos (booking_id);`;
+const CUSTOMER_PHOTOS_POSTGRES = `
+    ALTER TABLE job_photos DROP CONSTRAINT job_photos_phase_check;
+    ALTER TABLE job_photos ADD CONSTRAINT job_photos_phase_check CHECK (phase IN ('before', 'after', 'customer'));`;
+const TIPS = `
+    CREATE TABLE tips (
+      id                {id},
+      booking_id        {ref} NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+      crew_id           {ref} REFERENCES crews (id) ON DELETE SET NULL,
+      session_id        TEXT    NOT NULL UNIQUE,
+      amount_cents      INTEGER NOT NULL CHECK (amount_cents > 0),
+      currency          TEXT    NOT NULL,
+      status            TEXT    NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'paid', 'expired')),
+      payment_intent_id TEXT    UNIQUE,
+      refunded_cents    INTEGER NOT NULL DEFAULT 0 CHECK (refunded_cents >= 0),
+      created_at        TEXT    NOT NULL,
+      paid_at           TEXT
+    {end}
+    CREATE INDEX tips_booking ON tips (booking_id);
+    CREATE INDEX tips_paid ON tips (status, paid_at);`;
+
 const DIALECT_TABLES = {
   paymentsSqlite: PAYMENTS_SQLITE,
   paymentsPostgres: PAYMENTS_POSTGRES,
@@ -605,6 +640,9 @@ const DIALECT_TABLES = {
   operations: OPERATIONS,
   secretsInMessages: SECRETS_IN_MESSAGES,
   crewWeeks: CREW_WEEKS,
+  customerPhotosSqlite: CUSTOMER_PHOTOS_SQLITE,
+  customerPhotosPostgres: CUSTOMER_PHOTOS_POSTGRES,
+  tips: TIPS,
 } as const;
 
 type Table = keyof typeof TABLES | keyof typeof DIALECT_TABLES;
@@ -673,6 +711,7 @@ export const sqliteMigrations = history("sqlite", [
   [14, "operations", ["operations"]],
   [15, "secrets in messages", ["secretsInMessages"]],
   [16, "crews' weeks and planned jobs", ["crewWeeks"]],
+  [17, "the customer's photos and tips", ["customerPhotosSqlite", "tips"]],
 ]);
 
 /** PostgreSQL's history (it came later, with the first four of SQLite's in one). */
@@ -692,4 +731,5 @@ export const pgMigrations = history("postgres", [
   [13, "operations", ["operations"]],
   [14, "secrets in messages", ["secretsInMessages"]],
   [15, "crews' weeks and planned jobs", ["crewWeeks"]],
+  [16, "the customer's photos and tips", ["customerPhotosPostgres", "tips"]],
 ]);

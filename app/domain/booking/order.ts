@@ -18,6 +18,7 @@ import {
 import { addonField, type FieldErrors, type FormValues, tierField } from "./fields";
 import { orderMinutes } from "../job-length";
 import { ZIP_RE } from "../service-area";
+import { takesCustomerPhotos } from "../photos";
 
 /** The bundle's items, or none for an unknown id. */
 const bundleItems = (catalog: Catalog, bundleId: string) => catalogBundle(catalog, bundleId)?.items ?? [];
@@ -151,4 +152,14 @@ export function availabilityQueryOf(values: FormValues, catalog: Catalog): strin
   const zip = values.zip.trim();
   if (ZIP_RE.test(zip)) query.set("zip", zip);
   return `?${query}`;
+}
+
+/**
+ * Whether the order on the form takes the customer's photos (issue 48: junk removal, or a size priced as a quote),
+ * by the rule the server keeps them by (`takesCustomerPhotos`).
+ */
+export function orderTakesPhotos(values: FormValues, catalog: Catalog): boolean {
+  const lines = orderLines(values, catalog);
+  const quote = lines.some((line) => catalogTier(catalog, line.service, line.tier)?.priceCents === null);
+  return takesCustomerPhotos({ lines, totalCents: quote ? null : 0 });
 }

@@ -5,7 +5,8 @@ import { adminInput } from "./ui";
 
 /**
  * What a crew needs of a job (docs/decisions/0039), on the day's list and the job's page alike: the address (a maps
- * link), the customer's first name and phone (a tel: link), what was booked, the notes, and what is left to collect.
+ * link), the customer's first name and phone (a tel: link), what was booked, the notes, what is left to collect, and
+ * the customer's tip for the crew (issue 48).
  */
 export function JobFacts({ job, small = false }: { job: JobCard; small?: boolean }) {
   const text = small ? "text-sm" : "";
@@ -41,6 +42,11 @@ export function JobFacts({ job, small = false }: { job: JobCard; small?: boolean
             ? "Price to agree with the customer."
             : `To collect: ${formatCents(job.collect)}`}
       </p>
+      {job.tipCents ? (
+        <p className={cn("mt-1 font-semibold text-success", text)} data-testid="job-tip">
+          Tip from the customer: {formatCents(job.tipCents)}. Thank you!
+        </p>
+      ) : null}
     </>
   );
 }

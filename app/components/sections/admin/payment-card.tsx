@@ -3,6 +3,7 @@ import { IntentForm } from "~/components/ui/intent-form";
 import { Button } from "~/components/ui/button";
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from "~/domain/booking/payment";
 import { formatCents } from "~/domain/money";
+import { CustomerPhotos } from "./customer-photos";
 import { AdminCard, SelectField, TextField } from "./ui";
 
 export type AdminPaymentView = {
@@ -19,6 +20,8 @@ export type AdminPaymentView = {
   refundKey: string;
   /** The job's length as planned now, in minutes: what a quote's length field starts from (docs/decisions/0044). */
   jobMinutes: number;
+  /** The customer's photos of the job (issue 48): what a quote is priced from. */
+  customerPhotos: { id: number; path: string; width: number; height: number }[];
 };
 
 /** How a payment taken outside the website came. */
@@ -44,6 +47,8 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
           </div>
         ))}
       </dl>
+
+      {view.customerPhotos.length > 0 ? <CustomerPhotos photos={view.customerPhotos} /> : null}
 
       {view.open && view.totalCents === null ? (
         <IntentForm intent="price" className="mt-4 grid gap-3 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end">

@@ -90,6 +90,8 @@ export function Confirmation({
   payment,
   review,
   jobReport,
+  photos,
+  tip,
 }: {
   booking: ConfirmationView;
   /** The state's words and parts. */
@@ -104,6 +106,10 @@ export function Confirmation({
   review?: React.ReactNode;
   /** The crew's job report, once they pressed Done (docs/decisions/0039). */
   jobReport?: React.ReactNode;
+  /** The customer's photos of the job and "Add photos" (issue 48). */
+  photos?: React.ReactNode;
+  /** "A tip for the crew", once the job is done (issue 48). */
+  tip?: React.ReactNode;
 }) {
   const { quote } = booking;
   return (
@@ -148,6 +154,7 @@ export function Confirmation({
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
+          {tip}
           {review}
           {jobReport}
           <PageCard id="booked-heading" title="What you booked">
@@ -205,6 +212,7 @@ export function Confirmation({
               </a>
             ) : null}
           </PageCard>
+          {photos}
           {payment}
           {manage}
         </div>

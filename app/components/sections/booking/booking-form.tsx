@@ -15,6 +15,7 @@ import { AddonsStep } from "./addons-step";
 import { DetailsStep, PromoStep } from "./contact-steps";
 import { ErrorSummary } from "./error-summary";
 import { MobilePriceBar, PriceSummaryPanel } from "./price-summary";
+import { PhotosField } from "./photos-field";
 import { ReviewStep } from "./review-step";
 import { ServicesStep } from "./services-step";
 import { useRemoteQuery } from "./use-remote-query";
@@ -202,6 +203,7 @@ export function BookingForm({
               ref={formRef}
               id={BOOKING_FORM_ID}
               method="post"
+              encType="multipart/form-data"
               noValidate
               data-hydrated={hydrated ? "" : undefined}
               className="group space-y-6"
@@ -253,7 +255,16 @@ export function BookingForm({
                 selectedWindow={selectedWindow}
               />
               {query.node}
-              <DetailsStep values={values} errors={errors} set={set} note={data.payment.detailsNote} />
+              <DetailsStep values={values} errors={errors} set={set} note={data.payment.detailsNote}>
+                {data.photos ? (
+                  <PhotosField
+                    values={values}
+                    catalog={catalog}
+                    error={errors.photos}
+                    dropped={actionData?.photosDropped ?? 0}
+                  />
+                ) : null}
+              </DetailsStep>
               <PromoStep
                 values={values}
                 errors={errors}

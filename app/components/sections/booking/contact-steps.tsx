@@ -13,7 +13,13 @@ type StepProps = { values: FormValues; errors: FieldErrors; set: (patch: Partial
 export const NOTES_MAX = 1000;
 
 /** `note`: what the phone number is for, in the server's payment mode (app/content/payment.ts). */
-export function DetailsStep({ values, errors, set, note }: StepProps & { note: string }) {
+export function DetailsStep({
+  values,
+  errors,
+  set,
+  note,
+  children,
+}: StepProps & { note: string; children?: React.ReactNode }) {
   const step = { values, errors, set };
   return (
     <Step
@@ -82,6 +88,7 @@ export function DetailsStep({ values, errors, set, note }: StepProps & { note: s
           />
           <FieldError name="notes" message={errors.notes} />
         </div>
+        {children}
       </div>
       <p className="mt-5 text-sm text-muted-foreground">
         How we keep and use your details:{" "}

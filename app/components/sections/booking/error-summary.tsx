@@ -18,6 +18,7 @@ const ORDER = [
   "phone",
   "email",
   "notes",
+  "photos",
   "promoCode",
 ];
 const rank = (name: string) => {

@@ -224,6 +224,8 @@ export function ServicesStep({
                           value={tier.code}
                           checked={values.tiers[service.id] === tier.code}
                           onChange={() => set({ tiers: { ...values.tiers, [service.id]: tier.code } })}
+                          // a size priced as a quote shows "Add photos" without JavaScript (photos-field.tsx)
+                          data-quote={tier.priceCents === null ? "" : undefined}
                           className={cn(
                             "size-5 shrink-0 accent-navy-700",
                             hydrated ? null : pricedMark("choice", values.tiers[service.id] === tier.code),

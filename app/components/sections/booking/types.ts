@@ -16,6 +16,8 @@ export type BookingActionData = {
   availability: Availability | null;
   /** The catalog in force, when the prices changed since the page was opened (docs/decisions/0038). */
   catalog?: Catalog;
+  /** Photos sent with a form that was not booked: not kept (issue 48), so the form asks for them again. */
+  photosDropped?: number;
 };
 
 /** Loader data of the booking page in its default mode. */
@@ -33,6 +35,8 @@ export type BookingFormData = {
   today: string;
   /** Every word of the page about paying, in the mode the server runs in (app/content/payment.ts). */
   payment: PaymentCopy;
+  /** Whether the form takes the customer's photos (issue 48): off when the server has no photo store. */
+  photos: boolean;
 };
 
 /** The booking page's words about paying. */

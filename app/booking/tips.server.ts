@@ -1,0 +1,165 @@
+/**
+ * Tips for the crew (issue 48; README "Tips"): with card payments on, once a job is Done, the customer gives 15%, 20%,
+ * 25% of its total or an amount of their own ($1-$500) on Stripe Checkout, exactly as they pay a booking. A tip's
+ * session is recorded as it is opened; only that session's own webhook settles it, at the amount and currency it was
+ * opened for, once. A payment of another amount on it is kept for the owner to look at and refund (as any payment
+ * that did not settle what it names, issue 35). The owner refunds a tip whole. Server only.
+ */
+import { randomUUID } from "node:crypto";
+import { formatCents } from "../domain/money";
+import { parseTip } from "../domain/tips";
+import { CURRENCY, type PaymentEvent } from "../payments/stripe.server";
+import type { Tip } from "../storage/tips.server";
+import { getStorage } from "../storage/storage.server";
+import { getLogger } from "../utils/logger.server";
+import {
+  type BookingOptions,
+  type OwnerOptions,
+  PAYMENT_UNAVAILABLE_MESSAGE,
+  resolve,
+  type Resolved,
+} from "./context.server";
+import { crewFirstNames } from "./jobs.server";
+import type { StoredBooking } from "./model";
+import { findByPageToken, pagePathOf } from "./page-token.server";
+
+export const TIPS_OFF_MESSAGE = "Tips are given once the job is done, by card on our payment page.";
+
+/** Whether the customer of `booking` may give a tip now: card payments on, the job done, the customer not erased. */
+export const tipsOpen = (booking: Pick<StoredBooking, "status" | "erasedAt">, r: Pick<Resolved, "gateway">) =>
+  r.gateway !== null && booking.status === "completed" && booking.erasedAt === null;
+
+/**
+ * `intent=tip` on the booking page of `token`: the Checkout page of the tip the form asks for (`percent` or
+ * `amountCents`, or `amount` in dollars), or why not (with the status to answer).
+ */
+export async function openTipCheckout(
+  token: string,
+  form: URLSearchParams,
+  opts: BookingOptions = {},
+): Promise<{ url: string } | { status: 400 | 404 | 409 | 503; error: string }> {
+  const r = resolve(opts);
+  const booking = await findByPageToken(r.repo, token);
+  if (!booking) return { status: 404, error: "No such booking." };
+  if (!tipsOpen(booking, r) || !r.gateway) return { status: 409, error: TIPS_OFF_MESSAGE };
+  const tip = parseTip(
+    { percent: form.get("percent"), amountCents: form.get("amountCents"), amount: form.get("amount") },
+    booking.totalCents,
+  );
+  if (!tip.ok) return { status: 400, error: tip.message };
+  const page = `${r.mail.siteUrl}${pagePathOf(booking.reference)}`;
+  try {
+    const session = await r.gateway.createCheckout({
+      reference: booking.reference,
+      attempt: randomUUID(),
+      email: booking.email,
+      items: [{ name: `A tip for the crew (${booking.reference})`, amountCents: tip.amountCents }],
+      successUrl: `${page}?tip=paid#tip`,
+      cancelUrl: `${page}#tip`,
+      purpose: "tip",
+    });
+    await r.repo.tips.open(
+      {
+        bookingId: booking.id,
+        crewId: booking.crewId ?? null,
+        sessionId: session.id,
+        amountCents: tip.amountCents,
+        currency: CURRENCY,
+      },
+      r.now,
+    );
+    return { url: session.url };
+  } catch (error) {
+    getLogger().error({ err: error, reference: booking.reference }, "could not open Checkout for a tip");
+    return { status: 503, error: PAYMENT_UNAVAILABLE_MESSAGE };
+  }
+}
+
+/**
+ * An event of a tip's own Checkout Session (`tip`, found by the session's id): paid at the amount and currency the
+ * tip was opened for settles it, once; paid otherwise is kept for the owner (nothing of the tip changes); expired
+ * closes it.
+ */
+export async function applyTipEvent(
+  tip: Tip,
+  event: Extract<PaymentEvent, { kind: "checkout-paid" | "checkout-expired" }>,
+  r: Resolved,
+): Promise<string> {
+  if (event.kind === "checkout-expired") {
+    await r.repo.tips.expire(tip.sessionId, { event, now: r.now });
+    return "tip page expired";
+  }
+  if (event.amountCents !== tip.amountCents || event.currency !== tip.currency) {
+    const why = `Paid on a tip's page of ${formatCents(tip.amountCents)}, for ${formatCents(event.amountCents)} ${event.currency.toUpperCase()}: not taken as the tip.`;
+    await r.repo.extraPayments.record(
+      tip.bookingId,
+      {
+        sessionId: event.sessionId,
+        paymentIntentId: event.paymentIntentId,
+        amountCents: event.amountCents,
+        currency: event.currency,
+        reason: why,
+        refundedCents: 0,
+      },
+      { actor: "Stripe", action: "payment to look at", detail: why, event, now: r.now },
+    );
+    return "tip refused: another amount";
+  }
+  const result = await r.repo.tips.settle(
+    tip.sessionId,
+    { paymentIntentId: event.paymentIntentId, detail: `${formatCents(tip.amountCents)} for the crew, by card` },
+    { event, now: r.now },
+  );
+  return result === "paid" ? "tip paid" : "tip already paid";
+}
+
+/** A refund seen at Stripe of a tip's payment: recorded on the tip. */
+export async function applyTipRefund(
+  tip: Tip,
+  event: Extract<PaymentEvent, { kind: "refunded" }>,
+  r: Resolved,
+): Promise<void> {
+  await r.repo.tips.refunded(tip.id, event.amountRefundedCents, {
+    actor: "Stripe",
+    detail: `${formatCents(event.amountRefundedCents)} of the tip refunded in all (seen at Stripe)`,
+    event,
+    now: r.now,
+  });
+}
+
+export type TipRefund = "refunded" | "refunded-already" | "not-found" | "failed";
+
+/** The owner refunds a paid tip, whole: `refund-tip-{PaymentIntent}-{refunded so far}` refunds once per click. */
+export async function refundTip(booking: StoredBooking, tipId: number, opts: OwnerOptions): Promise<TipRefund> {
+  const r = resolve(opts);
+  const tip = (await r.repo.tips.forBooking(booking.id)).find((t) => t.id === tipId && t.status === "paid");
+  if (!tip || !tip.paymentIntentId) return "not-found";
+  const left = tip.amountCents - tip.refundedCents;
+  if (left <= 0) return "refunded-already";
+  if (!r.gateway) return "failed";
+  try {
+    await r.gateway.refund(tip.paymentIntentId, left, `refund-tip-${tip.paymentIntentId}-${tip.refundedCents}`);
+  } catch (error) {
+    getLogger().error({ err: error, reference: booking.reference }, "refund of a tip failed");
+    return "failed";
+  }
+  await r.repo.tips.refunded(tip.id, tip.amountCents, {
+    actor: opts.actor,
+    detail: `${formatCents(left)} of the tip to the card (${tip.paymentIntentId})`,
+    now: r.now,
+  });
+  return "refunded";
+}
+
+/** What the paid tips of a booking come to, refunds taken off, with the crew's first names to thank. */
+export async function paidTipsOf(booking: Pick<StoredBooking, "id" | "crewId">) {
+  const storage = getStorage();
+  const [tips, crews] = await Promise.all([storage.bookings.tips.forBooking(booking.id), storage.crews.list()]);
+  const paid = tips.filter((t) => t.status === "paid");
+  const crewOf = (id: number | null) => crews.find((c) => c.id === id) ?? null;
+  return {
+    tips,
+    netCents: paid.reduce((sum, t) => sum + t.amountCents - t.refundedCents, 0),
+    crew: crewFirstNames(crewOf(paid.at(-1)?.crewId ?? booking.crewId ?? null)),
+  };
+}
