@@ -26,7 +26,7 @@ import { ON_MY_WAY_ACTION } from "./service.server.ts";
 /** The owner's page of `booking` on `now`. */
 export async function ownerBookingView(booking: StoredBooking, now: Date) {
   const storage = getStorage();
-  const [history, mail, optedOut, extraPayments, crews, plan, photos] = await Promise.all([
+  const [history, mail, optedOut, extraPayments, crews, plan, photos, tips] = await Promise.all([
     storage.bookings.history(booking.id),
     storage.outbox.forBooking(booking.id),
     booking.sms ? storage.sms.isOptedOut(booking.sms.phone) : false,
@@ -34,6 +34,7 @@ export async function ownerBookingView(booking: StoredBooking, now: Date) {
     storage.crews.list(),
     jobStanding(storage, getCatalog(), booking, now),
     storage.photos.list(booking.id),
+    storage.bookings.tips.forBooking(booking.id),
   ]);
   const today = dateInZone(now);
   const { LATE_CANCEL_FEE_PERCENT } = getEnv();
@@ -65,6 +66,21 @@ export async function ownerBookingView(booking: StoredBooking, now: Date) {
       refundedCents: p.refundedCents,
       receivedAt: p.receivedAt,
     })),
+    /** The customer's paid tips for the crew (issue 48). */
+    tips: tips.flatMap((t) =>
+      t.status === "paid" && t.paymentIntentId && t.paidAt
+        ? [
+            {
+              id: t.id,
+              amountCents: t.amountCents,
+              refundedCents: t.refundedCents,
+              crew: crews.find((c) => c.id === t.crewId)?.name ?? "no crew",
+              paidAt: t.paidAt,
+              paymentIntentId: t.paymentIntentId,
+            },
+          ]
+        : [],
+    ),
     /** The crews, and the booking's (docs/decisions/0039). */
     crew: {
       current: booking.crewId ?? null,

@@ -80,6 +80,7 @@ export async function exportCustomer(booking: StoredBooking, actor: string, opts
   const referenceOf = new Map(records.bookings.map((b) => [Number(b.id), b.reference]));
   const of = (id: number) => referenceOf.get(Number(id)) ?? "";
   const photos = (await Promise.all(ids.map((id) => storage.photos.list(id)))).flat();
+  const tips = (await Promise.all(ids.map((id) => storage.bookings.tips.forBooking(id)))).flat();
   return {
     filename: `${site.shortBrand.toLowerCase().replace(/\W+/g, "-")}-data-${booking.reference}.json`,
     data: {
@@ -132,7 +133,18 @@ export async function exportCustomer(booking: StoredBooking, actor: string, opts
         refundedCents: Number(p.refunded_cents),
         at: p.received_at,
       })),
-      // the crew's photos of their jobs (docs/decisions/0039): which, not the images (sent on request)
+      // the tips they gave the crew (issue 48): amounts, when, Stripe's payment
+      tips: tips.map((t) => ({
+        booking: of(t.bookingId),
+        amountCents: t.amountCents,
+        currency: t.currency,
+        status: t.status,
+        refundedCents: t.refundedCents,
+        stripePaymentIntent: t.paymentIntentId,
+        openedAt: t.createdAt,
+        paidAt: t.paidAt,
+      })),
+      // the photos of their jobs, the crew's and their own (docs/decisions/0039, issue 48): which, not the images
       photos: photos.map((p) => ({
         booking: of(p.bookingId),
         id: p.id,

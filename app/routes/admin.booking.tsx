@@ -8,7 +8,8 @@
  * the job's own length: planned afresh with it), `intent=payment` with
  * `amount` and `method` (taken outside the website), `intent=refund` with `amount`, `reason` and `key`; a
  * cancellation inside the cut-off keeps the late-cancellation fee with `keepFee=yes`; `intent=refund-extra` with
- * `payment` refunds a payment that named the booking and did not pay for it (issue 35).
+ * `payment` refunds a payment that named the booking and did not pay for it (issue 35); `intent=refund-tip` with
+ * `tip` refunds what is left of a customer's tip for the crew (issue 48).
  * `intent=assign` with `crew` plans the job on that crew (docs/decisions/0044): refused with the reason where it
  * does not fit, unless `override=yes` (recorded in the history); `intent=length` with `minutes` sets the job's own
  * length (issue 47), planned afresh on its crew, refused with the reason where it no longer fits unless `move=yes`
@@ -44,6 +45,8 @@ import {
   StatusCard,
 } from "~/components/sections/admin/booking-cards";
 import { ExtraPaymentsCard } from "~/components/sections/admin/extra-payments-card";
+import { TipsCard } from "~/components/sections/admin/tips-card";
+import { refundTip } from "~/booking/tips.server";
 import { JobProgressCard } from "~/components/sections/admin/job-progress";
 import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/payment-card";
 import { Notice, StatusBadge } from "~/components/sections/admin/ui";
@@ -68,6 +71,7 @@ const DONE: Record<string, string> = {
   refund: "Refund made; the customer has been e-mailed.",
   erase: "The customer's details are erased: their bookings keep only amounts, dates, services and city.",
   "refund-extra": "Refund made to the card that paid it.",
+  "refund-tip": "Tip refunded to the card that paid it.",
   assign: "Crew saved; its people are told when the job is today's or tomorrow's.",
   length: "The job's length is saved and the job planned with it.",
 };
@@ -223,6 +227,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       result === "refunded-already" ? 409 : 404,
     );
   }
+  if (intent === "refund-tip") {
+    const id = Number(form.get("tip"));
+    const result = Number.isSafeInteger(id) ? await refundTip(booking, id, options) : "not-found";
+    if (result === "refunded") return back("refund-tip");
+    if (result === "failed") return refuse("Stripe did not take the refund just now. Please try again.", 502);
+    return refuse(
+      result === "refunded-already" ? "That tip is refunded already." : "No such tip on this booking.",
+      result === "refunded-already" ? 409 : 404,
+    );
+  }
   if (intent === "erase") {
     if (form.get("confirm") !== "yes") return refuse("Tick the box to confirm that the erasure cannot be undone.");
     const result = await eraseCustomer(booking, owner.email, { now: options.now });
@@ -259,6 +273,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
 
       <PaymentCard view={payment} />
       <ExtraPaymentsCard payments={extraPayments} />
+      <TipsCard tips={loaderData.tips} />
       {next.length > 0 ? (
         <StatusCard next={next} completableDay={loaderData.completableFrom} lateFee={lateFee} />
       ) : null}

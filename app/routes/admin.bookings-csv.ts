@@ -1,6 +1,7 @@
 /**
  * GET /admin/bookings.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the bookings of those dates as CSV (RFC 4180; cells a
- * spreadsheet would read as formulas are escaped), streamed. Signed-in owners only; 400 for bad dates.
+ * spreadsheet would read as formulas are escaped), streamed. Signed-in owners only; 400 for bad dates. `tip`: the
+ * customer's tips for the crew, paid and not refunded (issue 48).
  */
 import type { StoredBooking } from "~/booking/model";
 import { findCityRef } from "~/content/city-list";
@@ -21,9 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     return plainText("Please give from and to as YYYY-MM-DD, from not after to.", 400);
   const header = [
     ...["reference", "status", "date", "window", "services", "total", "name", "phone", "email"],
-    ...["address", "notes", "internal note", "booked at", "payment", "paid", "refunded"],
+    ...["address", "notes", "internal note", "booked at", "payment", "paid", "refunded", "tip"],
   ];
-  const row = (b: StoredBooking) => [
+  const row = (tips: Map<number, number>) => (b: StoredBooking) => [
     b.reference,
     b.status,
     b.date,
@@ -40,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     b.payment.status,
     (b.payment.paidCents / 100).toFixed(2),
     (b.payment.refundedCents / 100).toFixed(2),
+    ((tips.get(b.id) ?? 0) / 100).toFixed(2),
   ];
   // Streamed a thousand rows at a time (docs/decisions/0033): memory stays flat for a year of bookings.
   const dashboard = getStorage().dashboard;
@@ -54,7 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
       const page = await dashboard.bookingsBetween(from, to, after);
       if (page.length === 0) return controller.close();
-      controller.enqueue(encoder.encode(toCsv(page.map(row))));
+      const tips = await getStorage().bookings.tips.netFor(page.map((b) => b.id));
+      controller.enqueue(encoder.encode(toCsv(page.map(row(tips)))));
       const last = page.at(-1)!;
       after = { date: last.date, windowStart: last.windowStart, id: last.id };
     },

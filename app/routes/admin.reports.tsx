@@ -56,11 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = periodOf(kind, today, { from, to });
   const before = previousPeriod(period);
   const reports = getStorage().reports;
-  const [now, then, changes, utilisation] = await Promise.all([
+  const [now, then, changes, utilisation, tips] = await Promise.all([
     reports.figures(period.from, period.to),
     reports.totals(before.from, before.to),
     reports.capacityChanges(period.from, period.to),
     crewUtilisation(getStorage(), getCatalog(), period.from, period.to),
+    getStorage().bookings.tips.byCrewAndMonth(period.from, period.to),
   ]);
   const agenda = (
     extra: Partial<
@@ -189,6 +190,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       travel: formatLength(u.travel),
     })),
     travelTotal: formatLength(utilisation.reduce((sum, u) => sum + u.travel, 0)),
+    // the customers' tips for each crew, month by month of the jobs' dates, refunds taken off (issue 48)
+    tips: tips.map((t) => ({
+      key: `${t.crewId}-${t.month}`,
+      crew: t.crewName ?? "No crew",
+      month: new Date(`${t.month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
+      count: count(t.count),
+      amount: formatCents(t.netCents),
+    })),
+    tipsTotal: formatCents(tips.reduce((sum, t) => sum + t.netCents, 0)),
+    tipsChart: barChartSvg(
+      tips.map((t) => ({
+        label: `${t.crewName ?? "No crew"}, ${t.month}`,
+        value: t.netCents,
+        valueLabel: formatCents(t.netCents),
+      })),
+      "Tips for each crew, month by month",
+    ),
     utilisationChart: barChartSvg(
       utilisation.map((u) => ({
         label: `${u.name}, ${formatDateInYear(u.week, false)}`,
@@ -418,6 +436,27 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
               u.week,
               u.booked,
               u.travel,
+            ],
+          }))}
+        />
+      ) : null}
+      {d.tips.length > 0 ? (
+        <ChartCard
+          id="tips-heading"
+          title="Tips for the crews"
+          note={`Paid by the customers through the booking's page, refunds taken off, by the month of the job. In all: ${d.tipsTotal}.`}
+          svg={d.tipsChart}
+          caption="Tips for each crew, month by month"
+          columns={["Crew", "Month", "Tips", "Amount"]}
+          rows={d.tips.map((t) => ({
+            key: t.key,
+            cells: [
+              <span key="crew" className="wrap-anywhere">
+                {t.crew}
+              </span>,
+              t.month,
+              t.count,
+              t.amount,
             ],
           }))}
         />

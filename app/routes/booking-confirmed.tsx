@@ -252,12 +252,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return data<ReviewAnswer>({ intent, errors: answer.errors, values }, answer.status);
   }
   if (intent === "tip") {
-    // "Another amount" is the amount typed
-    if (form.get("percent") === "other") form.delete("percent");
+    // "Another amount", or an amount typed at all, is that amount
+    const sent = { percent: form.get("percent") ?? "", amount: (form.get("amount") ?? "").slice(0, 20) };
+    if (sent.percent === "other" || sent.amount.trim() !== "") form.delete("percent");
     const tip = await openTipCheckout(params.token, form, options);
     if ("url" in tip) return redirect(tip.url, 303);
     if (tip.status === 404) throw data(null, { status: 404 });
-    return data<TipAnswer>({ intent: "tip", error: tip.error }, tip.status);
+    return data<TipAnswer>({ intent: "tip", error: tip.error, ...sent }, tip.status);
   }
   if (intent === "pay") {
     const checkout = await payForBooking(params.token, options);
@@ -330,8 +331,13 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
       }
       jobReport={loaderData.jobReport ? <JobReportSection view={loaderData.jobReport} /> : null}
       tip={
-        loaderData.tip ? (
-          <TipSection view={loaderData.tip} answer={actionData?.intent === "tip" ? actionData : undefined} />
+        loaderData.tip || actionData?.intent === "tip" ? (
+          <TipSection
+            view={
+              loaderData.tip ?? { crew: "", paidCents: 0, open: false, choices: [], chosen: null, returned: false }
+            }
+            answer={actionData?.intent === "tip" ? actionData : undefined}
+          />
         ) : null
       }
       photos={

@@ -262,4 +262,23 @@ describe("the booking page's Add photos", () => {
     expect(refused.status).toBe(409);
     expect(refused.text).toContain("Photos are added while the booking is requested or confirmed.");
   });
+
+  it("offers no tip for a job done while card payments are off (issue 48), and refuses one asked for", async () => {
+    const res = await post(bookingForm([]));
+    const booking = await bookingOf(res);
+    await getStorage().db.run("UPDATE bookings SET status = 'completed', started_at = ? WHERE id = ?", [
+      NOW.toISOString(),
+      booking.id,
+    ]);
+    const shown = await page(booking.token);
+    expect(shown.status).toBe(200);
+    expect(shown.text).not.toContain("A tip for the crew");
+    const refused = await page(booking.token, {
+      method: "POST",
+      headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=tip&percent=20",
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("Tips are given once the job is done, by card on our payment page.");
+  });
 });

@@ -59,7 +59,7 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/admin/jobs/{far}/photos/999999", expect: { ...JOB, ownCrew: 403, owner: 404 } },
   { method: "POST", path: "/admin/jobs/{far}", intent: "start", expect: { ...JOB_STEP, ownCrew: 403 } },
   { method: "GET", path: "/admin/bookings/{job}", expect: OWNER_ONLY },
-  ...["status", "move", "note", "resend", "on-my-way", "price", "payment", "refund", "refund-extra", "erase", "assign", "length"].map(
+  ...["status", "move", "note", "resend", "on-my-way", "price", "payment", "refund", "refund-extra", "refund-tip", "erase", "assign", "length"].map(
     (intent): Row => ({
       method: "POST",
       path: "/admin/bookings/{job}",
@@ -77,7 +77,7 @@ const MATRIX: Row[] = [
       },
       expect: {
         ...OWNER_ONLY_POST,
-        owner: { assign: 404, resend: 404, "refund-extra": 404, status: 409, note: 303 }[intent] ?? 400,
+        owner: { assign: 404, resend: 404, "refund-extra": 404, "refund-tip": 404, status: 409, note: 303 }[intent] ?? 400,
       },
     }),
   ),

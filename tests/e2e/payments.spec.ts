@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { formatCents } from "../../app/domain/money";
+import { TIP_AMOUNT_MESSAGE } from "../../app/domain/tips";
 import { stripeGateway } from "../../app/payments/stripe.server";
 import { addOwner, signIn } from "../support/admin";
 import { anotherCheckout } from "../support/another-checkout";
@@ -357,4 +359,134 @@ test("screenshots of a paid booking's page", async ({ browser }) => {
     await page.screenshot({ path: `test-results/screens/payment-${name}.png`, fullPage: true });
     await context.close();
   }
+});
+
+test("a tip of 20% once the job is done: paid on Checkout, thanked by the crew's names, shown to the crew, counted, refunded once", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // a crew of one, Luis, and a paid job his crew did today (its Done journey is crews.spec.ts's)
+  const crewEmail = addOwner(DB, "tips-crew", ["--role", "crew", "--name", "Luis Ortega"]);
+  const stamp = new Date().toISOString();
+  runIn(DB, "INSERT INTO crews (name, created_at) VALUES ('Tip Crew', ?)", stamp);
+  runIn(
+    DB,
+    "INSERT INTO crew_members (crew_id, owner_id) SELECT c.id, o.id FROM crews c, owners o WHERE c.name = 'Tip Crew' AND o.email = ?",
+    crewEmail,
+  );
+  const booking = await apiBook("15:00");
+  await stripe.pay(booking.sessionId!);
+  const today = dateAhead(0);
+  runIn(
+    DB,
+    `UPDATE bookings SET date = ?, status = 'completed', started_at = ?, crew_id = (SELECT id FROM crews WHERE name = 'Tip Crew')
+     WHERE reference = ?`,
+    today,
+    stamp,
+    booking.reference,
+  );
+  const total = rows<{ total_cents: number }>("SELECT total_cents FROM bookings WHERE reference = ?", booking.reference)[0]!
+    .total_cents;
+  const tip = Math.round(total * 0.2);
+  const dollars = formatCents(tip);
+
+  // without JavaScript the form is the same plain post: an amount of one's own goes on to Checkout's page
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(booking.page);
+  await plainPage.getByRole("radio", { name: "Another amount" }).check();
+  await plainPage.getByLabel(/^Your amount/).fill("0.50");
+  await plainPage.getByRole("button", { name: "Give a tip" }).click();
+  await expect(plainPage.locator("#tip-error")).toHaveText(TIP_AMOUNT_MESSAGE);
+  // what was sent is kept
+  await expect(plainPage.getByRole("radio", { name: "Another amount" })).toBeChecked();
+  await expect(plainPage.getByLabel(/^Your amount/)).toHaveValue("0.50");
+  await plainPage.getByLabel(/^Your amount/).fill("7");
+  await plainPage.getByRole("button", { name: "Give a tip" }).click();
+  await plainPage.waitForURL(new RegExp(`^${stripe.url}/pay/cs_`));
+  expect(stripe.sessions.get(plainPage.url().split("/").pop()!)!.amount_total).toBe(700);
+  await plain.close(); // left unpaid: it settles nothing
+
+  // with JavaScript, on a phone: 20%
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const watched = await watchPage(page);
+  await page.goto(booking.page);
+  const section = page.getByTestId("tip");
+  await expect(section.getByRole("radio", { name: /^20%/ })).toBeChecked();
+  await expect(section).toContainText(dollars);
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: "test-results/screens/booking-page-tip-390.png", fullPage: true });
+  await section.getByRole("button", { name: "Give a tip" }).click();
+  await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_`));
+  const sessionId = page.url().split("/").pop()!;
+  expect(stripe.sessions.get(sessionId)!.amount_total).toBe(tip);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.waitForURL(/\?tip=paid#tip$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("tip-thanks")).toHaveText(`Thank you! Luis got your ${dollars} tip.`, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
+  await watched.expectNone();
+  const tipRows = () =>
+    rows<{ status: string; amount_cents: number }>(
+      "SELECT t.status, t.amount_cents FROM tips t JOIN bookings b ON b.id = t.booking_id WHERE b.reference = ? AND t.status = 'paid'",
+      booking.reference,
+    );
+  expect(tipRows()).toEqual([{ status: "paid", amount_cents: tip }]);
+
+  // the same webhook again changes nothing; one of another amount for that session is not the tip
+  const paidEvent = stripe.events.findLast(
+    (e) => e.type === "checkout.session.completed" && (e.data.object as { id: string }).id === sessionId,
+  )!;
+  expect(await stripe.resend(paidEvent.id)).toBe(200);
+  expect(
+    await stripe.sendChanged(paidEvent.id, (object) =>
+      Object.assign(object, { amount_total: tip + 100, payment_intent: `pi_other_${Date.now()}` }),
+    ),
+  ).toBe(200);
+  expect(tipRows()).toEqual([{ status: "paid", amount_cents: tip }]);
+  expect(recordsOf(booking.reference).history.filter((a) => a === "tip")).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByTestId("tip-thanks")).toHaveText(`Thank you! Luis got your ${dollars} tip.`);
+  await context.close();
+
+  // Luis sees it on the job's page and on his day
+  const crewContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const crew = await crewContext.newPage();
+  await signIn(crew, crewEmail, base);
+  await crew.goto(`${base}/admin/today?date=${today}`);
+  await expect(crew.getByTestId("job-tip")).toHaveText(`Tip from the customer: ${dollars}. Thank you!`);
+  await crew.goto(`${base}/admin/jobs/${booking.reference}`);
+  await expect(crew.getByTestId("job-tip")).toHaveText(`Tip from the customer: ${dollars}. Thank you!`);
+  await crewContext.close();
+
+  // the owner: a row for the crew in the reports, the CSV's tip, and the refund (once)
+  const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, addOwner(DB, "tips-owner"), base);
+  await owner.goto(`${base}/admin/reports?period=range&from=${today}&to=${today}`);
+  const tipsCard = owner.locator("section", { has: owner.getByRole("heading", { name: "Tips for the crews" }) });
+  await expect(tipsCard.getByRole("row").filter({ hasText: "Tip Crew" })).toContainText(dollars);
+  await expectNoSidewaysScroll(owner);
+  const csv = await (await owner.request.get(`${base}/admin/bookings.csv?from=${today}&to=${today}`)).text();
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  const tipColumn = header!.split(",").indexOf("tip");
+  expect(tipColumn).toBeGreaterThan(0);
+  const line = lines.find((l) => l.startsWith(booking.reference))!;
+  expect(line.split(",").at(tipColumn - header!.split(",").length)).toBe((tip / 100).toFixed(2));
+  await owner.goto(`${base}/admin/bookings/${booking.reference}`);
+  await owner.getByTestId("admin-tips").getByRole("button", { name: new RegExp(`^Refund \\${dollars}`) }).click();
+  await expect(owner.getByText("Tip refunded to the card that paid it.")).toBeVisible();
+  await expect(owner.getByTestId("admin-tips")).toContainText("refunded");
+  await expect(owner.getByTestId("admin-tips").getByRole("button")).toHaveCount(0);
+  const paymentIntent = rows<{ payment_intent_id: string }>(
+    "SELECT t.payment_intent_id FROM tips t JOIN bookings b ON b.id = t.booking_id WHERE b.reference = ? AND t.status = 'paid'",
+    booking.reference,
+  )[0]!.payment_intent_id;
+  expect(stripe.refunds.filter((r) => r.payment_intent === paymentIntent).map((r) => r.amount)).toEqual([tip]);
+  await ownerContext.close();
 });

@@ -109,6 +109,11 @@ export type StripeServer = {
   sentEvents: { event: StripeEvent; status: number }[];
   /** Sends an event again (same id, fresh signature), once; resolves with the HTTP status (0: no connection). */
   resend(eventId: string): Promise<number>;
+  /**
+   * Sends, signed, a new event (its own id) made from event `eventId` with its object changed by `change`: what a
+   * forged or mismatched event would be, for the tests of what the app refuses. Resolves with the HTTP status.
+   */
+  sendChanged(eventId: string, change: (object: Session | Charge) => void): Promise<number>;
   /** The next request matching is carried out, but its connection is cut before the response is written. */
   dropNextResponse(method: string, pathPrefix: string): void;
   /** Pays an open session as the pay page's button does; in "immediate" mode, resolves once its event was sent. */
@@ -666,6 +671,13 @@ export async function startStripeServer(options: StripeServerOptions): Promise<S
       const event = server.events.find((e) => e.id === eventId);
       if (!event) throw new Error(`stripe stand-in: no event ${eventId}`);
       return track(send(event));
+    },
+    async sendChanged(eventId, change) {
+      const event = server.events.find((e) => e.id === eventId);
+      if (!event) throw new Error(`stripe stand-in: no event ${eventId}`);
+      const changed: StripeEvent = { ...structuredClone(event), id: newId("evt_") };
+      change(changed.data.object);
+      return track(send(changed));
     },
     dropNextResponse(method, pathPrefix) {
       drops.push({ method: method.toUpperCase(), pathPrefix });

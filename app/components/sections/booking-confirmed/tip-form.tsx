@@ -24,13 +24,17 @@ export type TipView = {
   returned: boolean;
 };
 
-export type TipAnswer = { intent: "tip"; error: string };
+/** A tip refused: the words, and what was sent (kept in the form). */
+export type TipAnswer = { intent: "tip"; error: string; percent?: string; amount?: string };
 
 export function TipSection({ view, answer }: { view: TipView; answer?: TipAnswer }) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "tip";
+  // what was sent (a refused tip), else what the link asked for, else 20% (or an amount of one's own)
   const chosen =
-    view.chosen ?? (view.choices.length > 0 ? String(view.choices[1]?.percent ?? view.choices[0]!.percent) : "other");
+    (answer?.amount ? "other" : answer?.percent) ||
+    view.chosen ||
+    (view.choices.length > 0 ? String(view.choices[1]?.percent ?? view.choices[0]!.percent) : "other");
   return (
     <PageCard id="tip" title="A tip for the crew" testId="tip">
       {view.paidCents > 0 ? (
@@ -41,6 +45,11 @@ export function TipSection({ view, answer }: { view: TipView; answer?: TipAnswer
       ) : view.returned ? (
         <p className="mt-2 font-semibold text-navy-900" role="status">
           Thank you! Your tip shows here as soon as your card&apos;s payment is confirmed (a minute or so).
+        </p>
+      ) : null}
+      {!view.open && answer ? (
+        <p className="mt-2 font-medium text-destructive" role="alert">
+          {answer.error}
         </p>
       ) : null}
       {view.open ? (
@@ -81,11 +90,19 @@ export function TipSection({ view, answer }: { view: TipView; answer?: TipAnswer
             </div>
           </fieldset>
           <label htmlFor="tip-amount" className="mt-3 block text-sm font-semibold text-navy-900">
-            Your amount ($) <span className="font-normal text-muted-foreground">(with “Another amount”)</span>
+            Your amount ($) <span className="font-normal text-muted-foreground">(for another amount)</span>
           </label>
           <input
             id="tip-amount"
             name="amount"
+            defaultValue={answer?.amount ?? ""}
+            // typing an amount chooses "Another amount" (the server takes a typed amount either way)
+            onInput={(event) => {
+              const other = event.currentTarget.form?.querySelector<HTMLInputElement>(
+                'input[name="percent"][value="other"]',
+              );
+              if (other) other.checked = true;
+            }}
             inputMode="decimal"
             autoComplete="off"
             aria-describedby={answer ? "tip-hint tip-error" : "tip-hint"}
@@ -93,8 +110,8 @@ export function TipSection({ view, answer }: { view: TipView; answer?: TipAnswer
             className="mt-1 block min-h-11 w-40 rounded-lg border border-slate-400 px-3 text-base aria-[invalid=true]:border-destructive"
           />
           <p id="tip-hint" className="mt-1 text-sm text-muted-foreground">
-            From {formatCents(TIP_MIN_CENTS)} to {formatCents(TIP_MAX_CENTS)}, paid by card on Stripe&apos;s secure
-            page.
+            From {formatCents(TIP_MIN_CENTS)} to {formatCents(TIP_MAX_CENTS)}: an amount typed here is the tip. Paid by
+            card on Stripe&apos;s secure page.
           </p>
           {answer ? (
             <p id="tip-error" className="mt-1.5 text-sm font-medium text-destructive" role="alert">
