@@ -2,6 +2,8 @@
  * The words people read name a booking's city by its name ("Fort Worth"), never by its slug ("fort-worth"): the
  * customer's job report and the crew's assignment notices, e-mail and text (issue 44).
  */
+import { formatCents } from "../domain/money";
+import { tipChoices } from "../domain/tips";
 import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { jobReport } from "./job-report.server";
@@ -50,5 +52,19 @@ describe("a booking's city, where people read it", () => {
     });
     expect(report.text).toContain("200 Houston St, Fort Worth");
     expect(report.text + report.html + report.subject).not.toContain("fort-worth");
+  });
+
+  it("offers a tip in the job report with card payments on (issue 48): each share of the total, linked to the page's form", async () => {
+    const job = await bookInFortWorth("2026-07-01");
+    const page = "https://ns.example/booking/confirmed/x";
+    const without = jobReport(job, [], { crew: null, afterPhotoUrls: [], pageUrl: page, now: NOW });
+    expect(without.text).not.toContain("?tip=");
+    const report = jobReport(job, [], { crew: null, afterPhotoUrls: [], pageUrl: page, now: NOW, tips: true });
+    for (const choice of tipChoices(job.totalCents))
+      expect(report.text).toContain(
+        `${choice.percent}% (${formatCents(choice.amountCents)}): ${page}?tip=${choice.percent}#tip`,
+      );
+    expect(report.text).toContain(`Another amount: ${page}?tip=other#tip`);
+    expect(report.html).toContain(`${page}?tip=20#tip`);
   });
 });

@@ -69,7 +69,7 @@ export async function readCustomerUpload(
     });
     if (!upload.ok) {
       await forgetStaged(staged);
-      return { ok: false, status: upload.status, form: new URLSearchParams(), message: upload.message };
+      return { ok: false, status: upload.status, form: upload.form ?? new URLSearchParams(), message: upload.message };
     }
     if (!refusal && upload.skipped > 0) refuse(413, customerPhotosTooManyMessage(left));
     if (refusal) {
@@ -85,7 +85,10 @@ export async function readCustomerUpload(
   }
 }
 
-/** Keeps the staged photos of a booking just made (or deletes them: `keep` false). How many were kept. */
+/**
+ * Keeps the staged photos of the booking `bookingId` just made, or deletes them (`bookingId` null: no booking, a
+ * replay, an order that takes no photos). How many were kept.
+ */
 export async function keepCustomerPhotos(bookingId: number | null, photos: readonly ProcessedUpload[]) {
   if (photos.length === 0) return 0;
   if (bookingId === null) {

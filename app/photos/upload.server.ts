@@ -29,7 +29,8 @@ export type PhotoUploads = {
   skipped: number;
 };
 
-export type UploadRefusal = { ok: false; status: 400 | 413 | 415; message: string };
+/** `form`: the text fields read before the refusal (a form given back to its sender keeps them). */
+export type UploadRefusal = { ok: false; status: 400 | 413 | 415; message: string; form?: URLSearchParams };
 
 /** Text fields are few and short (a phase, a token): more is not a form of ours. */
 const MAX_FIELDS = 20;
@@ -97,6 +98,7 @@ export async function eachPhotoUpload(
   let skipped = 0;
   let textBytes = 0;
   let scratch: Buffer | undefined;
+  const withForm = (refusal: UploadRefusal): UploadRefusal => ({ ...refusal, form });
   try {
     for await (const part of parseMultipartRequest(request, {
       maxFileSize: PHOTO_MAX_BYTES,
@@ -107,7 +109,7 @@ export async function eachPhotoUpload(
         // a file input left empty is sent as a part with no name and no bytes
         if (!part.filename && part.size === 0) continue;
         if (files >= maxFiles) {
-          if (pastMaxFiles === "refuse") return refuse(413, uploadTooManyMessage(maxFiles));
+          if (pastMaxFiles === "refuse") return withForm(refuse(413, uploadTooManyMessage(maxFiles)));
           skipped++;
           part.content.length = 0;
           continue;
@@ -126,16 +128,17 @@ export async function eachPhotoUpload(
         await onFile({ name: baseName(part.filename ?? ""), bytes: scratch.subarray(0, size) }, fields);
       } else if (part.name) {
         textBytes += part.size;
-        if (part.size > MAX_FIELD_BYTES || textBytes > maxTextBytes) return refuse(413, UPLOAD_FIELD_TOO_LONG_MESSAGE);
+        if (part.size > MAX_FIELD_BYTES || textBytes > maxTextBytes)
+          return withForm(refuse(413, UPLOAD_FIELD_TOO_LONG_MESSAGE));
         fields[part.name] ??= part.text;
         form.append(part.name, part.text);
       }
     }
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) return refuse(413, UPLOAD_FILE_TOO_LARGE_MESSAGE);
+    if (error instanceof MaxFileSizeExceededError) return withForm(refuse(413, UPLOAD_FILE_TOO_LARGE_MESSAGE));
     if (error instanceof MaxPartsExceededError || error instanceof MaxTotalSizeExceededError)
-      return refuse(413, uploadTooManyMessage(maxFiles));
-    if (error instanceof MultipartParseError) return refuse(400, UPLOAD_UNREADABLE_MESSAGE);
+      return withForm(refuse(413, uploadTooManyMessage(maxFiles)));
+    if (error instanceof MultipartParseError) return withForm(refuse(400, UPLOAD_UNREADABLE_MESSAGE));
     throw error;
   }
   return { ok: true, fields, form, files, skipped };
