@@ -191,6 +191,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const input = { ...valuesToInput(values, catalog), catalogVersion: form.get("catalogVersion") ?? undefined };
+  let handedOver = false;
   try {
     const result = await submitBooking(input, {
       ...options,
@@ -198,10 +199,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyScope: secret,
     });
     // the photos are kept once the booking is, for an order that takes them; a replay's were kept the first time,
-    // and a refused form's are deleted (the form says to choose them again)
-    await keepCustomerPhotos(
-      result.status === 201 && !result.replayed && result.takesPhotos ? result.bookingId : null,
-      photos,
+    // and a refused form's are deleted (the form says to choose them again). The booking stands even when keeping
+    // them fails: the customer can add them from their page.
+    const keepFor = result.status === 201 && !result.replayed && result.takesPhotos ? result.bookingId : null;
+    handedOver = true;
+    await keepCustomerPhotos(keepFor, photos).catch((error: unknown) =>
+      getLogger().error({ err: error }, "/booking action: the customer's photos could not be kept"),
     );
     // A new secret after each booking: the same details booked again later are a new booking. With card payments
     // on, the visitor goes on to Checkout's page (a 303, so it works without JavaScript too).
@@ -216,7 +219,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("priceChanged" in result) return answer(409, result.errors, {}, { catalog: getCatalog() });
     return answer(result.status, result.errors);
   } catch (error) {
-    await keepCustomerPhotos(null, photos).catch(() => {});
+    if (!handedOver) await keepCustomerPhotos(null, photos).catch(() => {});
     getLogger().error({ err: error }, "/booking action: storage failure");
     return answer(503, {
       form: `We couldn't save your booking just now. Please try again in a moment, or call us at ${site.phone}.`,
