@@ -30,6 +30,7 @@ export const COPIED_TABLES = [
   "capacity_overrides",
   "payment_events",
   "extra_payments",
+  "tips",
   "reviews",
   "privacy_log",
   "sms_opt_outs",

@@ -121,7 +121,12 @@ export async function fillDetails(page: Page, d: Details) {
   await page.getByLabel("Date", { exact: true }).fill(d.date);
   const radio = page.getByRole("radio", { name: windowWords(d.window.start, d.window.end) });
   await expect(radio).toBeEnabled();
-  await radio.check();
+  // the windows are drawn again when the places for the order come in (its ZIP, its date): a click in that very
+  // moment may be drawn over, so it is made again until it holds
+  await expect(async () => {
+    await radio.check({ timeout: 2_000 });
+    await expect(radio).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.getByLabel("Full name").fill(d.contact.name);
   await page.getByLabel("Phone", { exact: true }).fill(d.contact.phone);
   await page.getByLabel("E-mail").fill(d.contact.email);
