@@ -190,6 +190,11 @@ test("with JavaScript: thumbnails to remove, a non-image and an 11th left out, a
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: "test-results/screens/booking-photos-js-390.png", fullPage: true });
+  // the same at a desktop's width: the thumbnails in a row, nothing sideways
+  await page.setViewportSize(viewports.desktop);
+  await expectNoSidewaysScroll(page);
+  await page.getByTestId("photos-field").screenshot({ path: "test-results/screens/booking-photos-js-1280.png" });
+  await page.setViewportSize(viewports.phone);
   await page.getByRole("button", { name: "Request booking" }).click();
   await page.waitForURL(/\/booking\/confirmed\//);
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
@@ -206,6 +211,9 @@ test("with JavaScript: thumbnails to remove, a non-image and an 11th left out, a
   expect(customerPhotos(reference)).toHaveLength(3);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: "test-results/screens/booking-page-photos-390.png", fullPage: true });
+  await page.setViewportSize(viewports.desktop);
+  await expectNoSidewaysScroll(page);
+  await yours.screenshot({ path: "test-results/screens/booking-page-photos-1280.png" });
   await watched.expectNone();
   await context.close();
 });

@@ -418,6 +418,10 @@ test("a tip of 20% once the job is done: paid on Checkout, thanked by the crew's
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: "test-results/screens/booking-page-tip-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSidewaysScroll(page);
+  await section.screenshot({ path: "test-results/screens/booking-page-tip-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
   await section.getByRole("button", { name: "Give a tip" }).click();
   await page.waitForURL(new RegExp(`^${stripe.url}/pay/cs_`));
   const sessionId = page.url().split("/").pop()!;
