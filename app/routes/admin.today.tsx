@@ -29,6 +29,12 @@ import type { Route } from "./+types/admin.today";
 
 const cardOf = (b: StoredBooking): JobCard => jobCardOf({ ...b, city: findCityRef(b.city)?.name ?? b.city });
 
+/** The cards of a day's jobs, each with its customer's tips for the crew (issue 48). */
+async function cardsWithTips(day: readonly StoredBooking[]) {
+  const tips = await getStorage().bookings.tips.netFor(day.map((b) => b.id));
+  return (b: StoredBooking): JobCard => ({ ...cardOf(b), tipCents: tips.get(b.id) ?? 0 });
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const person = await requireStaff(request);
   const now = new Date();
@@ -48,8 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (person.role === "crew") {
     const mine = crewList.find((c) => c.id === person.crewId) ?? null;
     const day = mine ? await jobs.day(asked, mine.id) : [];
-    // the customers' tips for the crew (issue 48)
-    const tips = await getStorage().bookings.tips.netFor(day.map((b) => b.id));
+    const card = await cardsWithTips(day);
     // the day as planned (issue 47): the crew's hours and time off, each job's start and end, the travel before it
     await refreshCatalog();
     const lane = mine
@@ -63,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       crew: mine ? { name: mine.name, members: mine.members.map((m) => m.name ?? m.email) } : null,
       hours: lane ? crewHoursOf(lane) : null,
       plans: lane ? plansOf(lane) : {},
-      jobs: day.map((b) => ({ ...cardOf(b), tipCents: tips.get(b.id) ?? 0 })),
+      jobs: day.map(card),
       columns: [],
       unassigned: [],
       crowded: [],
@@ -71,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   }
   const day = await jobs.day(asked);
+  const card = await cardsWithTips(day);
   const open = day.filter((b) => b.status !== "completed");
   // a window with more open jobs than there are crews: someone will have to do two at once
   const perWindow = new Map<string, number>();
@@ -94,9 +100,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: c.id,
       name: c.name,
       members: c.members.map((m) => m.name ?? m.email),
-      jobs: day.filter((b) => b.crewId === c.id).map(cardOf),
+      jobs: day.filter((b) => b.crewId === c.id).map(card),
     })),
-    unassigned: day.filter((b) => b.crewId === null || b.crewId === undefined).map(cardOf),
+    unassigned: day.filter((b) => b.crewId === null || b.crewId === undefined).map(card),
     crowded,
     crews: crewList.map((c) => ({ id: c.id, name: c.name })),
   };

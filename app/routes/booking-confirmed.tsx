@@ -20,6 +20,7 @@
  * Back from Checkout (`?payment=done`), a booking that still waits for its payment is checked with Stripe first.
  * The page is written from the booking's state (issue 37): app/content/booking-page.ts says what each state shows.
  */
+import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
 import { Confirmation, type ConfirmationView } from "~/components/sections/booking-confirmed/confirmation";
@@ -54,18 +55,29 @@ import { PaymentPanel, type PaymentView } from "~/components/sections/booking-co
 import { formatLocalStamp } from "~/domain/booking/dates";
 import { holdsPlace } from "~/domain/booking/payment";
 import { brandTitle, pageMeta } from "~/seo/meta";
-import {
-  CustomerPhotosSection,
-  type CustomerPhotosView,
-  type PhotosAnswer,
-} from "~/components/sections/booking-confirmed/customer-photos";
+import type { CustomerPhotosView, PhotosAnswer } from "~/components/sections/booking-confirmed/customer-photos";
+import type * as CustomerSideModule from "~/components/sections/booking-confirmed/customer-side";
 import { CUSTOMER_PHOTOS_MAX } from "~/domain/photos";
 import { addCustomerPhotos, mayAddCustomerPhotos } from "~/photos/customer-photos.server";
 import { getPhotoStore } from "~/photos/store.server";
-import { TipSection, type TipAnswer, type TipView } from "~/components/sections/booking-confirmed/tip-form";
+import type { TipAnswer, TipView } from "~/components/sections/booking-confirmed/tip-form";
 import { TIP_PERCENTS, tipChoices } from "~/domain/tips";
 import { openTipCheckout, paidTipsOf, tipsOpen } from "~/booking/tips.server";
 import { getPaymentGateway } from "~/payments/stripe.server";
+
+/**
+ * The photos and the tip (issue 48) are on few pages (a junk removal or a quote; a job done with card payments on):
+ * their code is not part of the page's own. The server renders them at once; in the browser they come when shown,
+ * the server's HTML kept meanwhile (their forms work without JavaScript).
+ */
+const customerSide: typeof CustomerSideModule | undefined = import.meta.env.SSR
+  ? await import("~/components/sections/booking-confirmed/customer-side")
+  : undefined;
+const loadCustomerSide = () => import("~/components/sections/booking-confirmed/customer-side");
+const LazyPhotos = lazy(async () => ({ default: (await loadCustomerSide()).CustomerPhotosSection }));
+const LazyTip = lazy(async () => ({ default: (await loadCustomerSide()).TipSection }));
+const PhotosSection = customerSide?.CustomerPhotosSection ?? LazyPhotos;
+const TipSection = customerSide?.TipSection ?? LazyTip;
 
 export type BookingPageData = {
   token: string;
@@ -332,20 +344,24 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
       jobReport={loaderData.jobReport ? <JobReportSection view={loaderData.jobReport} /> : null}
       tip={
         loaderData.tip || actionData?.intent === "tip" ? (
-          <TipSection
-            view={
-              loaderData.tip ?? { crew: "", paidCents: 0, open: false, choices: [], chosen: null, returned: false }
-            }
-            answer={actionData?.intent === "tip" ? actionData : undefined}
-          />
+          <Suspense>
+            <TipSection
+              view={
+                loaderData.tip ?? { crew: "", paidCents: 0, open: false, choices: [], chosen: null, returned: false }
+              }
+              answer={actionData?.intent === "tip" ? actionData : undefined}
+            />
+          </Suspense>
         ) : null
       }
       photos={
         loaderData.photos || actionData?.intent === "photos" ? (
-          <CustomerPhotosSection
-            view={loaderData.photos ?? { photos: [], left: null, added: false }}
-            answer={actionData?.intent === "photos" ? actionData : undefined}
-          />
+          <Suspense>
+            <PhotosSection
+              view={loaderData.photos ?? { photos: [], left: null, added: false }}
+              answer={actionData?.intent === "photos" ? actionData : undefined}
+            />
+          </Suspense>
         ) : null
       }
     />

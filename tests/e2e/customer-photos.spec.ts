@@ -18,6 +18,9 @@ import { expect, test } from "../support/test";
  */
 const ORDER = "/booking?service=junk-removal&load=medium&service=cleaning&rooms=custom&city=dallas";
 
+// one journey at a time: "nothing stored" is read from the server's photo folder
+test.describe.configure({ mode: "serial" });
+
 type Upload = { name: string; mimeType: string; buffer: Buffer };
 let files: { phone: Upload; plain: Upload; png: Upload; text: Upload };
 test.beforeAll(async () => {
@@ -51,6 +54,15 @@ function photoFiles(): string[] {
   }
   return all;
 }
+/** The files of the photo folder that no photo's row names: what a refused upload would leave behind. */
+const unnamedFiles = () => {
+  const named = new Set(
+    rowsIn<{ storage_key: string }>(E2E_DATABASE_PATH, "SELECT storage_key FROM job_photos").map((r) =>
+      path.join(E2E_PHOTOS_DIR, ...r.storage_key.split("/")),
+    ),
+  );
+  return photoFiles().filter((file) => !named.has(file));
+};
 const bookingsOf = (email: string) =>
   rowsIn<{ n: number }>(E2E_DATABASE_PATH, "SELECT COUNT(*) AS n FROM bookings WHERE email = ?", email)[0]!.n;
 
@@ -131,6 +143,7 @@ test("without JavaScript: a non-image or an 11th photo is refused with words, an
   await page.goto(ORDER);
   const contact = await fillOrder(page, 33, "11:00", "photos-refused");
   const before = photoFiles().length;
+  const unnamed = unnamedFiles();
 
   await page.getByLabel("Add photos").setInputFiles([files.plain, files.text]);
   await page.getByRole("button", { name: "Request booking" }).click();
@@ -139,6 +152,7 @@ test("without JavaScript: a non-image or an 11th photo is refused with words, an
   await expect(page.getByLabel("E-mail")).toHaveValue(contact.email);
   expect(bookingsOf(contact.email)).toBe(0);
   expect(photoFiles()).toHaveLength(before);
+  expect(unnamedFiles()).toEqual(unnamed);
 
   const eleven = Array.from({ length: CUSTOMER_PHOTOS_MAX + 1 }, (_, i) => ({ ...files.plain, name: `p${i}.jpg` }));
   await page.getByLabel("Add photos").setInputFiles(eleven);
@@ -147,6 +161,7 @@ test("without JavaScript: a non-image or an 11th photo is refused with words, an
   await expect(page.getByLabel("Full name")).toHaveValue(contact.name);
   expect(bookingsOf(contact.email)).toBe(0);
   expect(photoFiles()).toHaveLength(before);
+  expect(unnamedFiles()).toEqual(unnamed);
   await context.close();
 });
 

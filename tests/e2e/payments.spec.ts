@@ -472,6 +472,9 @@ test("a tip of 20% once the job is done: paid on Checkout, thanked by the crew's
   const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const owner = await ownerContext.newPage();
   await signIn(owner, addOwner(DB, "tips-owner"), base);
+  // the day's columns show it too
+  await owner.goto(`${base}/admin/today?date=${today}`);
+  await expect(owner.getByTestId("job-tip")).toHaveText(`Tip from the customer: ${dollars}. Thank you!`);
   await owner.goto(`${base}/admin/reports?period=range&from=${today}&to=${today}`);
   const tipsCard = owner.locator("section", { has: owner.getByRole("heading", { name: "Tips for the crews" }) });
   await expect(tipsCard.getByRole("row").filter({ hasText: "Tip Crew" })).toContainText(dollars);
