@@ -27,7 +27,7 @@ import { Confirmation, type ConfirmationView } from "~/components/sections/booki
 import { dateInZone, formatDateLong } from "~/domain/booking/dates";
 import { editableUntil, submitReview } from "~/booking/reviews.server";
 import { getStorage } from "~/storage/storage.server";
-import { type ReviewAnswer, ReviewForm, type ReviewView } from "~/components/sections/booking-confirmed/review-form";
+import type { ReviewAnswer, ReviewView } from "~/components/sections/booking-confirmed/review-form";
 import { formatWindow, hoursPhrase } from "~/domain/booking/windows";
 import { findCityRef } from "~/content/city-list";
 import { site } from "~/content/site";
@@ -47,7 +47,6 @@ import { pageStateOf } from "~/domain/booking/page-state";
 import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
 import { payForBooking, refreshPayment } from "~/booking/payments.server";
 import { jobReportView } from "~/booking/job-report.server";
-import { JobReportSection } from "~/components/sections/booking-confirmed/job-report";
 import type { JobReportView } from "~/domain/job";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { getEnv, paymentMode } from "~/utils/env.server";
@@ -66,18 +65,21 @@ import { openTipCheckout, paidTipsOf, tipsOpen } from "~/booking/tips.server";
 import { getPaymentGateway } from "~/payments/stripe.server";
 
 /**
- * The photos and the tip (issue 48) are on few pages (a junk removal or a quote; a job done with card payments on):
- * their code is not part of the page's own. The server renders them at once; in the browser they come when shown,
- * the server's HTML kept meanwhile (their forms work without JavaScript).
+ * The photos, the job report, the review form and the tip (issue 48) are on few pages (a junk removal or a quote; a
+ * job done): their code is not part of the page's own. The server renders them at once; in the browser they come
+ * when shown, the server's HTML kept meanwhile (their forms work without JavaScript).
  */
 const customerSide: typeof CustomerSideModule | undefined = import.meta.env.SSR
   ? await import("~/components/sections/booking-confirmed/customer-side")
   : undefined;
 const loadCustomerSide = () => import("~/components/sections/booking-confirmed/customer-side");
-const LazyPhotos = lazy(async () => ({ default: (await loadCustomerSide()).CustomerPhotosSection }));
-const LazyTip = lazy(async () => ({ default: (await loadCustomerSide()).TipSection }));
-const PhotosSection = customerSide?.CustomerPhotosSection ?? LazyPhotos;
-const TipSection = customerSide?.TipSection ?? LazyTip;
+const PhotosSection =
+  customerSide?.CustomerPhotosSection ??
+  lazy(async () => ({ default: (await loadCustomerSide()).CustomerPhotosSection }));
+const TipSection = customerSide?.TipSection ?? lazy(async () => ({ default: (await loadCustomerSide()).TipSection }));
+const ReviewForm = customerSide?.ReviewForm ?? lazy(async () => ({ default: (await loadCustomerSide()).ReviewForm }));
+const JobReportSection =
+  customerSide?.JobReportSection ?? lazy(async () => ({ default: (await loadCustomerSide()).JobReportSection }));
 
 export type BookingPageData = {
   token: string;
@@ -338,10 +340,18 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
       }
       review={
         loaderData.review && loaderData.words.review ? (
-          <ReviewForm view={loaderData.review} answer={actionData?.intent === "review" ? actionData : undefined} />
+          <Suspense>
+            <ReviewForm view={loaderData.review} answer={actionData?.intent === "review" ? actionData : undefined} />
+          </Suspense>
         ) : null
       }
-      jobReport={loaderData.jobReport ? <JobReportSection view={loaderData.jobReport} /> : null}
+      jobReport={
+        loaderData.jobReport ? (
+          <Suspense>
+            <JobReportSection view={loaderData.jobReport} />
+          </Suspense>
+        ) : null
+      }
       tip={
         loaderData.tip || actionData?.intent === "tip" ? (
           <Suspense>
