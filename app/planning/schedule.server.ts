@@ -58,9 +58,17 @@ export type Utilisation = {
  */
 export async function crewUtilisation(storage: Storage, catalog: Catalog, from: string, to: string) {
   const crews = await storage.plans.weeks(weekDefaultsOf(catalog), from);
+  if (crews.length === 0) return [];
   const byDate = new Map<string, ScheduleJob[]>();
-  for (const job of await storage.plans.crewWorkIn(from, to))
-    byDate.set(job.date, [...(byDate.get(job.date) ?? []), scheduleJobOf(job, jobToPlan(job, catalog))]);
+  for (const job of await storage.plans.crewWorkIn(
+    crews.map((c) => c.id),
+    from,
+    to,
+  )) {
+    const day = byDate.get(job.date) ?? [];
+    day.push(scheduleJobOf(job, jobToPlan(job, catalog)));
+    byDate.set(job.date, day);
+  }
   const travel = travelOf(catalog.week);
   const rows = new Map<string, Utilisation>();
   for (const date of datesOf({ from, to }))

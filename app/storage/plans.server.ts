@@ -150,14 +150,21 @@ export class PlanStore {
   }
 
   /**
-   * The work given to crews from `from` to `to` (both included): the jobs of a crew that are to do or done (requested,
+   * The work given to these crews from `from` to `to` (both included): their jobs that are to do or done (requested,
    * confirmed, completed), with their date. What the reports' utilisation counts (issue 47).
    */
-  async crewWorkIn(from: string, to: string): Promise<(StoredPlan & { date: string })[]> {
+  async crewWorkIn(
+    crewIds: readonly number[],
+    from: string,
+    to: string,
+  ): Promise<(StoredPlan & { date: string })[]> {
+    if (crewIds.length === 0) return [];
+    // by crew, then date (the index bookings_crew): a year of bookings is not read to find the crews' few
     const rows = await this.db.all<PlanRow & { date: string }>(
-      `SELECT date, ${PLAN_COLUMNS} FROM bookings WHERE date >= ? AND date <= ? AND crew_id IS NOT NULL
-         AND status IN ('requested', 'confirmed', 'completed') ORDER BY date, window_start, reference`,
-      [from, to],
+      `SELECT date, ${PLAN_COLUMNS} FROM bookings WHERE crew_id IN (${crewIds.map(() => "?").join(", ")})
+         AND date >= ? AND date <= ? AND status IN ('requested', 'confirmed', 'completed')
+       ORDER BY date, window_start, reference`,
+      [...crewIds, from, to],
     );
     return rows.map((r) => ({ ...planOf(r), date: r.date }));
   }
