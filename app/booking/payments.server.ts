@@ -26,6 +26,7 @@ import type { BookingChange, ChangeResult, StoredBooking } from "./model";
 import { bookingMessages, paymentMessages, releasedHoldMessages } from "./notifications.server";
 import { findByPageToken, pagePathOf } from "./page-token.server";
 import { applyTipEvent, applyTipRefund } from "./tips.server";
+import { refundWhole, type WholeRefund } from "./whole-refund.server";
 
 export { PAYMENT_UNAVAILABLE_MESSAGE } from "./context.server";
 
@@ -653,34 +654,30 @@ export async function recordPayment(
   });
 }
 
-export type ExtraRefund = "refunded" | "refunded-already" | "not-found" | "failed";
-
 /**
  * The owner refunds, whole, a payment that named the booking and did not settle it (issue 35): what is left of it
- * goes back to the card it came from; `refund-extra-{PaymentIntent}-{refunded so far}` makes a second click or a
- * retry refund once.
+ * goes back to the card it came from, once per click (`refund-extra-…`, whole-refund.server.ts).
  */
 export async function refundExtraPayment(
   booking: StoredBooking,
   extraId: number,
   opts: OwnerOptions,
-): Promise<ExtraRefund> {
+): Promise<WholeRefund> {
   const r = resolve(opts);
   const extra = (await r.repo.extraPayments.forBooking(booking.id)).find((p) => p.id === extraId);
-  if (!extra) return "not-found";
-  const left = extra.amountCents - extra.refundedCents;
-  if (left <= 0) return "refunded-already";
-  if (!r.gateway) return "failed";
-  try {
-    await r.gateway.refund(extra.paymentIntentId, left, `refund-extra-${extra.paymentIntentId}-${extra.refundedCents}`);
-  } catch (error) {
-    getLogger().error({ err: error, reference: booking.reference }, "refund of a payment to look at failed");
-    return "failed";
-  }
-  await r.repo.extraPayments.refunded(extra.id, extra.amountCents, {
-    actor: opts.actor,
-    detail: `${formatCents(left)} to the card (${extra.paymentIntentId})`,
-    now: r.now,
-  });
-  return "refunded";
+  return refundWhole(
+    booking,
+    extra,
+    {
+      keyPrefix: "refund-extra",
+      what: "a payment to look at",
+      record: (paid, left) =>
+        r.repo.extraPayments.refunded(paid.id, paid.amountCents, {
+          actor: opts.actor,
+          detail: `${formatCents(left)} to the card (${paid.paymentIntentId})`,
+          now: r.now,
+        }),
+    },
+    r,
+  );
 }

@@ -22,6 +22,7 @@ import {
 import { crewFirstNames } from "./jobs.server";
 import type { StoredBooking } from "./model";
 import { findByPageToken, pagePathOf } from "./page-token.server";
+import { refundWhole, type WholeRefund } from "./whole-refund.server";
 
 export const TIPS_OFF_MESSAGE = "Tips are given once the job is done, by card on our payment page.";
 
@@ -127,28 +128,26 @@ export async function applyTipRefund(
   });
 }
 
-export type TipRefund = "refunded" | "refunded-already" | "not-found" | "failed";
-
-/** The owner refunds a paid tip, whole: `refund-tip-{PaymentIntent}-{refunded so far}` refunds once per click. */
-export async function refundTip(booking: StoredBooking, tipId: number, opts: OwnerOptions): Promise<TipRefund> {
+/** The owner refunds a paid tip, whole, once per click (`refund-tip-…`, whole-refund.server.ts). */
+export async function refundTip(booking: StoredBooking, tipId: number, opts: OwnerOptions): Promise<WholeRefund> {
   const r = resolve(opts);
   const tip = (await r.repo.tips.forBooking(booking.id)).find((t) => t.id === tipId && t.status === "paid");
-  if (!tip || !tip.paymentIntentId) return "not-found";
-  const left = tip.amountCents - tip.refundedCents;
-  if (left <= 0) return "refunded-already";
-  if (!r.gateway) return "failed";
-  try {
-    await r.gateway.refund(tip.paymentIntentId, left, `refund-tip-${tip.paymentIntentId}-${tip.refundedCents}`);
-  } catch (error) {
-    getLogger().error({ err: error, reference: booking.reference }, "refund of a tip failed");
-    return "failed";
-  }
-  await r.repo.tips.refunded(tip.id, tip.amountCents, {
-    actor: opts.actor,
-    detail: `${formatCents(left)} of the tip to the card (${tip.paymentIntentId})`,
-    now: r.now,
-  });
-  return "refunded";
+  const paid = tip?.paymentIntentId ? { ...tip, paymentIntentId: tip.paymentIntentId } : undefined;
+  return refundWhole(
+    booking,
+    paid,
+    {
+      keyPrefix: "refund-tip",
+      what: "a tip",
+      record: (tip, left) =>
+        r.repo.tips.refunded(tip.id, tip.amountCents, {
+          actor: opts.actor,
+          detail: `${formatCents(left)} of the tip to the card (${tip.paymentIntentId})`,
+          now: r.now,
+        }),
+    },
+    r,
+  );
 }
 
 /** What the paid tips of a booking come to, refunds taken off, with the crew's first names to thank. */

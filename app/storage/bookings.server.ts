@@ -27,6 +27,7 @@ import type { PaymentStatus } from "../domain/booking/payment.ts";
 import type { OrderLine, Quote } from "../domain/pricing.ts";
 import { type Db, isUniqueViolation, placeholders } from "./db.server.ts";
 import { TipStore } from "./tips.server.ts";
+import { paymentEventIsNew } from "./payment-events.server.ts";
 import { ExtraPayments } from "./extra-payments.server.ts";
 import { PlanStore } from "./plans.server.ts";
 import { enqueueMessages, withdrawReminders } from "./outbox.server.ts";
@@ -453,14 +454,8 @@ export class BookingRepository {
       if (plan === null) return { kind: "window-full" };
       if (plan && "refusal" in plan) return { kind: "does-not-fit", reason: plan.refusal };
       // The provider's event is recorded with the change it makes, or not at all (a refused change records nothing).
-      if (change.event) {
-        const recorded = await db.get(
-          `INSERT INTO payment_events (id, type, booking_id, received_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [change.event.id, change.event.type, change.id, change.now.toISOString()],
-        );
-        if (!recorded) return { kind: "duplicate" };
-      }
+      if (change.event && !(await paymentEventIsNew(db, change.event, change.id, change.now)))
+        return { kind: "duplicate" };
       const patch = typeof change.patch === "function" ? change.patch(before) : change.patch;
       const set = patchAssignments(patch);
       if (set.length > 0)
@@ -576,11 +571,7 @@ export class BookingRepository {
 
   /** Records a provider's event that changed no booking; false when it was recorded before. */
   async recordEvent(event: { id: string; type: string }, bookingId: number | null, now: Date): Promise<boolean> {
-    const changed = await this.db.run(
-      "INSERT INTO payment_events (id, type, booking_id, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
-      [event.id, event.type, bookingId, now.toISOString()],
-    );
-    return changed > 0;
+    return paymentEventIsNew(this.db, event, bookingId, now);
   }
 
   /** True when a provider's event was recorded. */

@@ -5,8 +5,8 @@
  * page and refund; nothing else of the booking changes. Server only.
  */
 import type { ExtraPayment } from "../booking/model.ts";
-import type { recordEvent } from "./bookings.server.ts";
 import type { Db } from "./db.server.ts";
+import { type HistoryWriter, paymentEventIsNew, refundedOnRow } from "./payment-events.server.ts";
 
 export type ExtraPaymentRow = {
   id: number;
@@ -30,8 +30,7 @@ const fromRow = (row: ExtraPaymentRow): ExtraPayment => ({
   receivedAt: row.received_at,
 });
 
-/** Writes one row of a booking's history, inside the caller's transaction (bookings.server.ts passes its own). */
-export type HistoryWriter = typeof recordEvent;
+export type { HistoryWriter } from "./payment-events.server.ts";
 
 export class ExtraPayments {
   private readonly db: Db;
@@ -52,14 +51,7 @@ export class ExtraPayments {
     meta: { actor: string; action: string; detail: string; event?: { id: string; type: string }; now: Date },
   ): Promise<"recorded" | "known" | "duplicate"> {
     return this.db.transaction(async (db) => {
-      if (meta.event) {
-        const fresh = await db.get(
-          `INSERT INTO payment_events (id, type, booking_id, received_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [meta.event.id, meta.event.type, bookingId, meta.now.toISOString()],
-        );
-        if (!fresh) return "duplicate";
-      }
+      if (meta.event && !(await paymentEventIsNew(db, meta.event, bookingId, meta.now))) return "duplicate";
       const kept = await db.get(
         `INSERT INTO extra_payments (booking_id, session_id, payment_intent_id, amount_cents, currency, reason,
            refunded_cents, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -108,25 +100,11 @@ export class ExtraPayments {
     totalRefundedCents: number,
     meta: { actor: string; detail: string; event?: { id: string; type: string }; now: Date },
   ): Promise<"changed" | "unchanged" | "duplicate"> {
-    return this.db.transaction(async (db) => {
-      const row = await db.get<ExtraPaymentRow & { booking_id: number }>(
-        `SELECT * FROM extra_payments WHERE id = ?${db.forUpdate}`,
-        [id],
-      );
-      if (!row) return "unchanged";
-      if (meta.event) {
-        const fresh = await db.get(
-          `INSERT INTO payment_events (id, type, booking_id, received_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO NOTHING RETURNING id`,
-          [meta.event.id, meta.event.type, row.booking_id, meta.now.toISOString()],
-        );
-        if (!fresh) return "duplicate";
-      }
-      const total = Math.min(totalRefundedCents, Number(row.amount_cents));
-      if (total <= Number(row.refunded_cents)) return "unchanged";
-      await db.run("UPDATE extra_payments SET refunded_cents = ? WHERE id = ?", [total, id]);
-      await this.history(db, Number(row.booking_id), meta.now, meta.actor, "payment to look at refunded", meta.detail);
-      return "changed";
-    });
+    return this.db.transaction((db) =>
+      refundedOnRow(db, this.history, "extra_payments", id, totalRefundedCents, {
+        ...meta,
+        action: "payment to look at refunded",
+      }),
+    );
   }
 }

@@ -4,8 +4,8 @@
  * closed unpaid. The crew is the job's when the tip was given. The owner's refunds are counted on the row. On SQLite
  * and PostgreSQL alike. Server only.
  */
-import type { HistoryWriter } from "./extra-payments.server.ts";
 import type { Db } from "./db.server.ts";
+import { type HistoryWriter, paymentEventIsNew, type ProviderEvent, refundedOnRow } from "./payment-events.server.ts";
 
 export type Tip = {
   id: number;
@@ -48,8 +48,6 @@ const fromRow = (r: TipRow): Tip => ({
   createdAt: r.created_at,
   paidAt: r.paid_at,
 });
-
-type ProviderEvent = { id: string; type: string };
 
 /** A crew's tips of one month ("YYYY-MM", by the job's date): how many and what they came to, refunds taken off. */
 export type CrewTips = {
@@ -120,7 +118,7 @@ export class TipStore {
     return this.db.transaction(async (db) => {
       const tip = await db.get<TipRow>(`SELECT * FROM tips WHERE session_id = ?${db.forUpdate}`, [sessionId]);
       if (!tip) return "known";
-      if (!(await this.eventIsNew(db, meta.event, Number(tip.booking_id), meta.now))) return "duplicate";
+      if (!(await paymentEventIsNew(db, meta.event, Number(tip.booking_id), meta.now))) return "duplicate";
       const settled = await db.get(
         `UPDATE tips SET status = 'paid', payment_intent_id = ?, paid_at = ? WHERE id = ? AND status <> 'paid'
          RETURNING id`,
@@ -136,7 +134,7 @@ export class TipStore {
   async expire(sessionId: string, meta: { event: ProviderEvent; now: Date }): Promise<void> {
     await this.db.transaction(async (db) => {
       const tip = await db.get<TipRow>(`SELECT * FROM tips WHERE session_id = ?${db.forUpdate}`, [sessionId]);
-      if (!tip || !(await this.eventIsNew(db, meta.event, Number(tip.booking_id), meta.now))) return;
+      if (!tip || !(await paymentEventIsNew(db, meta.event, Number(tip.booking_id), meta.now))) return;
       await db.run("UPDATE tips SET status = 'expired' WHERE id = ? AND status = 'open'", [tip.id]);
     });
   }
@@ -150,16 +148,9 @@ export class TipStore {
     totalRefundedCents: number,
     meta: { actor: string; detail: string; event?: ProviderEvent; now: Date },
   ): Promise<"changed" | "unchanged" | "duplicate"> {
-    return this.db.transaction(async (db) => {
-      const row = await db.get<TipRow>(`SELECT * FROM tips WHERE id = ?${db.forUpdate}`, [id]);
-      if (!row) return "unchanged";
-      if (meta.event && !(await this.eventIsNew(db, meta.event, Number(row.booking_id), meta.now))) return "duplicate";
-      const total = Math.min(totalRefundedCents, Number(row.amount_cents));
-      if (total <= Number(row.refunded_cents)) return "unchanged";
-      await db.run("UPDATE tips SET refunded_cents = ? WHERE id = ?", [total, id]);
-      await this.history(db, Number(row.booking_id), meta.now, meta.actor, "tip refunded", meta.detail);
-      return "changed";
-    });
+    return this.db.transaction((db) =>
+      refundedOnRow(db, this.history, "tips", id, totalRefundedCents, { ...meta, action: "tip refunded" }),
+    );
   }
 
   /** Each crew's paid tips by month of the job's date, for the jobs of `from` to `to` (refunds taken off). */
@@ -185,14 +176,5 @@ export class TipStore {
       count: Number(r.n),
       netCents: Number(r.net),
     }));
-  }
-
-  private async eventIsNew(db: Db, event: ProviderEvent, bookingId: number, now: Date): Promise<boolean> {
-    const fresh = await db.get(
-      `INSERT INTO payment_events (id, type, booking_id, received_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [event.id, event.type, bookingId, now.toISOString()],
-    );
-    return Boolean(fresh);
   }
 }
