@@ -156,6 +156,6 @@ export async function ownerBookingView(booking: StoredBooking, now: Date) {
     })),
     range: bookingDateRange(now),
     windows: arrivalWindowsOf(getCatalog().week).map(({ start, end }) => ({ start, label: formatWindow(start, end) })),
-    job: await jobProgressView(booking, history),
+    job: await jobProgressView(booking, history, photos),
   };
 }

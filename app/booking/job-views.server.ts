@@ -9,6 +9,7 @@ import { checklistOf, itemsLeft, jobBadge, jobCardOf, type JobProgressView, next
 import { getPhotoStore, PHOTOS_OFF_MESSAGE } from "../photos/store.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import type { Owner } from "../storage/owners.server.ts";
+import type { JobPhoto } from "../storage/photos.server.ts";
 import { staffCustomerPhotos, staffPhotos, tickedChecklist } from "./job-report.server.ts";
 import { servicesOf } from "./jobs.server.ts";
 import type { StoredBooking } from "./model.ts";
@@ -46,13 +47,16 @@ export async function jobPageView(booking: StoredBooking, person: Pick<Owner, "r
   };
 }
 
-/** The job as its crew did it, for the owner's booking page: steps pressed, checklist, photos (issue 44). */
+/**
+ * The job as its crew did it, for the owner's booking page: steps pressed, checklist, photos (issue 44), of the
+ * booking's `photos` as the page read them.
+ */
 export async function jobProgressView(
   booking: StoredBooking,
   history: readonly { at: string; action: string }[],
+  photos: readonly JobPhoto[],
 ): Promise<JobProgressView> {
-  const storage = getStorage();
-  const [ticks, photos] = await Promise.all([storage.jobs.ticks(booking.id), storage.photos.list(booking.id)]);
+  const ticks = await getStorage().jobs.ticks(booking.id);
   const onTheWay = history.findLast((h) => h.action === ON_MY_WAY_ACTION);
   const done = booking.status === "completed" ? history.findLast((h) => h.action === "completed") : undefined;
   return {

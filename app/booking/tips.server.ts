@@ -157,7 +157,6 @@ export async function paidTipsOf(booking: Pick<StoredBooking, "id" | "crewId">) 
   const paid = tips.filter((t) => t.status === "paid");
   const crewOf = (id: number | null) => crews.find((c) => c.id === id) ?? null;
   return {
-    tips,
     netCents: paid.reduce((sum, t) => sum + t.amountCents - t.refundedCents, 0),
     crew: crewFirstNames(crewOf(paid.at(-1)?.crewId ?? booking.crewId ?? null)),
   };

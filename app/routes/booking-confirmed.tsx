@@ -56,7 +56,7 @@ import { holdsPlace } from "~/domain/booking/payment";
 import { brandTitle, pageMeta } from "~/seo/meta";
 import type { CustomerPhotosView, PhotosAnswer } from "~/components/sections/booking-confirmed/customer-photos";
 import type * as CustomerSideModule from "~/components/sections/booking-confirmed/customer-side";
-import { CUSTOMER_PHOTOS_MAX } from "~/domain/photos";
+import { CUSTOMER_PHOTOS_MAX, takesCustomerPhotos } from "~/domain/photos";
 import { addCustomerPhotos, mayAddCustomerPhotos } from "~/photos/customer-photos.server";
 import { getPhotoStore } from "~/photos/store.server";
 import type { TipAnswer, TipView } from "~/components/sections/booking-confirmed/tip-form";
@@ -134,14 +134,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     cutoffHours,
     hours: hoursPhrase(week),
   });
-  const photos = (await getStorage().photos.list(booking.id)).filter((p) => p.phase === "customer");
-  const tips = await paidTipsOf(booking);
+  // the customer's photos are of an order that takes them, tips of a job done: no read for any other booking
+  const photos =
+    booking.erasedAt === null && takesCustomerPhotos(booking)
+      ? (await getStorage().photos.list(booking.id)).filter((p) => p.phase === "customer")
+      : [];
+  const tips = booking.status === "completed" ? await paidTipsOf(booking) : null;
   const tipOpen = tipsOpen(booking, { gateway: getPaymentGateway() });
   const askedTip = search.get("tip");
   const pageData: BookingPageData = {
     words,
     tip:
-      tipOpen || tips.netCents > 0
+      tips && (tipOpen || tips.netCents > 0)
         ? {
             crew: tips.crew,
             paidCents: tips.netCents,
