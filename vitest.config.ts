@@ -20,6 +20,9 @@ export default defineConfig({
       BOOKING_LIMIT_PER_DAY: "100000",
       BOOKING_LIMIT_OPEN_PER_CUSTOMER: "100000",
       LOG_LEVEL: "silent",
+      // Passwords hashed at scrypt N=2^10 instead of 2^17, except in the tests of the hashing itself (README, Tests;
+      // app/storage/owners.server.ts): read only under NODE_ENV=test, never by `npm start`.
+      SCRYPT_TEST_N: "1024",
       // The server's secret (derived keys: page tokens, cookies), so no test writes one beside a database.
       SESSION_SECRET: "unit-tests-only-secret-0123456789abcdef",
     },

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export const TIMINGS_DIR = "test-results/timings";
+/** Where both runs write their reports; elsewhere only for the test of the runner itself (scripts/test-runner.test.ts). */
+export const TIMINGS_DIR = process.env.TEST_TIMINGS_DIR ?? "test-results/timings";
 
 type VitestReport = {
   numPassedTests: number;

@@ -7,12 +7,16 @@
  *
  * Lane 1's output is kept, and printed if a step fails, so the unit tests' report stays readable. A failing step stops
  * the run after its lane; the browser tests run only on a green typecheck, lint, build and unit run.
- * `npm test -- --no-e2e` stops after the two lanes.
+ * `npm test -- --no-e2e` stops after the two lanes. The run exits non-zero when a step fails or when a report counts a
+ * failed test, whatever a step's own exit status said (issue 54, docs/decisions/0048).
+ *
+ * `NPM_TEST_PLAN` (a JSON file of `{ checks, unit, e2e }`, each a list of `{ name, command }`) replaces the steps, for
+ * the test of this runner itself (scripts/test-runner.test.ts); with it, `TEST_TIMINGS_DIR` keeps its reports apart.
  */
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
+import { readFileSync, rmSync } from "node:fs";
 import { closingLine, printTimings, TIMINGS_DIR } from "./test-timings.ts";
-import { rmSync } from "node:fs";
 
 type Step = { name: string; command: string[]; env?: Record<string, string> };
 
@@ -57,20 +61,27 @@ const npm = (script: string, ...args: string[]): Step => ({
   command: ["npm", "run", "--silent", script, ...(args.length ? ["--", ...args] : [])],
 });
 
+type Plan = { checks: Step[]; unit: Step[]; e2e: Step[] };
+
+const plan: Plan = process.env.NPM_TEST_PLAN
+  ? (JSON.parse(readFileSync(process.env.NPM_TEST_PLAN, "utf8")) as Plan)
+  : {
+      checks: [npm("typecheck"), npm("lint"), npm("build"), npm("check:html")],
+      unit: [npm("test:unit")],
+      // the build is fresh: the browser tests' server starts on it without building again (playwright.config.ts)
+      e2e: [{ ...npm("test:e2e"), env: { E2E_BUILT: "1" } }],
+    };
+
 rmSync(TIMINGS_DIR, { recursive: true, force: true }); // no figures of an earlier run
 
-const [checks, unit] = await Promise.all([
-  lane([npm("typecheck"), npm("lint"), npm("build"), npm("check:html")], false),
-  lane([npm("test:unit")], true),
-]);
+const [checks, unit] = await Promise.all([lane(plan.checks, false), lane(plan.unit, true)]);
 
 let e2e = checks && unit;
-if (e2e && !process.argv.includes("--no-e2e")) {
-  // the build is fresh: the browser tests' server starts on it without building again (playwright.config.ts)
-  e2e = await lane([{ ...npm("test:e2e"), env: { E2E_BUILT: "1" } }], true);
-}
+if (e2e && !process.argv.includes("--no-e2e")) e2e = await lane(plan.e2e, true);
 
 const counts = printTimings();
 console.log(`\nnpm test: ${seconds(started)} in all (${spent.join(", ")})`);
 if (counts.any) console.log(closingLine(counts));
-process.exit(checks && unit && e2e ? 0 : 1);
+// a report's failed test fails the run even if its runner exited 0 (the fault of issue 54)
+if (counts.failed > 0) console.error(`\n✗ ${counts.failed} failed ${counts.failed === 1 ? "test" : "tests"}`);
+process.exit(checks && unit && e2e && counts.failed === 0 ? 0 : 1);

@@ -41,7 +41,19 @@ const newLink = (purpose: "enrol" | "invite") => {
 };
 
 /** OWASP's minimum for scrypt (Password Storage Cheat Sheet): 128 MiB of memory per hash. */
-const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
+const FULL_SCRYPT = { N: 2 ** 17, r: 8, p: 1, keylen: 32 };
+
+/**
+ * The cost in force: the full one, except in Vitest's runs (`NODE_ENV=test`; `npm start` always runs in production),
+ * where `SCRYPT_TEST_N` lowers N for the tests that are not about hashing (README, Tests; docs/decisions/0048): a
+ * sign-in then costs milliseconds instead of half a second of a loaded core.
+ */
+const scryptCost = () => {
+  const testN = process.env.NODE_ENV === "test" ? Number(process.env.SCRYPT_TEST_N) : NaN;
+  return Number.isSafeInteger(testN) && testN >= 2 ** 10 && testN < FULL_SCRYPT.N
+    ? { ...FULL_SCRYPT, N: testN }
+    : FULL_SCRYPT;
+};
 
 const derive = (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number }) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -57,8 +69,9 @@ const derive = (password: string, salt: Buffer, keylen: number, options: { N: nu
 /** "scrypt$N$r$p$salt$hash" (base64). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT.keylen, SCRYPT);
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const cost = scryptCost();
+  const key = await derive(password, salt, cost.keylen, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 const parseHash = (stored: string) => {
@@ -79,7 +92,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash made with weaker parameters than today's, to be replaced at the next sign-in. */
 export function needsRehash(stored: string): boolean {
   const parsed = parseHash(stored);
-  return !parsed || parsed.params.N < SCRYPT.N || parsed.params.r < SCRYPT.r || parsed.params.p < SCRYPT.p;
+  const cost = scryptCost();
+  return !parsed || parsed.params.N < cost.N || parsed.params.r < cost.r || parsed.params.p < cost.p;
 }
 
 /** A hash to compare against when the e-mail is unknown, so both cases cost the same time. */
@@ -90,7 +104,6 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** SHA-256, hex: how a session id or a recovery code is kept (both are random and long: no salt or stretching). */
 export const sha256Hex = (value: string) => createHash("sha256").update(value).digest("hex");
-
 
 /**
  * Someone who signs in at /admin: an owner or a crew member (the name stays "owner" in the code and tables, as the
@@ -302,7 +315,9 @@ export class OwnerStore {
   /** How many passkeys and calendar feeds an account has (what `passwd` and `reset-mfa` remove, they say). */
   async waysIn(ownerId: number): Promise<{ passkeys: number; feeds: number }> {
     const count = async (table: "passkeys" | "calendar_feeds") =>
-      Number((await this.sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE owner_id = ?`, [ownerId]))?.n ?? 0);
+      Number(
+        (await this.sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE owner_id = ?`, [ownerId]))?.n ?? 0,
+      );
     return { passkeys: await count("passkeys"), feeds: await count("calendar_feeds") };
   }
 
@@ -411,7 +426,11 @@ export class OwnerStore {
    * Accepts an invitation: the password chosen becomes the account's, the link is used up and, in its place, an
    * enrolment link for the second factor is made (returned). Null, with nothing changed, when the link is not valid.
    */
-  async acceptInvitation(token: string, password: string, now = new Date()): Promise<{ account: Owner; enrolToken: string } | null> {
+  async acceptInvitation(
+    token: string,
+    password: string,
+    now = new Date(),
+  ): Promise<{ account: Owner; enrolToken: string } | null> {
     checkPassword(password);
     const hash = await hashPassword(password);
     const enrol = newLink("enrol");
@@ -427,7 +446,13 @@ export class OwnerStore {
       await tx.run(
         `UPDATE account_links SET purpose = 'enrol', link_id = ?, token_hash = ?, created_at = ?, expires_at = ?
          WHERE owner_id = ?`,
-        [enrol.linkId, sha256Hex(enrolToken), now.toISOString(), new Date(now.getTime() + ENROLMENT_LINK_MS).toISOString(), id],
+        [
+          enrol.linkId,
+          sha256Hex(enrolToken),
+          now.toISOString(),
+          new Date(now.getTime() + ENROLMENT_LINK_MS).toISOString(),
+          id,
+        ],
       );
       return id;
     });
@@ -579,7 +604,14 @@ export class OwnerStore {
     // a sign-in with every factor is itself a proof of its person: it counts as a re-authentication (issue 44)
     await this.sql.run(
       "INSERT INTO sessions (id, owner_id, created_at, last_seen_at, stage, reauth_at) VALUES (?, ?, ?, ?, ?, ?)",
-      [sha256Hex(id), ownerId, now.toISOString(), now.toISOString(), stage, stage === "signed-in" ? now.toISOString() : null],
+      [
+        sha256Hex(id),
+        ownerId,
+        now.toISOString(),
+        now.toISOString(),
+        stage,
+        stage === "signed-in" ? now.toISOString() : null,
+      ],
     );
     return id;
   }
@@ -662,7 +694,14 @@ async function writeLink(sql: Db, ownerId: number, purpose: "enrol" | "invite", 
     `INSERT INTO account_links (owner_id, purpose, link_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (owner_id) DO UPDATE SET purpose = excluded.purpose, link_id = excluded.link_id,
        token_hash = excluded.token_hash, created_at = excluded.created_at, expires_at = excluded.expires_at`,
-    [ownerId, purpose, link.linkId, sha256Hex(link.token), now.toISOString(), new Date(now.getTime() + ms).toISOString()],
+    [
+      ownerId,
+      purpose,
+      link.linkId,
+      sha256Hex(link.token),
+      now.toISOString(),
+      new Date(now.getTime() + ms).toISOString(),
+    ],
   );
   return link;
 }

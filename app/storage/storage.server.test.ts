@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type pg from "pg";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
 import { unitPostgres, type UnitPostgres } from "../../tests/support/unit-postgres";
 import { bookingLimiter } from "../booking/limits.server";
@@ -154,6 +154,8 @@ for (const [name, make] of Object.entries(backends)) {
     });
 
     it("passwords: an old, weaker hash is replaced at the next sign-in; a new password ends every session", async () => {
+      // the hashing itself: at the full cost, not the suite's SCRYPT_TEST_N (README, Tests)
+      vi.stubEnv("SCRYPT_TEST_N", undefined);
       const { storage, db } = await make();
       const owners = storage.owners;
       const owner = await owners.add("boss@example.com", "long enough password");
@@ -179,6 +181,7 @@ for (const [name, make] of Object.entries(backends)) {
       expect(await owners.authenticate("boss@example.com", "long enough password")).toBeNull();
       expect(await owners.authenticate("boss@example.com", "a new long password")).not.toBeNull();
       expect(await owners.setPassword("nobody@example.com", "a new long password")).toBe(false);
+      vi.unstubAllEnvs();
     }, 60_000);
 
     it("the second factor: a secret per enrolling session, enabled once with its link; each time step and recovery code used once; reset removes it", async () => {
