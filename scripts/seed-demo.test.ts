@@ -10,8 +10,21 @@ import { type BookingRow, fromRow } from "../app/storage/bookings.server.ts";
 import { reportBackfill } from "../app/storage/schema.ts";
 import { openDatabase } from "../app/storage/sqlite.server.ts";
 import { sqliteStorage, type Storage } from "../app/storage/storage.server.ts";
-import { DAYS_AHEAD, DAYS_BACK, DEMO_ACTOR, demoBookings, demoDateRange, parseArgs, seedDemo } from "./seed-demo.ts";
-import { defaultCatalog } from "../app/domain/catalog";
+import {
+  DAYS_AHEAD,
+  DAYS_BACK,
+  DEMO_ACTOR,
+  DEMO_CREWS,
+  demoBookings,
+  demoDateRange,
+  type DemoSummary,
+  parseArgs,
+  seedDemo,
+} from "./seed-demo.ts";
+import { arrivalWindowsOf } from "../app/domain/booking/windows.ts";
+import { type Catalog, defaultCatalog, toMinutes, weekdayOf } from "../app/domain/catalog";
+import { misfitsOf } from "../app/domain/planner.ts";
+import { planningDay, weekDefaultsOf } from "../app/planning/planning.server.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-seed-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,13 +74,44 @@ describe("npm run db:seed-demo", () => {
     await storage.close();
   });
 
+  it("refuses a database that holds crews already (the owner's), and writes nothing", async () => {
+    const storage = open("crews.sqlite");
+    await storage.crews.create("Crew A", now);
+    await expect(seedDemo(storage.db, { bookings: 20, now, where: "SQLite at crews.sqlite" })).rejects.toThrow(
+      /already holds 1 crews: demo data goes into an empty database only/,
+    );
+    expect(await count(storage, "bookings")).toBe(0);
+    expect(await count(storage, "crews")).toBe(1);
+    await storage.close();
+  });
+
+  it("books only the windows and open days of the catalog in force, at its prices (issue 55)", async () => {
+    const storage = open("catalog.sqlite");
+    const first = defaultCatalog();
+    // the owner's catalog: closed on Sundays, windows from 8:00 AM, the last ending by 5:00 PM
+    const catalog: Catalog = {
+      ...first,
+      week: { ...first.week, openWeekdays: [1, 2, 3, 4, 5, 6], opens: "08:00", closes: "17:00" },
+    };
+    await storage.catalog.ensureFirst(catalog, now);
+    await seedDemo(storage.db, { bookings: 300, now });
+    const windows = arrivalWindowsOf(catalog.week).map((w) => `${w.start}-${w.end}`);
+    expect(windows).toEqual(["08:00-10:00", "10:00-12:00", "12:00-14:00", "14:00-16:00"]);
+    const rows = await storage.db.all<BookingRow>("SELECT * FROM bookings");
+    expect(rows).toHaveLength(300);
+    expect(new Set(rows.map((r) => `${r.window_start}-${r.window_end}`))).toEqual(new Set(windows));
+    expect(rows.filter((r) => weekdayOf(r.date) === 0)).toEqual([]);
+    await storage.close();
+  });
+
   describe(`seeds ${N} bookings into an empty database`, () => {
     let storage: Storage;
     let rows: BookingRow[];
     let events: { booking_id: number; at: string; actor: string; action: string; detail: string | null }[];
+    let summary: DemoSummary;
     beforeAll(async () => {
       storage = open("demo.sqlite");
-      const summary = await seedDemo(storage.db, { bookings: N, now, where: "SQLite at demo.sqlite" });
+      summary = await seedDemo(storage.db, { bookings: N, now, where: "SQLite at demo.sqlite" });
       expect(summary.bookings).toBe(N);
       rows = await storage.db.all<BookingRow>("SELECT * FROM bookings ORDER BY id");
       events = await storage.db.all("SELECT booking_id, at, actor, action, detail FROM booking_events ORDER BY id");
@@ -93,16 +137,73 @@ describe("npm run db:seed-demo", () => {
       expect(rows.some((r) => r.date >= today)).toBe(true);
     });
 
+    it("books every job in one of the catalog's arrival windows", () => {
+      const windows = arrivalWindowsOf(defaultCatalog().week).map((w) => `${w.start}-${w.end}`);
+      for (const r of rows) expect(windows).toContain(`${r.window_start}-${r.window_end}`);
+    });
+
+    it("makes Crew A and Crew B with their weeks and plans the upcoming bookings onto them (issue 55)", async () => {
+      const catalog = defaultCatalog();
+      const crews = await storage.plans.weeks(weekDefaultsOf(catalog), today);
+      expect(
+        crews.map(({ name, days, starts, ends, services, timeOff }) => ({
+          name,
+          days,
+          starts,
+          ends,
+          services,
+          timeOff,
+        })),
+      ).toEqual(DEMO_CREWS.map((c) => ({ ...c, timeOff: [] })));
+      // power washing on Sundays has no crew: Crew A rests, Crew B does not wash
+      expect(crews.filter((c) => c.days.includes(0) && c.services.includes("power-washing"))).toEqual([]);
+      // made now: the reports count them from this week
+      expect((await storage.crews.list()).map((c) => c.createdAt)).toEqual([now.toISOString(), now.toISOString()]);
+      expect(summary.crews).toEqual(["Crew A", "Crew B"]);
+
+      type Planned = BookingRow & { crew_id: number | null; planned_start: string | null; job_minutes: number | null };
+      const all = rows as Planned[];
+      // the past was done before the crews existed
+      expect(all.filter((r) => r.date < today && r.crew_id !== null)).toEqual([]);
+      const open = all.filter((r) => r.date >= today && r.status !== "cancelled");
+      const planned = open.filter((r) => r.crew_id !== null);
+      // each drawn where a crew can do it (two crews for the demo's few jobs a day): every one planned
+      expect(open.length).toBeGreaterThan(0);
+      expect(planned).toEqual(open);
+      expect([summary.planned, summary.unplaced]).toEqual([open.length, 0]);
+      for (const r of planned) {
+        const crew = crews.find((c) => c.id === Number(r.crew_id))!;
+        const start = toMinutes(r.planned_start!);
+        const services = new Set((JSON.parse(r.lines_json) as { service: string }[]).map((l) => l.service));
+        expect(crew.days, r.reference).toContain(weekdayOf(r.date));
+        for (const service of services) expect(crew.services, r.reference).toContain(service);
+        // it starts in the customer's window, within the crew's day
+        expect(start, r.reference).toBeGreaterThanOrEqual(toMinutes(r.window_start));
+        expect(start, r.reference).toBeLessThan(toMinutes(r.window_end));
+        expect(start, r.reference).toBeGreaterThanOrEqual(toMinutes(crew.starts));
+        expect(start + Number(r.job_minutes), r.reference).toBeLessThanOrEqual(toMinutes(crew.ends));
+      }
+      // and each crew keeps its day as planned (no overlap, the drive between): the planner finds no misfit
+      for (const date of new Set(planned.map((r) => r.date))) {
+        const day = await planningDay(storage.plans, catalog, date, now, undefined, crews);
+        const misfits = misfitsOf(crews, date, day.jobs, day.travel).misfits.filter((m) => m.job.crewId !== null);
+        expect(misfits, date).toEqual([]);
+      }
+    });
+
     it("stores exactly what the site would have charged, and reads back through the repository's mapping", () => {
       const kinds = { multi: 0, bundle: 0, promo: 0, quote: 0 };
       for (const r of rows) {
         const booking = fromRow(r);
-        const priced = priceOrder({
-          lines: booking.lines,
-          bundleId: booking.bundleId ?? undefined,
-          promoCode: booking.promoCode ?? undefined,
-          isFirstOrder: true,
-        }, defaultCatalog());
+        const priced = priceOrder(
+          {
+            lines: booking.lines,
+            bundleId: booking.bundleId ?? undefined,
+            promoCode: booking.promoCode ?? undefined,
+            isFirstOrder: true,
+          },
+          defaultCatalog(),
+        );
         if (!priced.ok) throw new Error(`${r.reference}: ${JSON.stringify(priced.errors)}`);
         expect(booking.quote).toEqual(priced.quote);
         expect(Number(r.subtotal_cents)).toBe(priced.quote.subtotal);

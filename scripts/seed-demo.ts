@@ -10,6 +10,13 @@
  * prices from the site's own pricing rules (multi-service, bundle and first-order promo discounts, quote requests),
  * returning customers, and the history their statuses imply (actor "demo"). No e-mail is queued and no review
  * written: nothing ever reaches the fictional customers (names invented, e-mails @example.com, phones 555-01NN).
+ * Every booking is in one of the arrival windows of the catalog in force (docs/decisions/0038: the database's latest
+ * version, else the first one) on one of its open days, priced by it. Two crews are made with their weeks (issue 55:
+ * Crew A does every service Monday to Saturday, 8:00 AM to 5:00 PM; Crew B cleaning and junk removal Tuesday to
+ * Sunday, 8:00 AM to 6:00 PM, so no crew does power washing on Sundays): the upcoming bookings are drawn where these
+ * crews can do them (as the calendar offers only such windows) and planned onto them by the planner, each as it was
+ * made (app/domain/planner.ts); one that fits no crew would stay with none, for the schedule to show. The past ones
+ * were done before the crews existed, with no crew.
  * Deterministic for a seed and a day. Everything is ONE transaction of many-row statements, so 100,000 bookings
  * take seconds on SQLite, and an interrupted run leaves the database empty.
  */
@@ -19,11 +26,13 @@ import { bundles } from "../app/content/bundles.ts";
 import { cityList } from "../app/content/city-list.ts";
 import { dfwZips } from "../app/content/generated/dfw-zips.ts";
 import type { Addon, Service } from "../app/content/schema.ts";
+import { serviceIds } from "../app/content/service-ids.ts";
 import { services } from "../app/content/services.ts";
 import { site } from "../app/content/site.ts";
 import { addDays, dateInZone, zonedTimeToInstant } from "../app/domain/booking/dates.ts";
 import { type ArrivalWindow, arrivalWindowsOf } from "../app/domain/booking/windows.ts";
-import { defaultCatalog } from "../app/domain/catalog.ts";
+import { type Catalog, clockOf, defaultCatalog, isOpenDay } from "../app/domain/catalog.ts";
+import { type CrewWeek, type Order as PlannerOrder, type PlannedJob, planOrder } from "../app/domain/planner.ts";
 import { formatCents } from "../app/domain/money.ts";
 import { type OrderLine, priceOrder, type Quote } from "../app/domain/pricing.ts";
 import { haversineMiles } from "../app/lib/geo.ts";
@@ -37,12 +46,15 @@ import {
 } from "../app/storage/bookings.server.ts";
 import { type Db, placeholders, type SqlValue } from "../app/storage/db.server.ts";
 import { markReturningSql } from "../app/storage/schema.ts";
+import { CatalogStore } from "../app/storage/catalog.server.ts";
+import { CrewStore } from "../app/storage/crews.server.ts";
+import { PlanStore } from "../app/storage/plans.server.ts";
+import { planningDay, plannerOrderOf, travelOf } from "../app/planning/planning.server.ts";
 import { openStorage, type Storage } from "../app/storage/storage.server.ts";
 import { parseEnv } from "../app/utils/env.server.ts";
 
-/** The demo's prices and windows: the first version of the owner's catalog (docs/decisions/0038). */
+/** The demo's prices and windows when the database has no catalog yet: the first version (docs/decisions/0038). */
 const DEMO_CATALOG = defaultCatalog();
-const arrivalWindows: ArrivalWindow[] = arrivalWindowsOf(DEMO_CATALOG.week);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Options
@@ -61,8 +73,10 @@ export type DemoOptions = {
   seed?: number;
   /** The clock (default: now); "today" is its date in America/Chicago. */
   now?: Date;
-  /** Places per arrival window (BOOKING_WINDOW_CAPACITY): spread over, never enforced. */
+  /** Places per arrival window (default: the catalog's): spread over, never enforced. */
   capacity?: number;
+  /** The catalog the bookings follow: its windows, open days and prices (default: the first version). */
+  catalog?: Catalog;
   /** What `token_hash` holds for a reference (default: the hash of its page token, as the server stores it). */
   tokenHashOf?: (reference: string) => string;
 };
@@ -222,11 +236,12 @@ const serviceShares = weighted(
   services,
   services.map((s) => SHARE[s.id] ?? 0.1),
 );
-/** Morning windows fill first; the last of the day least. */
-const windowDraw = weighted(
-  arrivalWindows,
-  arrivalWindows.map((_, i) => Math.exp(-((i - 1.5) ** 2) / 8)),
-);
+/** A draw of one of a day's windows: morning windows fill first; the last of the day least. */
+const windowDrawOf = (windows: readonly ArrivalWindow[]) =>
+  weighted(
+    windows,
+    windows.map((_, i) => Math.exp(-((i - 1.5) ** 2) / 8)),
+  );
 
 // ---------------------------------------------------------------------------------------------------------------
 // People and places (all invented)
@@ -415,7 +430,10 @@ function orderOf(primary: Service, firstOrder: boolean, random: Random): Order {
   return { lines: [lineOf(primary, random)], bundleId: null, promoCode: promo ? promoDraw(random) : null };
 }
 
-function quoteOf(order: Order, firstOrder: boolean): Quote {
+/** An order as the pricing and the planner read it. */
+const orderForPlanner = (order: Order) => ({ lines: order.lines, bundleId: order.bundleId ?? undefined });
+
+function quoteOf(order: Order, firstOrder: boolean, catalog: Catalog): Quote {
   const priced = priceOrder(
     {
       lines: order.lines,
@@ -423,7 +441,7 @@ function quoteOf(order: Order, firstOrder: boolean): Quote {
       promoCode: order.promoCode ?? undefined,
       isFirstOrder: firstOrder,
     },
-    DEMO_CATALOG,
+    catalog,
   );
   if (!priced.ok) throw new Error(`A demo order the site would refuse: ${JSON.stringify(priced.errors)}`);
   return priced.quote;
@@ -431,6 +449,16 @@ function quoteOf(order: Order, firstOrder: boolean): Quote {
 
 // ---------------------------------------------------------------------------------------------------------------
 // The bookings
+
+/**
+ * The demo's two crews (issue 55): Crew A does every service, Monday to Saturday, 8:00 AM to 5:00 PM; Crew B cleaning
+ * and junk removal, Tuesday to Sunday, 8:00 AM to 6:00 PM. So every day has a crew, and no crew does power washing on
+ * Sundays (a booking form that says so, issue 55).
+ */
+export const DEMO_CREWS: readonly Omit<CrewWeek, "id" | "timeOff">[] = [
+  { name: "Crew A", days: [1, 2, 3, 4, 5, 6], starts: "08:00", ends: "17:00", services: [...serviceIds] },
+  { name: "Crew B", days: [0, 2, 3, 4, 5, 6], starts: "08:00", ends: "18:00", services: ["cleaning", "junk-removal"] },
+];
 
 /** The columns a demo booking sets (the others keep their defaults). */
 export const BOOKING_COLUMNS = [
@@ -494,7 +522,11 @@ type Plan = {
  * every row at once.
  */
 export function* demoBookings(options: DemoOptions): Generator<DemoBooking> {
-  const { bookings: count, seed = DEFAULT_SEED, now = new Date(), capacity = 2 } = options;
+  const { bookings: count, seed = DEFAULT_SEED, now = new Date(), catalog = DEMO_CATALOG } = options;
+  const capacity = options.capacity ?? catalog.week.capacityPerWindow;
+  // the catalog's windows only (docs/decisions/0010), on its open days only
+  const arrivalWindows = arrivalWindowsOf(catalog.week);
+  const windowDraw = windowDrawOf(arrivalWindows);
   const hashOf = options.tokenHashOf ?? ((reference: string) => tokenHash(pageTokenOf(reference)));
   const random = randomOf(seed);
   const nowMs = now.getTime();
@@ -511,7 +543,9 @@ export function* demoBookings(options: DemoOptions): Generator<DemoBooking> {
   };
   const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-  const weights = dates.map((date, i) => serviceWeights(date, i / (dates.length - 1)));
+  const weights = dates.map((date, i) =>
+    isOpenDay(catalog.week, date) ? serviceWeights(date, i / (dates.length - 1)) : services.map(() => 0),
+  );
   const dayDraw = weighted(
     dates.map((_, i) => i),
     weights.map((w) => w.reduce((a, b) => a + b, 0)),
@@ -578,7 +612,36 @@ export function* demoBookings(options: DemoOptions): Generator<DemoBooking> {
     }
   }
 
-  // 3. What and how it went: customer, order, price, status, history, payment.
+  // 3. What and how it went: customer, order, price, status, history, payment. An upcoming booking goes where the
+  // demo's crews can do it (the calendar offers no other window, issue 55): its own window when a crew can start it
+  // there, else that day's nearest window that fits, else the nearest later day's (at most DAYS_AHEAD after it was
+  // booked, 2 hours ahead at least), each window holding `capacity` arrivals; its own when none fits.
+  const crews: CrewWeek[] = DEMO_CREWS.map((crew, i) => ({ ...crew, id: i + 1, timeOff: [] }));
+  const travel = travelOf(catalog.week);
+  const placed = new Map<string, PlannedJob[]>();
+  const arrivals = new Map<string, number>();
+  const fitToCrews = (plan: Plan, order: PlannerOrder) => {
+    const last = Math.min(dates.length - 1, dates.indexOf(dateInZone(new Date(plan.createdMs))) + DAYS_AHEAD);
+    for (let day = plan.day; day <= last; day++) {
+      const date = dates[day]!;
+      if (!isOpenDay(catalog.week, date)) continue;
+      const from = day === plan.day ? arrivalWindows.indexOf(plan.window) : 0;
+      const nearest = [...arrivalWindows.keys()].sort((a, b) => Math.abs(a - from) - Math.abs(b - from) || a - b);
+      for (const w of nearest) {
+        const window = arrivalWindows[w]!;
+        if ((arrivals.get(`${date} ${window.start}`) ?? 0) >= capacity) continue;
+        if (localMs(date, minutesOf(window.start)) - 2 * HOUR < plan.createdMs) continue;
+        const jobs = placed.get(date) ?? [];
+        const span = { start: minutesOf(window.start), end: minutesOf(window.end) };
+        const { placement } = planOrder(crews, date, jobs, order, span, travel);
+        if (!placement) continue;
+        placed.set(date, [...jobs, { reference: `demo-${jobs.length}`, ...order, ...placement }]);
+        arrivals.set(`${date} ${window.start}`, (arrivals.get(`${date} ${window.start}`) ?? 0) + 1);
+        Object.assign(plan, { day, date, window });
+        return;
+      }
+    }
+  };
   const known = new Map<number, Customer>();
   const phoneOf = phoneBook();
   const references = new Set<string>();
@@ -604,8 +667,10 @@ export function* demoBookings(options: DemoOptions): Generator<DemoBooking> {
 
     const serviceDraw = weighted(services, weights[plan.day]!);
     const order = orderOf(serviceDraw(random), !plan.returning, random);
-    const quote = quoteOf(order, !plan.returning);
+    const quote = quoteOf(order, !plan.returning, catalog);
     const upcoming = plan.day >= todayIndex;
+    if (upcoming && !plan.cancelled)
+      fitToCrews(plan, plannerOrderOf(catalog, orderForPlanner(order), customer.home.zip));
     const startMs = localMs(plan.date, minutesOf(plan.window.start));
     const endMs = localMs(plan.date, minutesOf(plan.window.end));
 
@@ -703,11 +768,12 @@ async function insertRows(db: Db, table: string, columns: readonly string[], row
   await db.run(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${rows.map(() => values).join(", ")}`, rows.flat());
 }
 
-/** What a database holds that the demo would mix with: bookings, their history, e-mails, reviews. */
+/** What a database holds that the demo would mix with: bookings, their history, e-mails, reviews, crews. */
 async function heldRows(db: Db): Promise<Record<string, number>> {
   const row = await db.get<Record<string, number | string>>(
     `SELECT (SELECT COUNT(*) FROM bookings) AS bookings, (SELECT COUNT(*) FROM booking_events) AS "history rows",
-            (SELECT COUNT(*) FROM outbox) AS "e-mails", (SELECT COUNT(*) FROM reviews) AS reviews`,
+            (SELECT COUNT(*) FROM outbox) AS "e-mails", (SELECT COUNT(*) FROM reviews) AS reviews,
+            (SELECT COUNT(*) FROM crews) AS crews`,
   );
   return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)]));
 }
@@ -720,11 +786,58 @@ export type DemoSummary = {
   upcoming: number;
   from: string;
   to: string;
+  /** The crews made, and of the upcoming bookings holding a place, those planned onto one and those that fit none. */
+  crews: string[];
+  planned: number;
+  unplaced: number;
 };
 
 /**
- * Writes the demo bookings and their history into an empty database, in ONE transaction of many-row statements;
- * throws, writing nothing, when the database holds bookings, history, e-mails or reviews already.
+ * Makes the demo's crews with their weeks (made at `now`: the reports count them from then), then plans every upcoming
+ * booking holding a place onto a crew where it fits in its own window, in the order they were made, as the site plans
+ * a booking when it is made (the planner's `planOrder`, docs/decisions/0044; each plan written by the plans' store),
+ * inside the caller's transaction; what fits no crew stays with none. Returns the crews' names and how many were
+ * planned or not.
+ */
+async function crewsAndPlans(db: Db, catalog: Catalog, now: Date, dates: { from: string; to: string }) {
+  const made = new CrewStore(db);
+  const plans = new PlanStore(db);
+  const crews: CrewWeek[] = [];
+  for (const crew of DEMO_CREWS) {
+    const created = await made.create(crew.name, now);
+    if (created.kind !== "created") throw new Error(`A crew named ${crew.name} exists already.`);
+    crews.push({ ...crew, id: created.id, timeOff: [] });
+  }
+  await plans.saveWeeks(db, crews, dates.from);
+  let planned = 0;
+  let unplaced = 0;
+  for (let date = dates.from; date <= dates.to; date = addDays(date, 1)) {
+    const day = await planningDay(plans, catalog, date, now, db, crews);
+    const kept: PlannedJob[] = [];
+    for (const i of [...day.stored.keys()].sort((a, b) => day.stored[a]!.id - day.stored[b]!.id)) {
+      const job = day.jobs[i]!;
+      const { placement } = planOrder(crews, date, kept, job, job.window, day.travel);
+      if (!placement) {
+        unplaced++;
+        continue;
+      }
+      kept.push({ ...job, ...placement });
+      await plans.setPlan(db, day.stored[i]!.id, {
+        ...placement,
+        start: clockOf(placement.start),
+        minutes: job.minutes,
+      });
+      planned++;
+    }
+  }
+  return { crews: crews.map((c) => c.name), planned, unplaced };
+}
+
+/**
+ * Writes the demo bookings and their history into an empty database, then its crews and the upcoming bookings' plans,
+ * in ONE transaction of many-row statements; throws, writing nothing, when the database holds bookings, history,
+ * e-mails, reviews or crews already. The bookings follow the catalog in force (`options.catalog`, else the database's
+ * latest version, else the first one).
  */
 export async function seedDemo(db: Db, options: DemoOptions & { where?: string }): Promise<DemoSummary> {
   const { where = "The database" } = options;
@@ -748,8 +861,14 @@ export async function seedDemo(db: Db, options: DemoOptions & { where?: string }
       upcoming: 0,
       from: "",
       to: "",
+      crews: [],
+      planned: 0,
+      unplaced: 0,
     };
-    const today = demoDateRange(options.now ?? new Date()).today;
+    const now = options.now ?? new Date();
+    const { today, to } = demoDateRange(now);
+    // the catalog the site books with: its windows, open days and prices (docs/decisions/0038)
+    const catalog = options.catalog ?? (await new CatalogStore(tx).latest()) ?? DEMO_CATALOG;
     const customers = new Map<string, number>();
     let bookingRows: SqlValue[][] = [];
     let eventRows: SqlValue[][] = [];
@@ -765,7 +884,7 @@ export async function seedDemo(db: Db, options: DemoOptions & { where?: string }
         await insertRows(tx, "booking_events", EVENT_COLUMNS, eventRows.slice(i, i + EVENTS_PER_STATEMENT));
       eventRows = eventRows.slice(i);
     };
-    for (const { row, events, lines } of demoBookings(options)) {
+    for (const { row, events, lines } of demoBookings({ ...options, now, catalog })) {
       bookingRows.push(BOOKING_COLUMNS.map((column) => row[column]));
       lineRowsSoFar.push(...lines);
       for (const e of events) eventRows.push([row.id, e.at, DEMO_ACTOR, e.action, e.detail]);
@@ -782,6 +901,7 @@ export async function seedDemo(db: Db, options: DemoOptions & { where?: string }
     await tx.run(markReturningSql());
     summary.customers = customers.size;
     summary.returningCustomers = [...customers.values()].filter((n) => n > 1).length;
+    Object.assign(summary, await crewsAndPlans(tx, catalog, now, { from: today, to }));
     return summary;
   });
   // After a bulk load, the planner's statistics and PostgreSQL's visibility map (index-only scans) are brought up to
@@ -816,7 +936,9 @@ if (import.meta.main) {
     console.log(
       `Seeded ${n(s.bookings)} demo bookings (${n(s.upcoming)} upcoming; ${n(s.customers)} customers, ` +
         `${n(s.returningCustomers)} returning) from ${s.from} to ${s.to} into ${storage.where} in ${seconds} s ` +
-        `(seed ${options.seed}; no e-mails queued). Next: npm run owner -- add EMAIL`,
+        `(seed ${options.seed}; no e-mails queued). ${s.crews.join(" and ")} made: ${n(s.planned)} upcoming ` +
+        `bookings planned onto them, ${n(s.unplaced)} fit no crew (the schedule lists them). ` +
+        `Next: npm run owner -- add EMAIL`,
     );
   } catch (error) {
     console.error((error as Error).message);

@@ -23,7 +23,6 @@ export const customerPhotoPath = (pagePath: string, photoId: number) => `${pageP
 /** A photo of a job as its staff reach it. */
 export const staffPhotoPath = (reference: string, photoId: number) => `/admin/jobs/${reference}/photos/${photoId}`;
 
-
 /** The checklist of `booking` with its ticks (and who ticked each: staff only), in the service's order. */
 export function tickedChecklist(booking: Pick<StoredBooking, "lines">, ticks: readonly ChecklistTick[]) {
   return checklistOf(servicesOf(booking)).map((item) => {
@@ -89,7 +88,8 @@ export async function jobReportView(booking: StoredBooking, pagePath: string): P
 
 /**
  * The job report that Done queues (`finishJob`'s `report`), for `booking` finished on `now`: its crew, its after photos
- * and its page under the page-token slot, which the outbox worker fills in as it sends (docs/decisions/0031).
+ * and its page under the page-token slot, which the outbox worker fills in as it sends (docs/decisions/0031); and how
+ * many after photos it has (Done without any asks first, issue 55).
  */
 export async function reportOnDone(booking: StoredBooking, now: Date) {
   const { crews, photos } = getStorage();
@@ -100,14 +100,18 @@ export async function reportOnDone(booking: StoredBooking, now: Date) {
   const afterPhotoUrls = afterPhotos(stored).map((p) => `${siteUrl}${customerPhotoPath(page, p.id)}`);
   // a tip is offered with card payments on (issue 48)
   const tips = paymentMode() === "checkout";
-  return (after: StoredBooking, ticks: readonly ChecklistTick[]) => [
-    jobReport(after, ticks, { crew, afterPhotoUrls, pageUrl: `${siteUrl}${page}`, now, tips }),
-  ];
+  return {
+    afterPhotos: afterPhotoUrls.length,
+    report: (after: StoredBooking, ticks: readonly ChecklistTick[]) => [
+      jobReport(after, ticks, { crew, afterPhotoUrls, pageUrl: `${siteUrl}${page}`, now, tips }),
+    ],
+  };
 }
 
 /**
  * The customer's job report (once: its key is the booking's): what was done, the checklist as ticked, the after
  * photos (each linked under the booking page's token, and shown on that page), the crew's first names, when they started and finished.
+ * Without after photos it names none: no row of them, and its link is to the page, not "with the photos" (issue 55).
  */
 export function jobReport(
   booking: StoredBooking,
@@ -115,14 +119,19 @@ export function jobReport(
   ctx: { crew: Crew | null; afterPhotoUrls: readonly string[]; pageUrl: string; now: Date; tips?: boolean },
 ): OutboxMessage {
   const checklist = tickedChecklist(booking, ticks)
-    .map((item) => (item.state === "not-possible" ? `✗ ${item.label} (not possible: ${item.reason})` : `✓ ${item.label}`))
+    .map((item) =>
+      item.state === "not-possible" ? `✗ ${item.label} (not possible: ${item.reason})` : `✓ ${item.label}`,
+    )
     .join("\n");
   const what = booking.quote.lines
     .map((line) =>
-      [`${line.serviceTitle}: ${line.tierLabel}`, ...line.addons.map((a) => `  + ${a.label} × ${a.quantity}`)].join("\n"),
+      [`${line.serviceTitle}: ${line.tierLabel}`, ...line.addons.map((a) => `  + ${a.label} × ${a.quantity}`)].join(
+        "\n",
+      ),
     )
     .join("\n");
   const subject = `Your job report: ${booking.reference}`;
+  const photos = ctx.afterPhotoUrls.length > 0;
   const body = renderEmail(subject, {
     intro: [
       `${capitalized(crewFirstNames(ctx.crew))} finished your job, ${booking.name}. Here is what was done; you can forward this e-mail (to a landlord, say).`,
@@ -135,7 +144,8 @@ export function jobReport(
       ["Started", stepTime(booking.startedAt ?? null)],
       ["Finished", stepTime(ctx.now.toISOString())],
       ["Checklist", checklist],
-      ["After photos", ctx.afterPhotoUrls.length === 0 ? "none" : ctx.afterPhotoUrls.join("\n")],
+      // only with after photos: the report never promises photos it does not have (issue 55)
+      ...(photos ? [["After photos", ctx.afterPhotoUrls.join("\n")] as [string, string]] : []),
       // each choice opens the page's tip form with it chosen (issue 48); the tip is given there, by card
       ...(ctx.tips
         ? [
@@ -151,7 +161,7 @@ export function jobReport(
           ]
         : []),
     ],
-    link: { label: "Your booking's page, with the photos", url: ctx.pageUrl },
+    link: { label: photos ? "Your booking's page, with the photos" : "Your booking's page", url: ctx.pageUrl },
   });
   return {
     key: `${booking.reference}.job-report.customer`,

@@ -236,7 +236,17 @@ describe.each(Object.entries(backends))("crews on %s", (_name, open) => {
     expect(text).toContain(
       "After photos:\nhttps://ns.example/booking/confirmed/x/photos/7\nhttps://ns.example/booking/confirmed/x/photos/9",
     );
+    expect(text).toContain("Your booking's page, with the photos: https://ns.example/booking/confirmed/x");
     expect(text).not.toContain("ana@example.com");
+    // without after photos the report names none (issue 55): no row of them, a link to the page, not to its photos
+    const bare = jobReport(finished, [], {
+      crew: crewB,
+      afterPhotoUrls: [],
+      pageUrl: "https://ns.example/booking/confirmed/x",
+      now: NOW,
+    });
+    for (const words of [bare.text, bare.html, bare.subject]) expect(words).not.toMatch(/photo/i);
+    expect(bare.text).toContain("Your booking's page: https://ns.example/booking/confirmed/x");
   });
 
   it("Done and a tick off the job's day, and Done with a card payment under way: each refused by its own rule", async () => {

@@ -111,6 +111,15 @@ function crewNotices(
     });
 }
 
+/** The owner's override of a crew's day as a form sends it (issue 55): `override=yes` with its `overrideReason`. */
+export function overrideFromForm(form: URLSearchParams): { reason: string } | undefined | { error: string } {
+  if (form.get("override") !== "yes") return undefined;
+  const reason = (form.get("overrideReason") ?? "").trim().slice(0, 300);
+  return reason
+    ? { reason }
+    : { error: "Please say why it goes there even though it does not fit: the reason is kept in its history." };
+}
+
 /**
  * Assigns a job to a crew (`crewId`), or takes it off its crew (null). The members of the crews concerned are told
  * when the job is today's or tomorrow's (Dallas).
@@ -120,8 +129,11 @@ export async function assignCrew(
   crewId: number | null,
   opts: OwnerOptions & {
     stores?: JobStores;
-    /** Assign it even where it does not fit that crew (`override=yes`); the reason goes to the history. */
-    override?: boolean;
+    /**
+     * Assign it even where it does not fit that crew (`override=yes`), for the owner's `reason` (issue 55): both the
+     * owner's reason and what the job breaks go to the history.
+     */
+    override?: { reason: string };
   },
 ): Promise<ChangeResult> {
   const { repo, now, mail, catalog } = resolve(opts);
@@ -143,12 +155,14 @@ export async function assignCrew(
     // planned on that crew, or refused with the reason unless overridden (docs/decisions/0044)
     ...(crewId !== null && {
       plan: assignedPlan(catalog, booking, crewId, now, {
-        yes: opts.override === true,
+        yes: opts.override !== undefined,
         overridden: (reason) => (overridden = reason),
       }),
     }),
     detail: () =>
-      to ? `to ${to.name}${overridden ? ` (override: ${overridden})` : ""}` : `no crew (was ${from?.name ?? "none"})`,
+      to
+        ? `to ${to.name}${overridden ? ` (override: ${overridden}; why: ${opts.override?.reason ?? ""})` : ""}`
+        : `no crew (was ${from?.name ?? "none"})`,
     withdrawReminders: false,
     messages: (after, before) => {
       if (!soon || before.crewId === after.crewId) return [];
@@ -261,7 +275,9 @@ export async function tickItem(
 
 /**
  * "Done": on the job's day, once it was started and its checklist is through; the booking is completed (the review
- * request follows, as for the owner's "Mark completed") and the customer's job report is queued with it.
+ * request follows, as for the owner's "Mark completed") and the customer's job report is queued with it. With `ask`
+ * (Done without any after photo, issue 55), nothing is written: `{ kind: "ask" }` once Done would go through, so the
+ * question is asked only of a job that can be finished, and any refusal comes first.
  */
 export async function finishJob(
   booking: StoredBooking,
@@ -269,8 +285,9 @@ export async function finishJob(
   opts: Omit<OwnerOptions, "actor"> & {
     report: (after: StoredBooking, ticks: ChecklistTick[]) => OutboxMessage[];
     stores?: JobStores;
+    ask?: boolean;
   },
-): Promise<{ kind: "changed"; booking: StoredBooking } | { kind: StepRefusal }> {
+): Promise<{ kind: "changed"; booking: StoredBooking } | { kind: StepRefusal } | { kind: "ask" }> {
   const r = resolve(opts);
   if (notToday(booking, r.now)) return { kind: "not-today" };
   if (booking.status === "completed") return { kind: "twice" };
@@ -278,6 +295,7 @@ export async function finishJob(
   if (!booking.startedAt) return { kind: "not-started" };
   const ticks = await storesOf(opts).jobs.ticks(booking.id);
   if (itemsLeft(checklistOf(servicesOf(booking)), ticks).length > 0) return { kind: "checklist-left" };
+  if (opts.ask) return booking.payment.status === "pending" ? { kind: "payment-pending" } : { kind: "ask" };
   // completed from requested or confirmed: the crew did the job, whether or not the office confirmed it first; never
   // while its payment is under way on Checkout (docs/decisions/0029)
   const result = await r.repo.apply({

@@ -15,7 +15,6 @@ import { cardPayments } from "../../tests/support/card-payments";
 import type { Storage } from "../storage/storage.server";
 import type { BookingOptions } from "./context.server";
 
-
 const NOW = new Date("2026-06-15T14:00:00Z");
 const SECRET = "whsec_matching";
 const { backends } = bothDatabases("payment-matching");

@@ -15,7 +15,8 @@ import type { Charge, StripeServer } from "../../tests/support/stripe-server";
 import { anotherCheckout } from "../../tests/support/another-checkout";
 import { bookingOptions } from "../../tests/support/booked";
 import { cardPayments } from "../../tests/support/card-payments";
-import { type BookingOptions, cancelBooking, getAvailability, setBookingStatus, submitBooking } from "./service.server";
+import { getAvailability } from "./availability.server";
+import { type BookingOptions, cancelBooking, setBookingStatus, submitBooking } from "./service.server";
 import {
   handlePaymentWebhook,
   openCheckout,

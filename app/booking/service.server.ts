@@ -27,23 +27,18 @@ import {
   type OnMyWayMinutes,
   STATUS_CHANGES,
 } from "../domain/booking/changes";
-import { closedDayWords, dateInZone, slotError, windowsForDate, zonedTimeToInstant } from "../domain/booking/dates";
+import { dateInZone, slotError, zonedTimeToInstant } from "../domain/booking/dates";
 import { type FieldErrors, HONEYPOT_FIELD } from "../domain/booking/fields";
 import { formErrors } from "../domain/booking/order";
 import { type BookingInput, bookingInputSchema, fieldErrors, inputToOrderLines } from "../domain/booking/schema.server";
-import {
-  type Availability,
-  effectiveCapacity,
-  findWindow,
-  type WindowSlot,
-  windowSlot,
-} from "../domain/booking/windows";
+import { type Availability, findWindow, type WindowSlot } from "../domain/booking/windows";
 import { serviceAreaMessage } from "../domain/service-area";
 import { checkZip } from "../domain/service-area-check";
 import { findPromo, priceOrder, type Quote } from "../domain/pricing";
 import type { Order as PlannerOrder } from "../domain/planner";
 import { jobPlanAgain, newJobPlan } from "../planning/job-plans.server";
-import { crewPlaces, orderOfJob, plannerOrderOf, shortestOrder } from "../planning/planning.server";
+import { orderOfJob, plannerOrderOf } from "../planning/planning.server";
+import { windowRefusal } from "./availability.server";
 import { type Catalog, toMinutes, type Week } from "../domain/catalog";
 import { catalogOfVersion } from "../catalog/catalog.server";
 import { cancellationRefund, holdEnds, lateCancelFee } from "../domain/booking/payment";
@@ -74,7 +69,6 @@ export const confirmationUrl = pagePath;
 /** Valid `Idempotency-Key` values: 1-100 visible ASCII characters. */
 export const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,100}$/;
 
-export const WINDOW_FULL_MESSAGE = "That arrival window just filled up. Please pick another.";
 export const FIRST_ORDER_MESSAGE = "This code is for first orders only.";
 export const PROMO_USED_UP_MESSAGE = "This code has been used as many times as it can be. Please leave it empty.";
 export const PROMO_USED_MESSAGE = "You have used this code already: it works once per customer. Please leave it empty.";
@@ -98,39 +92,6 @@ const customerLimit = (now: Date) => ({
 /* ------------------------------------------------------------------------- */
 /* Reading                                                                    */
 /* ------------------------------------------------------------------------- */
-
-/**
- * The windows of `date` with their places: available when open by the clock (today: starting ≥ 2 hours after
- * `now`; dates outside the booking range: never) and not full. Validate `date` first (see `dateError`).
- */
-export async function getAvailability(
-  date: string,
-  now: Date = new Date(),
-  opts: BookingOptions = {},
-  order?: PlannerOrder,
-): Promise<Availability> {
-  const { repo, capacity, catalog } = resolve({ ...opts, now });
-  const [counts, overrides] = await Promise.all([repo.countByWindow(date, now), repo.capacityOverrides(date)]);
-  const closed = closedDayWords(catalog.week, date);
-  const windows = windowsForDate(date, now, catalog.week);
-  const left = (start: string) => effectiveCapacity(overrides, start, capacity) - (counts[start] ?? 0);
-  // planning on: a window's places are also the jobs like this order the crews can still keep in it (0044)
-  const crews = await crewPlaces(repo.plans, catalog, date, order ?? shortestOrder(catalog), windows, left, now);
-  return {
-    date,
-    ...(closed && { closed }),
-    windows: windows.map(({ openByClock, ...w }) => {
-      const places = effectiveCapacity(overrides, w.start, capacity);
-      const remaining = crews ? Math.min(left(w.start), crews.get(w.start) ?? 0) : left(w.start);
-      // a window the owner closed (capacity 0) is closed, like one the clock closed
-      return windowSlot(w, remaining, openByClock && places > 0);
-    }),
-  };
-}
-
-/** The open windows of a date (for that order, while planning is on), offered when the one asked for is full. */
-const openWindows = async (date: string, now: Date, opts: BookingOptions, order?: PlannerOrder) =>
-  (await getAvailability(date, now, opts, order)).windows.filter((w) => w.available > 0);
 
 /** The booking of a token, or null (unknown or malformed token). */
 export async function getBookingByToken(
@@ -231,7 +192,8 @@ export type SubmitResult =
   | { status: 503; errors: { form: string } }
   /** Field errors under the form's own field names (app/domain/booking/fields.ts). */
   | { status: 400; errors: FieldErrors }
-  | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] }
+  /** The window cannot take this order: why, and what it can book instead (`availability`: the date for this order). */
+  | { status: 409; errors: { window: string }; availableWindows: WindowSlot[]; availability: Availability }
   /** The idempotency key was already used for a different request. */
   | { status: 422; errors: { form: string } }
   /**
@@ -283,7 +245,8 @@ const keyMismatch: SubmitResult = {
  *
  * - 201: stored (or replayed for a repeated idempotency key).
  * - 400: field errors (see `fieldErrors` for the keys); nothing stored.
- * - 409: the window is full; `availableWindows` lists the open windows of that date.
+ * - 409: the window cannot take this order; `errors.window` says why and `availableWindows` lists the windows of that
+ *   date the same order can book (issue 55).
  * - 422: the idempotency key was already used for a different request.
  * - 429: over a per-client or per-customer limit.
  */
@@ -427,12 +390,16 @@ async function submit(input: unknown, opts: SubmitOptions, r: Resolved): Promise
     case "too-many-open":
       countRateLimited("booking-open");
       return { status: 429, errors: { form: OPEN_LIMIT_MESSAGE }, retryAfterSeconds: secondsToNextDay(now) };
-    case "window-full":
+    case "window-full": {
+      // why, in words, and only what this very order can book instead (issue 55)
+      const refusal = await windowRefusal(data.date, data.window, now, { repo, capacity, catalog }, plannerOrder);
       return {
         status: 409,
-        errors: { window: WINDOW_FULL_MESSAGE },
-        availableWindows: await openWindows(data.date, now, { repo, capacity, catalog }, plannerOrder),
+        errors: { window: refusal.message },
+        availableWindows: refusal.availableWindows,
+        availability: refusal.availability,
       };
+    }
   }
 }
 
@@ -452,7 +419,7 @@ export type ChangeAnswer =
   | { status: 404 }
   /** Past the cut-off, or no longer open: the customer phones. */
   | { status: 403; errors: { form: string } }
-  | { status: 409; errors: { window: string }; availableWindows: WindowSlot[] }
+  | { status: 409; errors: { window: string }; availableWindows: WindowSlot[]; availability: Availability }
   /** The customer's changes of the day are used up: they phone. */
   | { status: 429; errors: { form: string } };
 
@@ -464,10 +431,10 @@ const messagesOf =
       previous: { date: before.date, windowStart: before.windowStart, windowEnd: before.windowEnd },
     });
 
-/** The answer to a change the storage applied (or refused). */
+/** The answer to a change the storage applied (or refused); `to`: the date and window a move asked for. */
 async function answerOf(
   result: ChangeResult,
-  date: string,
+  to: { date: string; windowStart: string; except?: string },
   now: Date,
   opts: BookingOptions,
   order?: PlannerOrder,
@@ -480,12 +447,15 @@ async function answerOf(
     case "too-many-changes":
       countRateLimited("booking-changes");
       return { status: 429, errors: { form: TOO_MANY_CHANGES_MESSAGE } };
-    case "window-full":
+    case "window-full": {
+      const refusal = await windowRefusal(to.date, to.windowStart, now, opts, order, to.except);
       return {
         status: 409,
-        errors: { window: WINDOW_FULL_MESSAGE },
-        availableWindows: await openWindows(date, now, opts, order),
+        errors: { window: refusal.message },
+        availableWindows: refusal.availableWindows,
+        availability: refusal.availability,
       };
+    }
     default:
       return { status: 403, errors: { form: NOT_OPEN_MESSAGE } };
   }
@@ -557,7 +527,7 @@ export async function cancelBooking(token: string, opts: ChangeOptions = {}): Pr
   });
   const result = await repo.apply(change);
   if (result.kind === "changed") await afterCancel(found.booking, result.booking, r);
-  return answerOf(result, found.booking.date, now, opts);
+  return answerOf(result, { date: found.booking.date, windowStart: found.booking.windowStart }, now, opts);
 }
 
 /** A move by the customer or the owner: the new place is taken and the old one freed in one change. */
@@ -584,7 +554,13 @@ async function move(
   });
   // the windows that fit it, for the same order the plan was made with (its own length, its bundle's extras)
   const order = orderOfJob(catalog, { ...booking, minutes: booking.jobMinutes ?? null });
-  return answerOf(await repo.apply(change), slot.date, now, { repo, capacity, catalog }, order);
+  return answerOf(
+    await repo.apply(change),
+    { date: slot.date, windowStart: slot.windowStart, except: booking.reference },
+    now,
+    { repo, capacity, catalog },
+    order,
+  );
 }
 
 /* ------------------------------------------------------------------------- */

@@ -72,6 +72,12 @@ describe("a catalog document", () => {
         delete (c.services[0]!.tiers[0] as { minutes?: number }).minutes;
       }),
     ).toEqual({ "services.0.tiers.0.minutes": "Please enter a number of minutes." });
+    // minutes a mile in tenths (issue 55): 1.5 and 0.1 are taken, 1.25 is not
+    expect(errorsOf((c) => void (c.week.travelMinutesPerMile = 1.5))).toEqual({});
+    expect(errorsOf((c) => void (c.week.travelMinutesPerMile = 0.1))).toEqual({});
+    expect(errorsOf((c) => void (c.week.travelMinutesPerMile = 1.25))).toEqual({
+      "week.travelMinutesPerMile": "In tenths of a minute, like 1.5.",
+    });
   });
 
   it("holds each bundle to its rule: its items at list price less the percent, in whole dollars", () => {

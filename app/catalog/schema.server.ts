@@ -141,7 +141,11 @@ const catalogSchema = z
       travelMinutesPerMile: z
         .number({ error: "Please enter a number of minutes." })
         .min(0, { error: "From 0 to 10 minutes a mile." })
-        .max(10, { error: "From 0 to 10 minutes a mile." }),
+        .max(10, { error: "From 0 to 10 minutes a mile." })
+        // tenths of a minute, like 1.5 (issue 55)
+        .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, {
+          error: "In tenths of a minute, like 1.5.",
+        }),
     }),
     serviceArea: z.object({
       radiusMiles: z

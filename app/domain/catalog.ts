@@ -99,8 +99,13 @@ export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
   radiusMiles: 15,
 };
 
-/** The travel rule of a catalog that does not say (docs/decisions/0044). */
-export const DEFAULT_TRAVEL = { travelBaseMinutes: 15, travelMinutesPerMile: 3 } as const;
+/**
+ * The travel rule of a catalog that does not say (docs/decisions/0044, README "Travel between jobs"): road speed, the
+ * straight-line miles × ~1.3 on the roads at ~50 mph ≈ 1.5 minutes a mile, plus 10 minutes to park and load (issue 55:
+ * the first defaults, 15 + 3, priced Dallas → Fort Worth at 1 h 55 for a 40-minute drive). A version saved with other
+ * figures keeps them.
+ */
+export const DEFAULT_TRAVEL = { travelBaseMinutes: 10, travelMinutesPerMile: 1.5 } as const;
 
 /** The first version of the catalog: the typed content's prices, add-ons, bundles and codes, and `settings`. */
 export function defaultCatalog(settings: CatalogSettings = DEFAULT_CATALOG_SETTINGS): Catalog {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Catalog, catalogBody, defaultCatalog, withLengths } from "./catalog";
 import { catalogChanges } from "./catalog-changes";
 import { emptyValues } from "./booking/fields";
-import { availabilityQueryOf } from "./booking/order";
+import { availabilityQueryOf, calendarOrderOf } from "./booking/order";
 import { formatLength, orderMinutes, parseJobMinutes } from "./job-length";
 
 describe("an order's length (docs/decisions/0044)", () => {
@@ -64,7 +64,7 @@ describe("a catalog saved before jobs had lengths", () => {
     const filled = withLengths({ ...old, version: 1 });
     expect(filled.services[0]!.tiers.find((t) => t.code === "2")!.minutes).toBe(240);
     expect(filled.services[1]!.tiers.find((t) => t.code === "trailer")!.minutes).toBe(180);
-    expect(filled.week).toMatchObject({ travelBaseMinutes: 15, travelMinutesPerMile: 3 });
+    expect(filled.week).toMatchObject({ travelBaseMinutes: 10, travelMinutesPerMile: 1.5 });
     filled.services[1]!.tiers.pop();
     expect(catalogBody(filled)).toBe(catalogBody(defaultCatalog()));
     expect(withLengths(defaultCatalog())).toEqual(defaultCatalog());
@@ -77,7 +77,7 @@ describe("a catalog saved before jobs had lengths", () => {
     after.week.travelBaseMinutes = 20;
     expect(catalogChanges(before, after)).toEqual([
       { what: "Cleaning, 2BR/2BA: length", from: "4 h", to: "4 h 30" },
-      { what: "Travel between jobs", from: "15 min + 3 min a mile", to: "20 min + 3 min a mile" },
+      { what: "Travel between jobs", from: "10 min + 1.5 min a mile", to: "20 min + 1.5 min a mile" },
     ]);
   });
 });
@@ -85,8 +85,17 @@ describe("a catalog saved before jobs had lengths", () => {
 describe("the calendar asks for the order's places", () => {
   it("with its length, services and ZIP once a size is chosen (docs/decisions/0044)", () => {
     const catalog = defaultCatalog();
+    expect(availabilityQueryOf(emptyValues, catalog)).toBe("");
     const values = { ...emptyValues, services: ["cleaning"] as never };
-    expect(availabilityQueryOf(values, catalog)).toBe("");
+    // no size yet: the smallest cleaning (a studio, 3 hours), said incomplete (issue 55)
+    expect(availabilityQueryOf(values, catalog)).toBe("?minutes=180&services=cleaning");
+    expect(calendarOrderOf(values, catalog)?.complete).toBe(false);
+    const both = { ...emptyValues, services: ["cleaning", "power-washing"], tiers: { cleaning: "3" } } as never;
+    expect(calendarOrderOf(both, catalog)).toEqual({
+      // 3BR/2BA's 4 h 30, and the smallest power washing (a driveway, 1 h 30)
+      order: { minutes: 270 + 90, services: ["cleaning", "power-washing"], zip: null },
+      complete: false,
+    });
     const sized = { ...values, tiers: { cleaning: "3" }, addons: { "cleaning.oven": "1" } } as never;
     expect(availabilityQueryOf(sized, catalog)).toBe("?minutes=300&services=cleaning");
     expect(availabilityQueryOf({ ...(sized as object), zip: " 75201 " } as never, catalog)).toBe(

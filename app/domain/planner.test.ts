@@ -7,6 +7,9 @@ import {
   type Order,
   type PlannedJob,
   dayPlanOf,
+  forcedStart,
+  noCrewOn,
+  placeOnCrew,
   placesFor,
   planOrder,
   refusalAt,
@@ -14,6 +17,7 @@ import {
   timeOffOn,
   type Travel,
   travelMinutes,
+  windowWhy,
 } from "./planner";
 
 /** A Saturday, and the week around it. */
@@ -64,11 +68,15 @@ describe("one crew's day", () => {
   it("a 5-hour cleaning at 8:00 leaves no room at 10:00 for the same crew; the reason names the job", () => {
     const a = crew();
     const day = [job("NS-AAAAAA", 1, "08:00", 300)];
-    expect(refusalAt(a, DATE, day, order(300), toMinutes("10:00"), TRAVEL)).toBe("overlaps NS-AAAAAA 08:00-13:00");
+    expect(refusalAt(a, DATE, day, order(300), toMinutes("10:00"), TRAVEL)).toBe(
+      "overlaps NS-AAAAAA (8:00 AM – 1:00 PM)",
+    );
     // after the job and the 15 minutes' travel: 13:15; a 3-hour job then ends at 16:15, before 17:00
     expect(refusalAt(a, DATE, day, order(180), toMinutes("13:15"), TRAVEL)).toBeNull();
-    expect(refusalAt(a, DATE, day, order(180), toMinutes("13:10"), TRAVEL)).toBe("overlaps NS-AAAAAA 08:00-13:00");
-    expect(refusalAt(a, DATE, day, order(240), toMinutes("13:15"), TRAVEL)).toBe("Crew A ends at 17:00");
+    expect(refusalAt(a, DATE, day, order(180), toMinutes("13:10"), TRAVEL)).toBe(
+      "NS-AAAAAA (8:00 AM – 1:00 PM) and the 15 min drive from it end at 1:15 PM",
+    );
+    expect(refusalAt(a, DATE, day, order(240), toMinutes("13:15"), TRAVEL)).toBe("Crew A's day ends at 5:00 PM");
   });
 
   it("travel counts on both sides, from the ZIPs' distance", () => {
@@ -76,7 +84,9 @@ describe("one crew's day", () => {
     const day = [job("NS-LATER0", 1, "14:00", 120, "75211")];
     // a 2-hour job at 75201 must end 45 minutes before 14:00 (10 miles): 11:15 at the latest
     expect(refusalAt(a, DATE, day, order(120), toMinutes("11:15"), TRAVEL)).toBeNull();
-    expect(refusalAt(a, DATE, day, order(120), toMinutes("11:20"), TRAVEL)).toBe("overlaps NS-LATER0 14:00-16:00");
+    expect(refusalAt(a, DATE, day, order(120), toMinutes("11:20"), TRAVEL)).toBe(
+      "NS-LATER0 (2:00 PM – 4:00 PM) needs the 45 min drive to it from 1:15 PM",
+    );
   });
 
   it("days, services and time off, each with its own reason", () => {
@@ -87,12 +97,14 @@ describe("one crew's day", () => {
       refusalAt(crew({ services: ["cleaning"] }), DATE, [], order(60, "75201", ["junk-removal"]), 600, TRAVEL),
     ).toBe("Crew A does not do junk removal");
     const off = crew({ timeOff: [{ from: "2026-12-11", to: "2026-12-13", starts: null, ends: null, note: "Sick" }] });
-    expect(refusalAt(off, DATE, [], order(60), 600, TRAVEL)).toBe("Crew A is off that day");
+    expect(refusalAt(off, DATE, [], order(60), 600, TRAVEL)).toBe("Crew A is off that day (Sick)");
     const dentist = crew({ timeOff: [{ from: DATE, to: DATE, starts: "12:00", ends: "13:30", note: "Dentist" }] });
-    expect(refusalAt(dentist, DATE, [], order(60), toMinutes("11:30"), TRAVEL)).toBe("Crew A is off 12:00-13:30");
+    expect(refusalAt(dentist, DATE, [], order(60), toMinutes("11:30"), TRAVEL)).toBe(
+      "Crew A is off 12:00 PM – 1:30 PM (Dentist)",
+    );
     expect(refusalAt(dentist, DATE, [], order(60), toMinutes("11:00"), TRAVEL)).toBeNull();
     expect(timeOffOn(dentist, "2026-12-13")).toEqual({ whole: null, hours: [] });
-    expect(refusalAt(crew(), DATE, [], order(60), toMinutes("07:00"), TRAVEL)).toBe("Crew A starts at 08:00");
+    expect(refusalAt(crew(), DATE, [], order(60), toMinutes("07:00"), TRAVEL)).toBe("Crew A starts at 8:00 AM");
   });
 });
 
@@ -125,7 +137,7 @@ describe("choosing the crew", () => {
     ).toEqual({
       placement: null,
       reasons: [
-        { crewId: 1, reason: "overlaps NS-A00004 08:00-13:00" },
+        { crewId: 1, reason: "NS-A00004 (8:00 AM – 1:00 PM) and the drive from it take Crew A until 1:15 PM" },
         { crewId: 2, reason: "Crew B does not work on Saturdays" },
       ],
     });
@@ -151,6 +163,70 @@ describe("choosing the crew", () => {
   });
 });
 
+describe("why a window refuses an order, in the owner's words (issue 55)", () => {
+  it("names what actually refuses: the day's end after a job and its drive, with the room left", () => {
+    // NS-FW0001 runs 12:25-15:55 at 75211, 10 miles away: 45 minutes' drive; the crew ends at 17:00
+    const day = [job("NS-FW0001", 1, "12:25", 210, "75211")];
+    expect(placeOnCrew(crew(), DATE, day, order(90), window("15:00"), TRAVEL)).toEqual({
+      refusal:
+        "Crew A's day ends at 5:00 PM, leaving 20 min after NS-FW0001 (12:25 PM – 3:55 PM) and the drive from it",
+    });
+    // a 5-7 PM window: the day has ended, whatever the job before
+    expect(placeOnCrew(crew(), DATE, day, order(60), window("17:00"), TRAVEL)).toEqual({
+      refusal: "Crew A's day ends at 5:00 PM",
+    });
+  });
+
+  it("hours off that take the window, and the next job that bounds a stretch", () => {
+    const off = crew({
+      timeOff: [{ from: DATE, to: DATE, starts: "10:00", ends: "14:00", note: "Truck in the shop" }],
+    });
+    expect(placeOnCrew(off, DATE, [], order(60), window("10:00"), TRAVEL)).toEqual({
+      refusal: "Crew A is off 10:00 AM – 2:00 PM (Truck in the shop)",
+    });
+    const next = [job("NS-NEXT01", 1, "12:00", 120)];
+    expect(placeOnCrew(crew(), DATE, next, order(240), window("08:00"), TRAVEL)).toEqual({
+      refusal: "Crew A has NS-NEXT01 (12:00 PM – 2:00 PM), 15 min away, leaving 3 h 45 from its 8:00 AM start",
+    });
+    expect(placeOnCrew(crew(), DATE, next, order(240), window("10:00"), TRAVEL)).toEqual({
+      refusal: "Crew A has NS-NEXT01 (12:00 PM – 2:00 PM), 15 min away, leaving 1 h 45 from 10:00 AM",
+    });
+  });
+
+  it("a forced job starts after the crew's previous job and the drive, never before the crew or its window", () => {
+    const a = crew({ starts: "08:00" });
+    const jobs = [job("NS-EIGHT0", 1, "08:00", 270, "75201")];
+    // the 7-9 AM window, after the 8:00-12:30 job and its 15 minutes' drive: 12:45
+    expect(forcedStart(a, jobs, order(180, "75201"), window("07:00"), TRAVEL)).toBe(toMinutes("08:00"));
+    expect(forcedStart(a, jobs, order(180, "75211"), window("08:00"), TRAVEL)).toBe(toMinutes("13:15"));
+    expect(forcedStart(a, [], order(180), window("07:00"), TRAVEL)).toBe(toMinutes("08:00"));
+    expect(forcedStart(a, [], order(180), window("15:00"), TRAVEL)).toBe(toMinutes("15:00"));
+  });
+
+  it("the customer's why: no crew, an order too long for the room left, or full", () => {
+    const cleaner = crew({ id: 2, name: "Crew B", services: ["cleaning"], days: [0] });
+    const washer = crew({ days: [1, 2, 3, 4, 5, 6] });
+    const sunday = "2026-12-06";
+    const wash = order(120, "75201", ["power-washing"]);
+    const day = (jobs: PlannedJob[], date = sunday) => ({ crews: [cleaner, washer], date, jobs, travel: TRAVEL });
+    expect(windowWhy(day([]), wash, window("09:00"), 60)).toBe("no-crew");
+    expect(noCrewOn([cleaner, washer], sunday, ["power-washing"])).toEqual({
+      kind: "no-service",
+      weekday: 0,
+      services: ["power-washing"],
+    });
+    expect(noCrewOn([washer], sunday, ["cleaning"])).toMatchObject({ kind: "no-day" });
+    const away = crew({ timeOff: [{ from: DATE, to: DATE, starts: null, ends: null, note: "" }] });
+    expect(noCrewOn([away], DATE, ["cleaning"])).toMatchObject({ kind: "all-off" });
+    expect(noCrewOn([cleaner, washer], sunday, ["cleaning"])).toBeNull();
+    // Saturday: the washer has a job until 15:00; a 2-hour wash in the 15:00 window ends after 17:00
+    const busy = [job("NS-SAT001", 1, "08:00", 420)];
+    expect(windowWhy(day(busy, DATE), wash, window("15:00"), 60)).toBe("order-too-long");
+    expect(windowWhy(day(busy, DATE), order(60, "75201", ["power-washing"]), window("15:00"), 60)).toBeNull();
+    expect(windowWhy(day(busy, DATE), wash, window("09:00"), 60)).toBe("full");
+  });
+});
+
 describe("a crew's week changed", () => {
   it("its jobs that no longer fit move to a crew where they fit, or stay flagged", () => {
     const a = crew({ timeOff: [{ from: DATE, to: DATE, starts: null, ends: null, note: "Sick" }] });
@@ -163,6 +239,22 @@ describe("a crew's week changed", () => {
     expect(result.moved).toEqual([{ reference: "NS-MOVES", from: 1, to: 2 }]);
     expect(result.unplaced.map((j) => j.reference)).toEqual(["NS-TRUCK"]);
     expect(result.jobs.find((j) => j.reference === "NS-TRUCK")?.crewId).toBe(1); // kept on its crew, flagged
+  });
+
+  it("jobs planned onto no crew (made before the crews) are planned onto one where they fit", () => {
+    const a = crew();
+    const jobs: JobToPlan[] = [
+      { ...job("NS-OLD001", null, "10:00", 120), window: window("10:00") },
+      { ...job("NS-OLD002", null, "12:00", 120), window: window("12:00") },
+      { ...job("NS-OLD003", null, "10:00", 600), window: window("10:00") },
+    ];
+    const result = replanDay([a], DATE, jobs, TRAVEL);
+    expect(result.moved).toEqual([
+      { reference: "NS-OLD001", from: null, to: 1 },
+      { reference: "NS-OLD002", from: null, to: 1 },
+    ]);
+    expect(result.jobs.find((j) => j.reference === "NS-OLD002")?.start).toBe(toMinutes("12:15"));
+    expect(result.unplaced.map((j) => j.reference)).toEqual(["NS-OLD003"]);
   });
 });
 
@@ -190,6 +282,7 @@ describe("the day's plan", () => {
               minutes: 180,
               travelMinutesBefore: 0,
               zip: "75201",
+              problem: null,
             },
             {
               reference: "NS-LATE00",
@@ -198,6 +291,7 @@ describe("the day's plan", () => {
               minutes: 120,
               travelMinutesBefore: 45,
               zip: "75211",
+              problem: null,
             },
           ],
         },
@@ -425,6 +519,117 @@ describe("the planner's rules hold for any crews, orders and changes (fast-check
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+// --- An oracle that shares no code with the planner (issue 55) ------------------------------------------------------
+
+/** Minutes after midnight of "HH:MM", by hand. */
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The drive between two ZIPs by the rule as the README states it: base + minutes a mile, up to 5 minutes. */
+function drive(rule: { baseMinutes: number; minutesPerMile: number }, a: string | null, b: string | null) {
+  const miles = a === null || b === null || a === b ? 0 : lineMiles(a, b);
+  const raw = rule.baseMinutes + rule.minutesPerMile * miles;
+  return Math.ceil(raw / 5 - 1e-9) * 5;
+}
+
+/** Whether a crew works that date for those services at all, by hand. */
+function worksFor(c: CrewWeek, date: string, services: readonly string[]) {
+  if (!services.every((s) => c.services.includes(s))) return false;
+  if (!c.days.includes(new Date(`${date}T12:00:00Z`).getUTCDay())) return false;
+  return !c.timeOff.some((t) => t.from <= date && date <= t.to && (t.starts === null || t.ends === null));
+}
+
+/** Whether `o` fits crew `c` at `start` among its jobs `own`, every rule by hand. */
+function fitsAt(c: CrewWeek, date: string, own: readonly PlannedJob[], o: Order, start: number, rule: Travel) {
+  const end = start + o.minutes;
+  if (start < minutesOf(c.starts) || end > minutesOf(c.ends)) return false;
+  for (const t of c.timeOff)
+    if (t.from <= date && date <= t.to && t.starts !== null && t.ends !== null)
+      if (start < minutesOf(t.ends) && minutesOf(t.starts) < end) return false;
+  for (const j of own) {
+    const jobEnd = j.start + j.minutes;
+    const before = end + drive(rule, o.zip, j.zip) <= j.start;
+    const after = jobEnd + drive(rule, j.zip, o.zip) <= start;
+    if (!before && !after) return false;
+  }
+  return true;
+}
+
+/** Every crew and every start of the window, tried. */
+function someFit(
+  crews: readonly CrewWeek[],
+  date: string,
+  jobs: readonly PlannedJob[],
+  o: Order,
+  w: Window,
+  rule: Travel,
+) {
+  for (const c of crews) {
+    if (!worksFor(c, date, o.services)) continue;
+    const own = jobs.filter((j) => j.crewId === c.id);
+    for (let start = w.start; start < w.end; start += 5) if (fitsAt(c, date, own, o, start, rule)) return true;
+  }
+  return false;
+}
+
+type Window = { start: number; end: number };
+
+describe("why a window is not offered, against a brute force over the crews (fast-check, issue 55)", () => {
+  it("a window is offered exactly when some crew and start fit; otherwise its why is the brute force's", () => {
+    fc.assert(
+      fc.property(
+        arbCrews,
+        arbTravel,
+        fc.array(fc.tuple(arbOrder, fc.integer({ min: 0, max: 5 })), { maxLength: 12 }),
+        arbOrder,
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 3, max: 24 }).map((n) => n * 5),
+        (crews, rule, earlier, o, wi, di, shortest) => {
+          const travel: Travel = { ...rule, miles: lineMiles };
+          const date = DATES[di]!;
+          const jobs: PlannedJob[] = [];
+          for (const [i, [e, ewi]] of earlier.entries()) {
+            const { placement } = planOrder(crews, date, jobs, e, WINDOWS[ewi]!, travel);
+            if (placement) jobs.push({ reference: `NS-${i}`, ...e, ...placement });
+          }
+          const w = WINDOWS[wi]!;
+          const why = windowWhy({ crews, date, jobs, travel }, o, w, shortest);
+          const able = crews.filter((c) => worksFor(c, date, o.services));
+          const meets = able.filter((c) => minutesOf(c.starts) < w.end && w.start < minutesOf(c.ends));
+          const expected =
+            meets.length === 0
+              ? "no-crew"
+              : someFit(crews, date, jobs, o, w, travel)
+                ? null
+                : shortest < o.minutes && someFit(crews, date, jobs, { ...o, minutes: shortest }, w, travel)
+                  ? "order-too-long"
+                  : "full";
+          expect(why).toBe(expected);
+          // offered: booked at once, at a start the brute force accepts
+          if (why === null) {
+            const { placement } = planOrder(crews, date, jobs, o, w, travel);
+            const c = crews.find((c) => c.id === placement?.crewId)!;
+            expect(
+              fitsAt(
+                c,
+                date,
+                jobs.filter((j) => j.crewId === c.id),
+                o,
+                placement!.start,
+                travel,
+              ),
+            ).toBe(true);
+            expect(placesFor({ crews, date, jobs, travel }, o, w, 2)).toBeGreaterThan(0);
+          } else expect(placesFor({ crews, date, jobs, travel }, o, w, 2)).toBe(0);
+          // the date's own word agrees
+          expect(noCrewOn(crews, date, o.services) !== null).toBe(able.length === 0);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });

@@ -60,9 +60,9 @@ export const SHORTEST_FREE_MINUTES = 15;
 /** One crew's lane on `date`: its jobs (in time order, with the travel before each), its hours off and free room. */
 export function laneOf(crew: CrewWeek, date: string, jobs: readonly ScheduleJob[], travel: Travel): Lane {
   const own = jobs.filter((j) => j.crewId === crew.id).sort((a, b) => a.start - b.start);
-  const { whole, hours } = timeOffOn(crew, date);
-  const refusal = dayRefusal(crew, date, []);
-  const away = refusal ? `${refusal}${whole?.note ? ` (${whole.note})` : ""}` : null;
+  const { hours } = timeOffOn(crew, date);
+  // with the time off's note, when it has one
+  const away = dayRefusal(crew, date, []);
   const items: LaneItem[] = [];
   let travelTotal = 0;
   own.forEach((job, i) => {

@@ -3,11 +3,11 @@
  * build time (scripts/build-zips.ts): only the Texas ZIPs within ZIP_DATA_RANGE_MILES (40) of a city, so a radius
  * larger than that serves no more ZIPs. Pure; used by the server (the API and the booking handler).
  */
-import { cityList, findCityRef } from "../content/city-list";
-import { dfwZips, ZIP_DATA_RANGE_MILES } from "../content/generated/dfw-zips";
-import { haversineMiles } from "../lib/geo";
+import { cityList, findCityRef } from "../content/city-list.ts";
+import { dfwZips, ZIP_DATA_RANGE_MILES } from "../content/generated/dfw-zips.ts";
+import { haversineMiles } from "../lib/geo.ts";
 import type { ServiceArea } from "./catalog";
-import { type ServiceAreaAnswer, ZIP_RE } from "./service-area";
+import { type ServiceAreaAnswer, ZIP_RE } from "./service-area.ts";
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 

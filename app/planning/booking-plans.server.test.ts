@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { booked, bookingOptions } from "../../tests/support/booked";
 import { cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
-import { getAvailability, moveBooking, setBookingStatus, submitBooking } from "../booking/service.server";
+import { getAvailability } from "../booking/availability.server";
+import { moveBooking, setBookingStatus, submitBooking } from "../booking/service.server";
 import { defaultCatalog } from "../domain/catalog";
 import { toMinutes } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
@@ -125,31 +126,31 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
 
     // onto the first's crew: from 09:00 to 11:00 it would overlap the first's 08:00-12:00 (and its travel)
     const refused = await assignCrew(second, crews[0]!, owner);
-    expect(refused).toEqual({ kind: "does-not-fit", reason: `overlaps ${first.reference} 08:00-12:00` });
+    expect(refused).toEqual({
+      kind: "does-not-fit",
+      reason: `${first.reference} (8:00 AM – 12:00 PM) and the drive from it take Crew A until 12:10 PM`,
+    });
     expect(await planOf(second.reference)).toMatchObject({ crew_id: crews[1], planned_start: "09:00" });
 
-    const forced = await assignCrew(second, crews[0]!, { ...owner, override: true });
+    // forced (issue 55): after the first job and the drive, never over it; the owner's reason kept with what it breaks
+    const forced = await assignCrew(second, crews[0]!, { ...owner, override: { reason: "Crew B's van broke down" } });
     expect(forced.kind).toBe("changed");
-    expect(await planOf(second.reference)).toMatchObject({ crew_id: crews[0], planned_start: "09:00" });
+    expect(await planOf(second.reference)).toMatchObject({ crew_id: crews[0], planned_start: "12:10" });
+    const late = "starts at 12:10 PM, after its 9:00 AM – 11:00 AM window";
     expect((await storage.bookings.history(second.id)).at(-1)).toMatchObject({
       action: "assigned",
-      detail: `to Crew A (override: overlaps ${first.reference} 08:00-12:00)`,
+      detail: `to Crew A (override: ${late}; why: Crew B's van broke down)`,
     });
     // the job its crew cannot keep is flagged: on the agenda's dates and on its page
     const problems = await planProblems(storage, catalog, [day], NOW);
-    expect([...problems]).toEqual([[second.reference, `overlaps ${first.reference} 08:00-12:00`]]);
+    expect([...problems]).toEqual([[second.reference, late]]);
     const standing = await jobStanding(
       storage,
       catalog,
       (await storage.bookings.findByReference(second.reference))!,
       NOW,
     );
-    expect(standing).toEqual({
-      start: "09:00",
-      end: "13:00",
-      minutes: 240,
-      problem: `overlaps ${first.reference} 08:00-12:00`,
-    });
+    expect(standing).toEqual({ start: "12:10", end: "16:10", minutes: 240, problem: late });
 
     // back onto the free crew: planned there without a word
     expect((await assignCrew(second, crews[1]!, owner)).kind).toBe("changed");
@@ -176,7 +177,7 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
     expect((await priceQuote(second, 120_000, "", { ...owner, minutes: 600 })).kind).toBe("changed");
     expect(await planOf(second.reference)).toEqual({ crew_id: crews[1], planned_start: "08:00", job_minutes: 600 });
     expect([...(await planProblems(storage, catalog, [day], NOW))]).toEqual([
-      [second.reference, "Crew B ends at 17:00"],
+      [second.reference, "Crew B's day ends at 5:00 PM"],
     ]);
     expect((await storage.bookings.history(second.id)).at(-1)).toMatchObject({
       action: "priced",
@@ -207,7 +208,7 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
     await expectNoOverlap(day);
   });
 
-  /** Each crew's jobs that day, in order: each ends, with 15 minutes' travel, before the next starts. */
+  /** Each crew's jobs that day, in order: each ends, with the travel (one ZIP: the base, 10 minutes), before the next. */
   async function expectNoOverlap(day: string) {
     const rows = await storage.db.all<{ crew_id: number; planned_start: string; job_minutes: number }>(
       "SELECT crew_id, planned_start, job_minutes FROM bookings WHERE date = ? ORDER BY crew_id, planned_start",
@@ -216,7 +217,7 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
     for (const crew of crews) {
       const own = rows.filter((r) => Number(r.crew_id) === crew);
       for (let i = 1; i < own.length; i++)
-        expect(toMinutes(own[i - 1]!.planned_start) + Number(own[i - 1]!.job_minutes) + 15).toBeLessThanOrEqual(
+        expect(toMinutes(own[i - 1]!.planned_start) + Number(own[i - 1]!.job_minutes) + 10).toBeLessThanOrEqual(
           toMinutes(own[i]!.planned_start),
         );
     }

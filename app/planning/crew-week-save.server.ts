@@ -1,29 +1,14 @@
 /**
- * A crew's week or time off changed from a form (the Team page, the schedule's "Time off"; issue 46 and 47,
+ * A crew's week or time off changed from a form (the Team page; issue 46 and 47,
  * docs/decisions/0044): checked as the crews.json document's entry, saved and planned as that document is, and said in
  * words: the jobs moved, and the customers to call for the jobs no crew can keep. Server only.
  */
 import { getCatalog, refreshCatalog } from "../catalog/catalog.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
-import type { CrewWeek, TimeOff } from "../domain/planner.ts";
+import type { CrewWeek } from "../domain/planner.ts";
 import { type CrewWeekEntry, crewWeekFromForm } from "./crew-week-form.ts";
 import { parseCrewsDocument } from "./crews-document.server.ts";
 import { crewsDocument, saveCrewWeeks } from "./planning.server.ts";
-
-/**
- * Stretches of time off added to a crew (the schedule's "Time off" and "Change hours"), made of its week as it is
- * (`offsOf`, or what is wrong with them): saved and planned as above.
- */
-export async function addCrewTimeOff(
-  crewId: number | null,
-  offsOf: (crew: CrewWeek) => readonly TimeOff[] | { error: string },
-  now: Date,
-) {
-  return saveCrewWeek(crewId, now, (current) => {
-    const offs = offsOf(current);
-    return "error" in offs ? offs : { ...current, timeOff: [...current.timeOff, ...offs] };
-  });
-}
 
 export async function saveCrewWeekForm(
   intent: string,
@@ -53,7 +38,11 @@ async function saveCrewWeek(
   if (saved.kind === "invalid") return { error: Object.values(saved.errors)[0]!, status: 400 };
   const words = [
     `Saved ${current.name}'s week.`,
-    ...saved.moved.map((m) => `${m.reference} (${m.date}) moves to ${m.to}.`),
+    ...saved.moved.map((m) =>
+      m.from === null
+        ? `${m.reference} (${m.date}), booked before the crews, is planned onto ${m.to}.`
+        : `${m.reference} (${m.date}) moves to ${m.to}.`,
+    ),
     ...saved.unplaced.map(
       (u) => `${u.reference} (${u.date}) fits no crew now: it stays with ${u.crew}; call ${u.name} at ${u.phone}.`,
     ),

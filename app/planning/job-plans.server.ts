@@ -5,7 +5,15 @@
  */
 import type { BookingChange, JobPlan, StoredBooking } from "../booking/model.ts";
 import { type Catalog, clockOf, toMinutes } from "../domain/catalog.ts";
-import { type Order, placeOnCrew, planOrder, refusalAt, type Window } from "../domain/planner.ts";
+import {
+  forcedStart,
+  type Order,
+  outsideWindow,
+  placeOnCrew,
+  planOrder,
+  refusalAt,
+  type Window,
+} from "../domain/planner.ts";
 import type { Db } from "../storage/db.server.ts";
 import { PlanStore } from "../storage/plans.server.ts";
 import { orderOfJob, planLock, planningDay } from "./planning.server.ts";
@@ -63,9 +71,11 @@ export function jobPlanAgain(
 
 /**
  * The owner's choice of crew for a job (`intent=assign`, docs/decisions/0044), or of its length on its crew
- * (`minutes`, issue 47): on that crew at the earliest start in its window where it fits; where it does not, refused with the reason ("Crew B is off that day", "overlaps NS-…
- * 10:00-14:30"), unless the owner overrides: then it keeps its start, and `overridden` hears the reason, for the
- * history. Undefined while planning is off (the crew is set as it is asked).
+ * (`minutes`, issue 47): on that crew at the earliest start in its window where it fits; where it does not, refused
+ * with the reason that refuses it ("Crew B is off that day", "Crew A's day ends at 5:00 PM, leaving 35 min after …"),
+ * unless the owner overrides: then it starts after the crew's previous job and its drive (`forcedStart`, issue 55), and
+ * `overridden` hears what that start breaks, for the history. Undefined while planning is off (the crew is set as it
+ * is asked).
  */
 export function assignedPlan(
   catalog: Catalog,
@@ -90,12 +100,16 @@ export function assignedPlan(
       const window = { start: toMinutes(before.windowStart), end: toMinutes(before.windowEnd) };
       const placed = placeOnCrew(crew, date, own, order, window, travel);
       if ("start" in placed) return { crewId, start: clockOf(placed.start), minutes: order.minutes };
-      // the reason at the start it has: what the owner would see on the schedule
-      const start = before.plannedStart ?? before.windowStart;
-      const reason = refusalAt(crew, date, own, order, toMinutes(start), travel) ?? placed.refusal;
-      if (!override.yes) return { refusal: reason };
-      override.overridden(reason);
-      return { crewId, start, minutes: order.minutes };
+      if (!override.yes) return { refusal: placed.refusal };
+      // forced (issue 55): after the crew's previous job and the drive from it, never before the crew's start; what it
+      // then breaks is the reason kept in the history, and the job is flagged until it fits
+      const start = forcedStart(crew, own, order, window, travel);
+      override.overridden(
+        refusalAt(crew, date, own, order, start, travel) ??
+          outsideWindow({ ...order, reference: before.reference, crewId, start, window }) ??
+          placed.refusal,
+      );
+      return { crewId, start: clockOf(start), minutes: order.minutes };
     },
   };
 }

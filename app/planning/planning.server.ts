@@ -11,14 +11,19 @@ import { type Catalog, clockOf, toMinutes, type Week } from "../domain/catalog.t
 import { orderMinutes } from "../domain/job-length.ts";
 import {
   type CrewWeek,
+  dayChanged,
   dayPlanOf,
   type JobToPlan,
   misfitsOf,
+  type NoCrew,
+  noCrewOn,
   type Order,
+  type PlannerWhy,
   type PlanningDay,
   placesFor,
   replanDay,
   type Travel,
+  windowWhy,
 } from "../domain/planner.ts";
 import { zipMiles } from "../domain/service-area-check.ts";
 import type { StoredBooking } from "../booking/model.ts";
@@ -100,16 +105,20 @@ export async function crewsDocument(storage: Storage, catalog: Catalog, now: Dat
   return { crews: await storage.plans.weeks(weekDefaultsOf(catalog), dateInZone(now), storage.db) };
 }
 
-export type Moved = { reference: string; date: string; from: string; to: string };
+/** A job planned onto another crew, by the crews' names (`from` null: it had none, issue 55). */
+export type Moved = { reference: string; date: string; from: string | null; to: string };
 export type Unplaced = { reference: string; date: string; crew: string; name: string; phone: string };
 export type WeeksSaved =
   | { kind: "saved"; crews: CrewWeek[]; moved: Moved[]; unplaced: Unplaced[] }
   | { kind: "invalid"; errors: Record<string, string> };
 
 /**
- * Replaces the listed crews' days, hours, services and time off, then plans their jobs from today on afresh, in one
- * transaction: a job that no longer fits its crew goes to another crew where it fits in its own arrival window
- * (`moved`), or stays on its crew, listed with the customer's name and phone (`unplaced`). Nothing is dropped.
+ * Replaces the listed crews' days, hours, services and time off, then plans afresh, in one transaction, each date from
+ * today on where one of them changed what it can do (`dayChanged`) and each date with jobs planned onto no crew or
+ * never planned (made before the crews were set up; issue 55): a job of a changed crew that no longer fits goes to
+ * another crew where it fits in its own arrival window, and a job of no crew onto one (`moved`, `from` "no crew"), or
+ * it stays where it was, listed with the customer's name and phone (`unplaced`). Nothing is dropped; the jobs of a
+ * crew that did not change stay as they are.
  */
 export async function saveCrewWeeks(
   storage: Storage,
@@ -131,29 +140,47 @@ export async function saveCrewWeeks(
       const changed = input.find((c) => c.id === crew.id);
       return changed ? { ...changed, name: crew.name } : crew;
     });
-    await storage.plans.saveWeeks(
-      db,
-      crews.filter((c) => input.some((i) => i.id === c.id)),
-      today,
-    );
+    const listed = crews.filter((c) => input.some((i) => i.id === c.id));
+    await storage.plans.saveWeeks(db, listed, today);
     const nameOf = (id: number | null) => crews.find((c) => c.id === id)?.name ?? "no crew";
     const moved: Moved[] = [];
     const unplaced: Unplaced[] = [];
-    const dates = await storage.plans.datesOf(
-      input.map((c) => c.id),
+    const dates = await storage.plans.datesToPlan(
+      listed.map((c) => c.id),
       today,
       now,
       db,
     );
     for (const date of dates) {
+      // the crews whose day that date is not what it was
+      const changedOn = new Set(
+        listed
+          .filter((c) =>
+            dayChanged(
+              before.find((b) => b.id === c.id)!,
+              c,
+              date,
+            ),
+          )
+          .map((c) => c.id),
+      );
       await db.lock(planLock(date));
       const stored = new Map((await storage.plans.jobsOn(date, now, db)).map((job) => [job.reference, job]));
       const was = new Map([...stored.values()].map((job) => [job.reference, jobToPlan(job, catalog)]));
-      const result = replanDay(crews, date, [...was.values()], travel);
-      // every job whose crew or start the plan changed is written (a job of no crew planned onto one, too)
+      const mayPlan = (job: JobToPlan) =>
+        job.crewId === null || changedOn.has(job.crewId) || stored.get(job.reference)!.plannedStart === null;
+      if (![...was.values()].some(mayPlan)) continue;
+      const result = replanDay(crews, date, [...was.values()], travel, mayPlan);
+      // every job whose crew or start the plan changed is written, and a job never planned that fits is planned where
+      // it is; one that fits nowhere stays as it was
+      const left = new Set(result.unplaced.map((u) => u.reference));
       for (const planned of result.jobs) {
         const before = was.get(planned.reference)!;
-        if (planned.crewId === before.crewId && planned.start === before.start) continue;
+        const first =
+          stored.get(planned.reference)!.plannedStart === null &&
+          planned.crewId !== null &&
+          !left.has(planned.reference);
+        if (!first && planned.crewId === before.crewId && planned.start === before.start) continue;
         await storage.plans.setPlan(db, stored.get(planned.reference)!.id, {
           crewId: planned.crewId,
           start: clockOf(planned.start),
@@ -161,7 +188,7 @@ export async function saveCrewWeeks(
         });
       }
       for (const m of result.moved)
-        moved.push({ reference: m.reference, date, from: nameOf(m.from), to: nameOf(m.to) });
+        moved.push({ reference: m.reference, date, from: m.from === null ? null : nameOf(m.from), to: nameOf(m.to) });
       for (const u of result.unplaced) {
         const job = stored.get(u.reference)!;
         unplaced.push({ reference: u.reference, date, crew: nameOf(u.crewId), name: job.name, phone: job.phone });
@@ -211,21 +238,25 @@ export async function jobStanding(storage: Storage, catalog: Catalog, booking: S
   };
 }
 
-/** The shortest job the catalog offers: what a window's places count when no order is given. */
+/**
+ * The shortest job the catalog offers, of any service (`services` empty: any crew that works may take it): what a
+ * window's places count when no order is given, and the job a window too short for an order is told apart by.
+ */
 export function shortestOrder(catalog: Catalog): Order {
-  let best: Order | null = null;
+  let minutes: number | null = null;
   for (const service of catalog.services)
     for (const tier of service.tiers)
-      if (tier.offered && (!best || tier.minutes < best.minutes))
-        best = { minutes: tier.minutes, zip: null, services: [service.id] };
-  return best ?? { minutes: 15, zip: null, services: [] };
+      if (tier.offered && (minutes === null || tier.minutes < minutes)) minutes = tier.minutes;
+  return { minutes: minutes ?? 15, zip: null, services: [] };
 }
 
 /**
- * How many orders like `order` each window of the date can still take from the crews (at most `caps` of each
- * window's start), or null while planning is off (the capacity alone decides).
+ * What the crews can still take of orders like `order` on the date (issue 55): for each window, the places (at most
+ * `caps` of its start) and, where there are none, why; and whether no crew can take the order that date at all. Null
+ * while planning is off (the capacity alone decides). `except`: a booking's own job, left out (the customer's move).
+ * `shortest`: the shortest job the catalog offers, which tells a window too short for this order from a full one.
  */
-export async function crewPlaces(
+export async function crewCalendar(
   plans: PlanStore,
   catalog: Catalog,
   date: string,
@@ -233,13 +264,24 @@ export async function crewPlaces(
   windows: readonly { start: string; end: string }[],
   caps: (start: string) => number,
   now: Date,
-): Promise<Map<string, number> | null> {
-  const day = await plannedDay(plans, catalog, date, now);
-  if (!day) return null;
-  return new Map(
-    windows.map((w) => {
-      const window = { start: toMinutes(w.start), end: toMinutes(w.end) };
-      return [w.start, placesFor(day, order, window, Math.max(0, caps(w.start)))];
-    }),
-  );
+  except?: string,
+): Promise<{ windows: Map<string, { places: number; why: PlannerWhy | null }>; noCrew: NoCrew | null } | null> {
+  const planned = await plannedDay(plans, catalog, date, now);
+  if (!planned) return null;
+  const day = except ? { ...planned, jobs: planned.jobs.filter((j) => j.reference !== except) } : planned;
+  const noCrew = noCrewOn(day.crews, date, order.services);
+  const shortest = shortestOrder(catalog).minutes;
+  return {
+    noCrew,
+    windows: new Map(
+      windows.map((w) => {
+        const window = { start: toMinutes(w.start), end: toMinutes(w.end) };
+        const cap = Math.max(0, caps(w.start));
+        const places = noCrew || cap === 0 ? 0 : placesFor(day, order, window, cap);
+        const why =
+          places > 0 ? null : noCrew ? "no-crew" : cap === 0 ? "full" : windowWhy(day, order, window, shortest);
+        return [w.start, { places, why }];
+      }),
+    ),
+  };
 }

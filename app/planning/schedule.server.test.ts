@@ -12,7 +12,8 @@ import type { StoredBooking } from "../booking/model";
 import { defaultCatalog } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
 import { saveCrewWeeks } from "./planning.server";
-import { crewUtilisation, moveOptions, previewTimeOff, scheduleDay } from "./schedule.server";
+import { crewUtilisation, moveOptions, scheduleDay } from "./schedule.server";
+import { previewTimeOff } from "./time-off.server";
 
 vi.setConfig({ testTimeout: 30_000 });
 const NOW = new Date("2026-06-20T15:00:00Z");
@@ -44,7 +45,7 @@ describe.each(Object.entries(backends))("the schedule on %s", (_name, open) => {
       crews.map((id) => ({ id, ...week, services })),
       NOW,
     );
-    // Crew A: a 4-hour clean from 08:00 and one from 13:00 (75201 both: 15 minutes between); Crew B: one from 08:00
+    // Crew A: a 4-hour clean from 08:00 and one from 13:00 (75201 both: 10 minutes between); Crew B: one from 08:00
     for (const window of ["07:00", "07:00", "13:00"]) jobs.push(await booked(cleaningInput(DAY, window), options()));
   });
 
@@ -52,7 +53,7 @@ describe.each(Object.entries(backends))("the schedule on %s", (_name, open) => {
     const day = await scheduleDay(storage, catalog, DAY, NOW);
     const read = (i: number) => day.lanes[i]!.items.map((item) => `${item.kind} ${item.from}-${item.until}`);
     expect(day.lanes.map((l) => l.name)).toEqual(["Crew A", "Crew B"]);
-    expect(read(0)).toEqual(["job 08:00-12:00", "free 12:00-12:45", "travel 12:45-13:00", "job 13:00-17:00"]);
+    expect(read(0)).toEqual(["job 08:00-12:00", "free 12:00-12:50", "travel 12:50-13:00", "job 13:00-17:00"]);
     expect(read(1)).toEqual(["job 08:00-12:00", "free 12:00-17:00"]);
     expect(day.lanes[0]!.items[0]).toMatchObject({
       job: { reference: jobs[0]!.reference, firstName: "Pat", city: "Dallas" },
@@ -67,7 +68,7 @@ describe.each(Object.entries(backends))("the schedule on %s", (_name, open) => {
     ]);
     // Crew B's morning clean to Crew A: A is busy until 12:00
     expect(await moveOptions(storage, catalog, jobs[1]!, NOW)).toEqual([
-      { crewId: crews[0], name: "Crew A", reason: `overlaps ${jobs[0]!.reference} 08:00-12:00` },
+      { crewId: crews[0], name: "Crew A", reason: `overlaps ${jobs[0]!.reference} (8:00 AM – 12:00 PM)` },
     ]);
   });
 
@@ -99,7 +100,7 @@ describe.each(Object.entries(backends))("the schedule on %s", (_name, open) => {
     // Crew A's morning clean for 5 hours would run into its 13:00 job
     expect(await setJobLength(jobs[0]!, 300, owner())).toEqual({
       kind: "does-not-fit",
-      reason: `overlaps ${jobs[2]!.reference} 13:00-17:00`,
+      reason: `Crew A has ${jobs[2]!.reference} (1:00 PM – 5:00 PM), 10 min away, leaving 4 h 50 from its 8:00 AM start`,
     });
     expect(await planOf(jobs[0]!.reference)).toMatchObject({ job_minutes: 240 });
     // nowhere else either (Crew B is busy until 13:00): refused as a full window when asked to move
@@ -113,10 +114,31 @@ describe.each(Object.entries(backends))("the schedule on %s", (_name, open) => {
   it("utilisation: each crew's booked, working and travel hours, week by week from Monday", async () => {
     const weeks = await crewUtilisation(storage, catalog, "2026-07-06", "2026-07-19");
     expect(weeks).toEqual([
-      { crewId: crews[0], name: "Crew A", week: "2026-07-06", booked: 480, working: 5 * 540, travel: 15 },
+      { crewId: crews[0], name: "Crew A", week: "2026-07-06", booked: 480, working: 5 * 540, travel: 10 },
       { crewId: crews[1], name: "Crew B", week: "2026-07-06", booked: 300, working: 5 * 540, travel: 0 },
       { crewId: crews[0], name: "Crew A", week: "2026-07-13", booked: 0, working: 5 * 540, travel: 0 },
       { crewId: crews[1], name: "Crew B", week: "2026-07-13", booked: 0, working: 5 * 540, travel: 0 },
     ]);
+  });
+
+  it("utilisation counts a crew from the day it was made (Dallas time): no row for the weeks before (issue 55)", async () => {
+    // Crews A and B were made on Saturday, June 20 (Monday to Friday crews): nothing the weeks before, no working
+    // hours that Saturday and Sunday, their whole week after
+    expect(await crewUtilisation(storage, catalog, "2026-06-08", "2026-06-28")).toEqual([
+      { crewId: crews[0], name: "Crew A", week: "2026-06-15", booked: 0, working: 0, travel: 0 },
+      { crewId: crews[1], name: "Crew B", week: "2026-06-15", booked: 0, working: 0, travel: 0 },
+      { crewId: crews[0], name: "Crew A", week: "2026-06-22", booked: 0, working: 5 * 540, travel: 0 },
+      { crewId: crews[1], name: "Crew B", week: "2026-06-22", booked: 0, working: 5 * 540, travel: 0 },
+    ]);
+    // Crew C (the catalog's week: every day, 7:00 AM to 8:00 PM) made at 11:30 PM on Tuesday, July 7 in Dallas, already
+    // Wednesday in UTC: Tuesday to Sunday of that week, none of the week before
+    const made = await storage.crews.create("Crew C", new Date("2026-07-08T04:30:00Z"));
+    if (made.kind !== "created") throw new Error(made.kind);
+    const weeks = await crewUtilisation(storage, catalog, "2026-06-29", "2026-07-12");
+    expect(weeks.filter((w) => w.crewId === made.id)).toEqual([
+      { crewId: made.id, name: "Crew C", week: "2026-07-06", booked: 0, working: 6 * 780, travel: 0 },
+    ]);
+    expect(weeks.filter((w) => w.week === "2026-06-29").map((w) => w.name)).toEqual(["Crew A", "Crew B"]);
+    await storage.db.run("DELETE FROM crews WHERE id = ?", [made.id]);
   });
 });

@@ -4,19 +4,10 @@
  * planner's (app/domain/planner.ts) and the layout the schedule's (app/domain/schedule.ts). Server only.
  */
 import { cityName } from "../content/city-list.ts";
-import { addDays } from "../domain/booking/dates.ts";
+import { addDays, dateInZone } from "../domain/booking/dates.ts";
 import { type Catalog, clockOf, toMinutes, weekdayOf } from "../domain/catalog.ts";
 import { firstName } from "../domain/job.ts";
-import {
-  type CrewWeek,
-  type JobToPlan,
-  misfitsOf,
-  placeOnCrew,
-  refusalAt,
-  replanDay,
-  type TimeOff,
-  type Travel,
-} from "../domain/planner.ts";
+import { type CrewWeek, type JobToPlan, misfitsOf, placeOnCrew, refusalAt, type Travel } from "../domain/planner.ts";
 import { laneOf, lanesOf, type ScheduleJob, workingMinutes } from "../domain/schedule.ts";
 import { datesOf } from "../domain/reports.ts";
 import type { StoredBooking } from "../booking/model.ts";
@@ -54,10 +45,14 @@ export type Utilisation = {
 /**
  * Each crew's booked hours against its working hours, week by week (Mondays), from `from` to `to`, and the hours lost
  * to travel (issue 47): the jobs given to crews that are to do or done, on each crew's week as it is now and its time
- * off then.
+ * off then. A crew counts from the day it was made (issue 55; America/Chicago): no working hours, and no row, before
+ * it existed (its week as it is now says nothing of the weeks before it).
  */
 export async function crewUtilisation(storage: Storage, catalog: Catalog, from: string, to: string) {
-  const crews = await storage.plans.weeks(weekDefaultsOf(catalog), from);
+  const [weeks, made] = await Promise.all([storage.plans.weeks(weekDefaultsOf(catalog), from), storage.crews.list()]);
+  const madeOn = new Map(made.map((c) => [c.id, dateInZone(new Date(c.createdAt))]));
+  const existsOn = (crew: CrewWeek, date: string) => (madeOn.get(crew.id) ?? from) <= date;
+  const crews = weeks.filter((crew) => existsOn(crew, to));
   if (crews.length === 0) return [];
   const byDate = new Map<string, ScheduleJob[]>();
   for (const job of await storage.plans.crewWorkIn(
@@ -72,7 +67,12 @@ export async function crewUtilisation(storage: Storage, catalog: Catalog, from: 
   const travel = travelOf(catalog.week);
   const rows = new Map<string, Utilisation>();
   for (const date of datesOf({ from, to }))
-    for (const day of crewTotals(crews, date, byDate.get(date) ?? [], travel)) {
+    for (const day of crewTotals(
+      crews.filter((crew) => existsOn(crew, date)),
+      date,
+      byDate.get(date) ?? [],
+      travel,
+    )) {
       const week = mondayOf(date);
       const key = `${day.crew.id} ${week}`;
       const row = rows.get(key) ?? { crewId: day.crew.id, name: day.crew.name, week, booked: 0, working: 0, travel: 0 };
@@ -100,15 +100,21 @@ export async function scheduleWeek(storage: Storage, catalog: Catalog, first: st
   const days = Array.from({ length: 7 }, (_, i) => addDays(first, i));
   // the weeks read once (the time off of each day is the lanes' to pick), then each day's jobs
   const crews = await storage.plans.weeks(weekDefaultsOf(catalog), first);
+  const ids = new Set(crews.map((c) => c.id));
   const perDay = await Promise.all(
     days.map(async (date) => {
       const day = await planningDay(storage.plans, catalog, date, now, undefined, crews);
-      return crewTotals(
-        crews,
-        date,
-        day.stored.map((s, i) => scheduleJobOf(s, day.jobs[i]!)),
-        day.travel,
-      );
+      // the jobs nobody is planned for (issue 55): made before the crews, or taken off one
+      const none = day.jobs.filter((j) => j.crewId === null || !ids.has(j.crewId));
+      return {
+        totals: crewTotals(
+          crews,
+          date,
+          day.stored.map((s, i) => scheduleJobOf(s, day.jobs[i]!)),
+          day.travel,
+        ),
+        noCrew: { jobs: none.length, minutes: none.reduce((sum, j) => sum + j.minutes, 0) },
+      };
     }),
   );
   return {
@@ -116,8 +122,14 @@ export async function scheduleWeek(storage: Storage, catalog: Catalog, first: st
     crews: crews.map((crew, c) => ({
       id: crew.id,
       name: crew.name,
-      days: days.map((date, i) => ({ date, booked: perDay[i]![c]!.booked, working: perDay[i]![c]!.working })),
+      days: days.map((date, i) => ({
+        date,
+        booked: perDay[i]!.totals[c]!.booked,
+        working: perDay[i]!.totals[c]!.working,
+      })),
     })),
+    /** Each day's jobs of no crew: how many, and their minutes. */
+    noCrew: days.map((date, i) => ({ date, ...perDay[i]!.noCrew })),
   };
 }
 
@@ -150,46 +162,6 @@ export async function moveOptions(storage: Storage, catalog: Catalog, booking: S
     ...options.filter((o) => "start" in o).sort((a, b) => toMinutes(a.start) - toMinutes(b.start)),
     ...options.filter((o) => "reason" in o),
   ];
-}
-
-export type TimeOffPreview = {
-  moved: { reference: string; name: string; to: string; start: string }[];
-  unplaced: { reference: string; name: string; phone: string }[];
-};
-
-/**
- * What time off on `date` (a stretch, or the hours outside a day's changed hours) would do to a crew's day, before it
- * is saved: which of the day's jobs would go to which crew (and when), and which would fit no crew (with whom to
- * call). Nothing is written.
- */
-export async function previewTimeOff(
-  storage: Storage,
-  catalog: Catalog,
-  crewId: number,
-  date: string,
-  offs: readonly TimeOff[],
-  now: Date,
-): Promise<TimeOffPreview> {
-  const { crews, stored, jobs, travel } = await planningDay(storage.plans, catalog, date, now);
-  const changed = crews.map((c) => (c.id === crewId ? { ...c, timeOff: [...c.timeOff, ...offs] } : c));
-  const result = replanDay(changed, date, jobs, travel);
-  const byRef = new Map(stored.map((s) => [s.reference, s]));
-  const nameOf = (id: number) => crews.find((c) => c.id === id)?.name ?? "";
-  return {
-    moved: result.moved.map((m) => ({
-      reference: m.reference,
-      name: byRef.get(m.reference)!.name,
-      to: nameOf(m.to),
-      start: clockOf(result.jobs.find((j) => j.reference === m.reference)!.start),
-    })),
-    unplaced: result.unplaced
-      .filter((u) => u.crewId === crewId)
-      .map((u) => ({
-        reference: u.reference,
-        name: byRef.get(u.reference)!.name,
-        phone: byRef.get(u.reference)!.phone,
-      })),
-  };
 }
 
 /** The Monday of a date's week (the week view starts on Mondays). */

@@ -22,7 +22,7 @@
 import { data, redirect } from "react-router";
 import { ownerBookingView } from "~/booking/booking-page.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { assignCrew, setJobLength } from "~/booking/jobs.server";
+import { assignCrew, overrideFromForm, setJobLength } from "~/booking/jobs.server";
 import { eraseCustomer } from "~/booking/privacy.server";
 import {
   getBookingByReference,
@@ -139,11 +139,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "assign") {
     const crewText = form.get("crew") ?? "";
     const crewId = crewText === "" ? null : /^\d{1,12}$/.test(crewText) ? Number(crewText) : -1;
-    const result = await assignCrew(booking, crewId, { ...options, override: form.get("override") === "yes" });
+    const override = overrideFromForm(form);
+    if (override && "error" in override) return refuse(override.error);
+    const result = await assignCrew(booking, crewId, { ...options, override });
     if (result.kind === "changed") return back("assign");
     if (result.kind === "does-not-fit")
       return refuse(
-        `That crew cannot take this job: ${result.reason}. To assign it anyway, tick “Assign it even if it does not fit” and save again.`,
+        `That crew cannot take this job: ${result.reason}. To assign it anyway, tick “Assign it even if it does not fit”, say why, and save again.`,
         409,
       );
     return refuse(

@@ -2,24 +2,28 @@
  * The job page and its photos as the routes answer them (issue 44; docs/decisions/0039), on a real temporary SQLite
  * database and photo folder, with the clock set (Dallas, 10:00 on July 1, 2026): who may open which job on which day
  * (item 5), the photo upload's checks before its body (item 4), the money left to collect (item 7), deleting a
- * photo (item 8), On my way's confirmation and the badge (item 12).
+ * photo (item 8), On my way's confirmation and the badge (item 12); issue 55: Done without any After photo asks
+ * first, the job report names no photo it does not have, the planned start and end beside the window.
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
 import { png } from "../../tests/support/photos";
-import { pageTokenOf } from "../booking/page-token.server";
+import { pagePath, pageTokenOf } from "../booking/page-token.server";
 import type { StoredBooking } from "../booking/model";
 import { addDays } from "../domain/booking/dates";
 import { formatCents } from "../domain/money";
 import { savePhotos } from "../photos/photos.server";
 import { getPhotoStore } from "../photos/store.server";
 import { uploadSlots } from "../photos/upload-slots.server";
+import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot";
 import { getStorage } from "../storage/storage.server";
 import { loader as bookingPhotoLoader } from "./booking-photo";
+import * as jobPage from "./admin.job";
 import { action as jobAction, loader as jobLoader } from "./admin.job";
 import { loader as jobPhotoLoader } from "./admin.job-photo";
 import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
+import { formPost, renderRoute } from "../../tests/support/render-route";
 
 const NOW = new Date("2026-07-01T15:00:00Z"); // 10:00 in Dallas
 const TODAY = "2026-07-01";
@@ -388,5 +392,118 @@ describe("On my way asks first; the badge follows the steps (item 12)", () => {
   it("not on the job's day: refused before any question", async () => {
     const b = await job(1, crewA);
     expect((await post(people.luis, b.reference, { intent: "on-my-way", minutes: "30" })).status).toBe(409);
+  });
+});
+
+describe("Done without any After photo asks first; the report names no photo it does not have (issue 55)", () => {
+  /** `b` started and its checklist ticked through, as its crew would, so that Done can go through. */
+  async function readyForDone(b: StoredBooking) {
+    expect((await post(people.luis, b.reference, { intent: "start" })).status).toBe(200);
+    const page = (await getJob(people.luis, b.reference)).body as { checklist: { key: string }[] };
+    for (const item of page.checklist)
+      expect((await post(people.luis, b.reference, { intent: "tick", key: item.key, state: "done" })).status).toBe(200);
+  }
+  const statusOf = async (b: StoredBooking) => (await getStorage().bookings.findByReference(b.reference))!.status;
+  const reportOf = async (b: StoredBooking) =>
+    (await getStorage().outbox.forBooking(b.id)).filter((m) => m.event === "job-report");
+
+  it("the first press asks; nothing is finished or sent until confirm=yes, then the report names no photo", async () => {
+    const b = await job(0, crewA);
+    await readyForDone(b);
+    const asked = await post(people.luis, b.reference, { intent: "done" });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({
+      ok: null,
+      error: null,
+      finish: { question: "Finish without after photos? The customer's report will have none." },
+    });
+    expect(await statusOf(b)).toBe("confirmed");
+    expect(await reportOf(b)).toEqual([]);
+    // a before photo is not an after photo: still asked
+    await photoOf(b, "before");
+    expect((await post(people.luis, b.reference, { intent: "done" })).body).toHaveProperty("finish");
+
+    const done = await post(people.luis, b.reference, { intent: "done", confirm: "yes" });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ ok: "Done. The customer gets the job report." });
+    expect(await statusOf(b)).toBe("completed");
+    const [report, ...more] = await reportOf(b);
+    expect(more).toEqual([]);
+    for (const words of [report!.text, report!.html, report!.subject]) expect(words).not.toMatch(/photo/i);
+    expect(report!.text).toContain("Your booking's page");
+  });
+
+  it("without JavaScript: the answer is a page with the question and a button posting Done with confirm=yes", async () => {
+    const b = await job(0, crewA);
+    await readyForDone(b);
+    const path = `/admin/jobs/${b.reference}`;
+    const context = { get: () => ({ clientIp: "203.0.113.9" }) };
+    const asked = await renderRoute(
+      "/admin/jobs/:reference",
+      jobPage,
+      path,
+      formPost({ intent: "done" }, { cookie: people.luis.cookie }),
+      context,
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain("Finish without after photos? The customer's report will have none.");
+    const form =
+      /<form[^>]*>(?:(?!<\/form>).)*Yes, finish without photos(?:(?!<\/form>).)*<\/form>/s.exec(asked.html)?.[0] ?? "";
+    expect(form).toContain('name="intent" value="done"');
+    expect(form).toContain('name="confirm" value="yes"');
+    expect(form).toMatch(/method="post"/i);
+    expect(await statusOf(b)).toBe("confirmed");
+  });
+
+  it("with an After photo, Done finishes at once and the report links it", async () => {
+    const b = await job(0, crewA);
+    await readyForDone(b);
+    const photo = await photoOf(b, "after");
+    const done = await post(people.luis, b.reference, { intent: "done" });
+    expect(done.body).toMatchObject({ ok: "Done. The customer gets the job report." });
+    expect(await statusOf(b)).toBe("completed");
+    const [report] = await reportOf(b);
+    expect(report!.text).toContain(`After photos: ${SITE}${pagePath(PAGE_TOKEN_SLOT)}/photos/${photo}\n`);
+    expect(report!.text).toContain("Your booking's page, with the photos");
+  });
+
+  it("a Done that would be refused is refused, never asked: checklist left, not its day, finished already", async () => {
+    const started = await job(0, crewA);
+    expect((await post(people.luis, started.reference, { intent: "start" })).status).toBe(200);
+    const left = await post(people.luis, started.reference, { intent: "done" });
+    expect(left.status).toBe(409);
+    expect(left.body).not.toHaveProperty("finish");
+    const later = await job(1, crewA);
+    expect((await post(people.luis, later.reference, { intent: "done" })).status).toBe(409);
+    const finished = await job(0, crewA);
+    await readyForDone(finished);
+    expect((await post(people.luis, finished.reference, { intent: "done", confirm: "yes" })).status).toBe(200);
+    const again = await post(people.luis, finished.reference, { intent: "done" });
+    expect(again.status).toBe(409);
+    expect(again.body).not.toHaveProperty("finish");
+  });
+});
+
+describe("the planned start and end beside the customer's window (issue 55)", () => {
+  const plannedOf = async (reference: string) =>
+    ((await getJob(people.luis, reference)).body as { planned: string | null }).planned;
+
+  it("nothing while planning is off; the crew's plan once it is on", async () => {
+    const storage = getStorage();
+    const b = await job(0, crewA);
+    expect(await plannedOf(b.reference)).toBeNull();
+    // planning on (a crew's week saved), the job planned onto Crew A from 8:00 for 4 hours
+    const week = { days: [0, 1, 2, 3, 4, 5, 6], starts: "07:00", ends: "20:00", timeOff: [] };
+    await storage.plans.saveWeeks(
+      storage.db,
+      [{ id: crewA, name: "Crew A", ...week, services: ["cleaning", "junk-removal", "power-washing"] }],
+      TODAY,
+    );
+    await storage.plans.setPlan(storage.db, b.id, { crewId: crewA, start: "08:00", minutes: 240 });
+    expect(await plannedOf(b.reference)).toBe("8:00 AM – 12:00 PM");
+    const page = await renderRoute("/admin/jobs/:reference", jobPage, `/admin/jobs/${b.reference}`, {
+      headers: { Cookie: people.luis.cookie },
+    });
+    expect(page.text).toContain("planned 8:00 AM – 12:00 PM · Crew A");
   });
 });

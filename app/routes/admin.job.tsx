@@ -8,7 +8,8 @@
  * - `intent=start`: Started.
  * - `intent=tick` with `key` and `state` (`done`, `not-possible` with `reason`, or `clear`): a checklist item.
  * - `intent=done`: Done, once every item is ticked or not possible; the booking is completed and the customer gets
- *   the job report.
+ *   the job report. Without any After photo it first asks ("Finish without after photos?", issue 55), as On my way
+ *   does; with `confirm=yes` it completes.
  * - `intent=delete-photo` with `photo` (its id): a photo of the job deleted, until Done has sent the job report (409).
  * - `intent=collected` with `method` (card, cash or check): the amount left to collect, taken by the crew, recorded
  *   as a payment (the owner's `recordPayment`: the history says who and when, the booking page shows it).
@@ -71,6 +72,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type Answer = JobAnswer & {
   /** On my way, pressed once: the question asked before the customer is texted. */
   confirm?: { minutes: number; question: string };
+  /** Done without any After photo, pressed once: the question asked before the report goes without photos. */
+  finish?: { question: string };
 };
 const refused = (error: string, status = 409) => data<Answer>({ ok: null, error }, { status });
 
@@ -124,7 +127,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return refused(STEP_REFUSALS[result.kind]);
     }
     case "done": {
-      const result = await finishJob(booking, person, { ...options, now, report: await reportOnDone(booking, now) });
+      const { report, afterPhotos } = await reportOnDone(booking, now);
+      // a report without photos cannot be given them later: without any After photo the first press asks (a page of
+      // its own without JavaScript, as On my way), `confirm=yes` finishes; a refusal comes before the question
+      const ask = afterPhotos === 0 && form.get("confirm") !== "yes";
+      const result = await finishJob(booking, person, { ...options, now, report, ask });
+      if (result.kind === "ask")
+        return {
+          ok: null,
+          error: null,
+          finish: { question: "Finish without after photos? The customer's report will have none." },
+        } satisfies Answer;
       return result.kind === "changed"
         ? { ok: "Done. The customer gets the job report.", error: null }
         : refused(STEP_REFUSALS[result.kind]);
@@ -164,8 +177,9 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function AdminJob({ loaderData, actionData }: Route.ComponentProps) {
   const { job, badge, step, checklist, today, crewName, photos, photosOff, canAddPhotos, canDeletePhotos } = loaderData;
-  const { customerPhotos } = loaderData;
+  const { customerPhotos, planned } = loaderData;
   const confirm = actionData && "confirm" in actionData ? actionData.confirm : undefined;
+  const finish = actionData && "finish" in actionData ? actionData.finish : undefined;
   const refusals = actionData && "refusals" in actionData ? actionData.refusals : undefined;
   return (
     <div className="mt-6 space-y-4">
@@ -180,6 +194,13 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
       </div>
       <p className="text-navy-900">
         {formatDateLong(job.date)}, {wholeTimes(formatWindow(job.windowStart, job.windowEnd))}
+        {/* the crew's plan beside the customer's window (issue 55); nothing while planning is off */}
+        {planned ? (
+          <>
+            {" · "}
+            <span className="whitespace-nowrap">planned {wholeTimes(planned)}</span>
+          </>
+        ) : null}
         {crewName ? ` · ${crewName}` : " · no crew yet"}
       </p>
       {actionData?.ok ? <Notice>{actionData.ok}</Notice> : null}
@@ -199,7 +220,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
         off={photosOff}
         phase={step === "checklist" || step === "done" ? "after" : "before"}
       />
-      <JobChecklistCard step={step} checklist={checklist} />
+      <JobChecklistCard step={step} checklist={checklist} finish={finish} />
     </div>
   );
 }

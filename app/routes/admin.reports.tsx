@@ -194,7 +194,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tips: tips.map((t) => ({
       key: `${t.crewId}-${t.month}`,
       crew: t.crewName ?? "No crew",
-      month: new Date(`${t.month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
+      month: new Date(`${t.month}-15T12:00:00Z`).toLocaleDateString("en-US", {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
       count: count(t.count),
       amount: formatCents(t.netCents),
     })),
@@ -422,7 +426,7 @@ export default function AdminReports({ loaderData: d }: Route.ComponentProps) {
         <ChartCard
           id="utilisation-heading"
           title="Crews: booked hours against working hours"
-          note={`Week by week (from Mondays), on each crew's week as it is now and its time off. Hours lost to travel between jobs in the period: ${d.travelTotal}.`}
+          note={`Week by week (from Mondays), each crew from the day it was made, on its week as it is now and its time off. Hours lost to travel between jobs in the period: ${d.travelTotal}.`}
           svg={d.utilisationChart}
           caption="Each crew's booked, working and travel hours by week"
           columns={["Crew", "Week of", "Booked of working", "Travel"]}

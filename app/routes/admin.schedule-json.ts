@@ -1,6 +1,6 @@
 /**
  * /admin/schedule.json?date=YYYY-MM-DD (issue 46, docs/decisions/0044): the day's plan as data. Owners only.
- * `{ date, crews: [{ id, name, starts, ends, off, jobs: [{ reference, start, end, minutes, travelMinutesBefore, zip }] }],
+ * `{ date, crews: [{ id, name, starts, ends, off, jobs: [{ reference, start, end, minutes, travelMinutesBefore, zip, problem }] }],
  * unassigned: [{ reference, window, minutes }] }`, times "HH:MM" in America/Chicago, jobs in order. 400 for a date
  * that is not one.
  */

@@ -14,7 +14,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { AdminCard, NoCrewYet, Notice, TextField } from "~/components/sections/admin/ui";
 import { ScheduleLanes } from "~/components/sections/admin/schedule-lanes";
 import { Button } from "~/components/ui/button";
-import { assignCrew } from "~/booking/jobs.server";
+import { assignCrew, overrideFromForm } from "~/booking/jobs.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { getBookingByReference } from "~/booking/service.server";
 import { getCatalog, refreshCatalog } from "~/catalog/catalog.server";
@@ -25,8 +25,9 @@ import type { TimeOff } from "~/domain/planner";
 import { axisOf } from "~/domain/schedule";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { hoursAsTimeOff } from "~/planning/crew-week-form";
-import { addCrewTimeOff } from "~/planning/crew-week-save.server";
-import { mondayOf, moveOptions, previewTimeOff, scheduleDay, scheduleWeek } from "~/planning/schedule.server";
+import { crewsDocument } from "~/planning/planning.server";
+import { mondayOf, moveOptions, scheduleDay, scheduleWeek } from "~/planning/schedule.server";
+import { previewKey, previewTimeOff, saveTimeOff } from "~/planning/time-off.server";
 import { getStorage } from "~/storage/storage.server";
 import { brandTitle } from "~/seo/meta";
 import { readFormBody } from "~/utils/request-body.server";
@@ -106,6 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : asked === "off"
           ? timeOffOf(date, query, note)
           : null;
+    const preview =
+      offs && !("error" in offs) ? await previewTimeOff(storage, catalog, offCrew.id!, date, offs, now) : null;
     timeOff = {
       crewId: offCrew.id!,
       name: offCrew.name,
@@ -119,7 +122,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         dayEnds: query.get("dayEnds") ?? offCrew.hours?.ends ?? "",
       },
       error: offs && "error" in offs ? offs.error : null,
-      preview: offs && !("error" in offs) ? await previewTimeOff(storage, catalog, offCrew.id!, date, offs, now) : null,
+      preview,
+      // the preview as the save checks it: the save does exactly this, or nothing (issue 55)
+      expect: preview ? previewKey(preview) : "",
     };
   }
   return {
@@ -152,14 +157,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!booking) return refuse("No such booking.", 404);
     const crewText = form.get("crew") ?? "";
     if (!/^\d{1,12}$/.test(crewText)) return refuse("Please choose a crew.");
-    const result = await assignCrew(booking, Number(crewText), {
-      ...options,
-      override: form.get("override") === "yes",
-    });
+    const override = overrideFromForm(form);
+    if (override && "error" in override) return refuse(override.error);
+    const result = await assignCrew(booking, Number(crewText), { ...options, override });
     if (result.kind === "changed") return redirect(`/admin/schedule?date=${booking.date}&done=move`, 303);
     if (result.kind === "does-not-fit")
       return refuse(
-        `That crew cannot take ${booking.reference}: ${result.reason}. To move it anyway, tick “Move it even though it does not fit” and move it again.`,
+        `That crew cannot take ${booking.reference}: ${result.reason}. To move it anyway, tick “Move it even though it does not fit”, say why, and move it again.`,
         409,
       );
     return refuse(result.kind === "not-found" ? "No such crew." : "This booking is no longer open.", 409);
@@ -168,15 +172,46 @@ export async function action({ request, context }: Route.ActionArgs) {
     const date = form.get("date") ?? "";
     if (!isValidDateString(date) || date < dateInZone(now)) return refuse("Time off is for today or a day ahead.");
     const crewText = form.get("crew") ?? "";
-    const crewId = /^\d{1,12}$/.test(crewText) ? Number(crewText) : null;
+    await refreshCatalog();
+    const catalog = getCatalog();
+    const storage = getStorage();
+    const crew = (await crewsDocument(storage, catalog, now)).crews.find((c) => String(c.id) === crewText);
+    if (!crew) return refuse("No such crew.", 404);
     // the day's hours within the crew's week as it is when saved
     const note = (form.get("offNote") ?? "").trim().slice(0, 200);
-    const saved = await addCrewTimeOff(
-      crewId,
-      (crew) => (intent === "hours" ? dayHoursOf(crew, date, form) : timeOffOf(date, form, note)),
-      now,
+    const offs = intent === "hours" ? dayHoursOf(crew, date, form) : timeOffOf(date, form, note);
+    if ("error" in offs) return refuse(offs.error);
+    const hours =
+      intent === "hours" ? { starts: form.get("dayStarts") ?? "", ends: form.get("dayEnds") ?? "" } : undefined;
+    // exactly what the preview said, or nothing and the new preview (issue 55)
+    const saved = await saveTimeOff(storage, catalog, crew.id, date, offs, form.get("expect") ?? "", now, hours);
+    if (saved.kind === "saved") return { ok: saved.words, error: null };
+    if (saved.kind === "no-crew") return refuse("No such crew.", 404);
+    // the new preview, in the card, to save again or not
+    return data(
+      {
+        ok: null,
+        error:
+          "The day changed since this preview (a booking came or moved): nothing was saved. Here is what saving does now.",
+        timeOff: {
+          crewId: crew.id,
+          name: crew.name,
+          hours: { starts: crew.starts, ends: crew.ends },
+          asked: intent === "hours" ? "hours" : "off",
+          values: {
+            starts: form.get("offStarts") ?? "",
+            ends: form.get("offEnds") ?? "",
+            note,
+            dayStarts: form.get("dayStarts") ?? "",
+            dayEnds: form.get("dayEnds") ?? "",
+          },
+          error: null,
+          preview: saved.preview,
+          expect: previewKey(saved.preview),
+        },
+      },
+      { status: 409 },
     );
-    return "ok" in saved ? { ok: saved.ok, error: null } : refuse(saved.error, saved.status);
   }
   return refuse("Please use the buttons on this page.");
 }
@@ -187,7 +222,10 @@ export function meta() {
 
 export default function AdminSchedule({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.view === "week") return <WeekView data={loaderData} />;
-  const { date, label, lanes, axis, move, timeOff } = loaderData;
+  const { date, label, lanes, axis, move } = loaderData;
+  // a save refused because the day changed since its preview: the new preview (issue 55)
+  const timeOff =
+    loaderData.timeOff ?? (actionData && "timeOff" in actionData ? (actionData.timeOff as TimeOffView) : null);
   return (
     <div className="mt-6 space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -229,6 +267,7 @@ export default function AdminSchedule({ loaderData, actionData }: Route.Componen
 }
 
 type DayData = Extract<Route.ComponentProps["loaderData"], { view: "day" }>;
+type TimeOffView = NonNullable<DayData["timeOff"]>;
 
 function MoveCard({ date, move }: { date: string; move: NonNullable<DayData["move"]> }) {
   const fits = move.options.filter((o) => "start" in o);
@@ -269,6 +308,12 @@ function MoveCard({ date, move }: { date: string; move: NonNullable<DayData["mov
             <input type="checkbox" name="override" value="yes" className="size-4" />
             Move it even though it does not fit (kept in its history)
           </label>
+          <TextField
+            label="Why (needed to move it where it does not fit)"
+            id="override-reason"
+            name="overrideReason"
+            maxLength={300}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit">Move {move.reference}</Button>
             <Link to={`/admin/schedule?date=${date}`} className="self-center text-sm font-semibold underline">
@@ -362,6 +407,7 @@ function TimeOffCard({
           ) : null}
           <Form method="post" action={`/admin/schedule?date=${date}`} className="flex flex-wrap gap-3">
             <input type="hidden" name="intent" value={timeOff.asked === "hours" ? "hours" : "time-off"} />
+            <input type="hidden" name="expect" value={timeOff.expect} />
             <input type="hidden" name="date" value={date} />
             <input type="hidden" name="crew" value={timeOff.crewId} />
             <input type="hidden" name="offStarts" value={values.starts} />
@@ -423,6 +469,24 @@ function WeekView({ data: { week, first } }: { data: WeekData }) {
               </ul>
             </li>
           ))}
+          {week.noCrew.some((d) => d.jobs > 0) ? (
+            <li data-testid="week-no-crew">
+              <h3 className="font-bold text-red-800">No crew</h3>
+              <p className="text-sm text-navy-900">Jobs nobody is planned for: assign them from their day.</p>
+              <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-7">
+                {week.noCrew.map((d) => (
+                  <li key={d.date} className="rounded-md border border-red-300 bg-red-50 p-2 text-sm">
+                    <Link to={`/admin/schedule?date=${d.date}`} className="font-semibold underline">
+                      {formatDateInYear(d.date)}
+                    </Link>
+                    <span className="block tabular-nums text-navy-900">
+                      {d.jobs === 0 ? "none" : `${d.jobs} ${d.jobs === 1 ? "job" : "jobs"}, ${formatLength(d.minutes)}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : null}
         </ul>
       </AdminCard>
     </div>

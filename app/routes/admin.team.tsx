@@ -162,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const made = await crews.create(name, now);
         return made.kind === "taken"
           ? fail(`There is a crew named ${name} already.`, 409, "crew-name")
-          : { ok: `Crew ${name} made.`, error: null };
+          : { ok: `${name} made.`, error: null };
       }
       const crew = id("crew");
       const renamed = crew === null ? "not-found" : await crews.rename(crew, name);

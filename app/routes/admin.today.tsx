@@ -60,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const lane = mine
       ? (await scheduleDay(getStorage(), getCatalog(), asked, now)).lanes.find((l) => l.id === mine.id)
       : undefined;
+    const plans = lane ? plansOf(lane) : {};
     return {
       role: "crew" as const,
       date: asked,
@@ -67,8 +68,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       range: { first, last },
       crew: mine ? { name: mine.name, members: mine.members.map((m) => m.name ?? m.email) } : null,
       hours: lane ? crewHoursOf(lane) : null,
-      plans: lane ? plansOf(lane) : {},
-      jobs: day.map(card),
+      plans,
+      jobs: byPlannedStart(day, plans).map(card),
       columns: [],
       unassigned: [],
       crowded: [],
@@ -108,8 +109,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** A job's plan on the crew's day: its planned start and end, and the travel before it ("then 20 min to Plano"). */
-type JobPlanView = { from: string; until: string; travel: { minutes: number; to: string } | null };
+/**
+ * A job's plan on the crew's day: its planned start and end, the travel before it ("then 20 min to Plano"), and why
+ * the crew cannot keep it as planned, if so (a forced move, issue 55).
+ */
+type JobPlanView = {
+  from: string;
+  until: string;
+  travel: { minutes: number; to: string } | null;
+  problem: string | null;
+};
 
 function plansOf(lane: Lane): Record<string, JobPlanView> {
   const plans: Record<string, JobPlanView> = {};
@@ -117,11 +126,20 @@ function plansOf(lane: Lane): Record<string, JobPlanView> {
   for (const item of lane.items) {
     if (item.kind === "travel") travel = { minutes: item.minutes, to: item.to };
     if (item.kind !== "job") continue;
-    plans[item.job.reference] = { from: item.from, until: item.until, travel };
+    plans[item.job.reference] = { from: item.from, until: item.until, travel, problem: item.job.problem };
     travel = null;
   }
   return plans;
 }
+
+/** A crew's jobs in the order of their planned start (issue 55), those without a plan by their window after. */
+const byPlannedStart = <J extends { reference: string; windowStart: string }>(
+  jobs: readonly J[],
+  plans: Record<string, JobPlanView>,
+) =>
+  [...jobs].sort((a, b) =>
+    (plans[a.reference]?.from ?? `~${a.windowStart}`).localeCompare(plans[b.reference]?.from ?? `~${b.windowStart}`),
+  );
 
 /** The crew's hours that day, or why it does not work, and its hours off. */
 const crewHoursOf = (lane: Lane) => ({
@@ -170,6 +188,11 @@ function JobItem({
       {plan ? (
         <p className="text-sm text-muted-foreground">
           Planned work; the customer expects you between {formatWindow(job.windowStart, job.windowEnd)}
+        </p>
+      ) : null}
+      {plan?.problem ? (
+        <p className="mt-1 text-sm font-semibold text-red-800" data-testid="plan-problem">
+          Does not fit as planned: {plan.problem}. Ask the office.
         </p>
       ) : null}
       <JobFacts job={job} small />

@@ -12,7 +12,7 @@ import { serviceIds } from "../content/service-ids";
 import { dateError } from "../domain/booking/dates";
 import type { Order } from "../domain/planner";
 import { bookingOptionsFrom } from "../booking/http.server";
-import { getAvailability } from "../booking/service.server";
+import { getAvailability } from "../booking/availability.server";
 import type { Route } from "./+types/api.availability";
 
 /** The longest order the form can make: three services at a day's work each. */

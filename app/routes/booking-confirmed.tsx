@@ -37,7 +37,11 @@ import {
   type ManageView,
 } from "~/components/sections/booking-confirmed/manage-booking";
 import { customerChangeBlock } from "~/domain/booking/changes";
-import { bookingDateRange } from "~/domain/booking/dates";
+import { bookingDateRange, dateError } from "~/domain/booking/dates";
+import { getAvailability } from "~/booking/availability.server";
+import { orderOfJob } from "~/planning/planning.server";
+import type { StoredBooking } from "~/booking/model";
+import type { BookingOptions } from "~/booking/context.server";
 import { arrivalWindowsOf } from "~/domain/booking/windows";
 import { getCatalog } from "~/catalog/catalog.server";
 import { bookingOptionsFrom, changedNotice } from "~/booking/http.server";
@@ -203,6 +207,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       windowStart: booking.windowStart,
       range: bookingDateRange(now),
       windows: arrivalWindowsOf(week),
+      ...(await moveCalendar(booking, search.get("moveDate"), block === null && words.manage, now, options)),
     },
     booking: {
       reference: booking.reference,
@@ -226,6 +231,23 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   // a change's notice is shown once: the cookie that carried it is cleared
   return data(pageData, changed ? { headers: { "Set-Cookie": changedNotice.clear() } } : undefined);
+}
+
+/**
+ * The customer's move (issue 55): the windows of the date asked for (`?moveDate=`, else the booking's own) with their
+ * places for the booking's own order (its length, services and ZIP), its own job left out; none while it cannot move.
+ */
+async function moveCalendar(
+  booking: StoredBooking,
+  asked: string | null,
+  open: boolean,
+  now: Date,
+  options: BookingOptions,
+): Promise<Pick<ManageView, "moveDate" | "availability">> {
+  const moveDate = asked !== null && dateError(asked, now) === null ? asked : booking.date;
+  if (!open || dateError(moveDate, now) !== null) return { moveDate, availability: null };
+  const order = orderOfJob(getCatalog(), { ...booking, minutes: booking.jobMinutes ?? null });
+  return { moveDate, availability: await getAvailability(moveDate, now, options, order, booking.reference) };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -256,7 +278,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (answer.status === 200)
       return redirect(page, { status: 303, headers: { "Set-Cookie": changedNotice.set("rescheduled") } });
     if (answer.status === 404) throw data(null, { status: 404 });
-    return data<ManageAnswer>({ intent, errors: answer.errors, values }, answer.status);
+    // refused its window: the date's windows for this booking's order, as the refusal read them (issue 55)
+    const availability = "availability" in answer ? answer.availability : undefined;
+    return data<ManageAnswer>({ intent, errors: answer.errors, values, availability }, answer.status);
   }
   if (intent === "review") {
     const values = {

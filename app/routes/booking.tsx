@@ -11,15 +11,23 @@
  * (docs/decisions/0026).
  */
 import { lazy, memo, Suspense, useEffect, useState } from "react";
-import { data, redirect, useLocation } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/booking";
 import type * as BookingFormModule from "~/components/sections/booking/booking-form";
 import { BookingWidget } from "~/components/sections/booking/booking-widget";
 import type { BookingActionData, BookingEmbedData, BookingFormData } from "~/components/sections/booking/types";
 import { site } from "~/content/site";
+import { SUBMIT_FAILED_MESSAGE, SUBMIT_UNSENT_MESSAGE } from "~/domain/booking/fields";
 import { bookingDateRange, dateError } from "~/domain/booking/dates";
 import type { FieldErrors } from "~/domain/booking/fields";
-import { formValuesFrom, prefillFromQuery, valuesToInput, withBookingToRepeat } from "~/domain/booking/form";
+import {
+  formValuesAsSent,
+  formValuesFrom,
+  prefillFromQuery,
+  valuesToInput,
+  withBookingToRepeat,
+} from "~/domain/booking/form";
+import { calendarOrderOf } from "~/domain/booking/order";
 import { arrivalWindowsOf, type Availability, hoursPhrase } from "~/domain/booking/windows";
 import { getCatalog } from "~/catalog/catalog.server";
 import { dateInZone } from "~/domain/booking/dates";
@@ -31,7 +39,8 @@ import {
   newBookingSecretCookie,
 } from "~/booking/browser-secret.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
-import { getAvailability, getBookingByToken, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
+import { getAvailability } from "~/booking/availability.server";
+import { getBookingByToken, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
 import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { keepCustomerPhotos, readCustomerUpload } from "~/photos/customer-photos.server";
@@ -160,8 +169,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const idempotencyKey = IDEMPOTENCY_KEY_RE.test(sentKey) ? sentKey : "";
   const secret = idempotencyKey ? null : bookingSecretOf(request.headers.get("Cookie"));
   const cookie: Record<string, string> = idempotencyKey || secret ? {} : { "Set-Cookie": newBookingSecretCookie() };
+  // the places of the sent date for this very order (issue 55): the windows the page then offers are bookable with it
+  const calendar = calendarOrderOf(values, catalog);
   const availabilityOf = async (date: string): Promise<Availability | null> =>
-    dateError(date, now) === null ? getAvailability(date, now, options) : null;
+    dateError(date, now) === null ? getAvailability(date, now, options, calendar?.order) : null;
   const answer = async (
     status: number,
     errors: FieldErrors,
@@ -217,6 +228,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status === 429) return answer(429, result.errors, { "Retry-After": String(result.retryAfterSeconds) });
     // Prices changed since the page was opened: the form again, with the catalog in force and the notice.
     if ("priceChanged" in result) return answer(409, result.errors, {}, { catalog: getCatalog() });
+    // The window refused: its date's places for this order, as the refusal read them (issue 55).
+    if ("availability" in result) return answer(409, result.errors, {}, { availability: result.availability });
     return answer(result.status, result.errors);
   } catch (error) {
     if (!handedOver) await keepCustomerPhotos(null, photos).catch(() => {});
@@ -224,6 +237,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(503, {
       form: `We couldn't save your booking just now. Please try again in a moment, or call us at ${site.phone}.`,
     });
+  }
+}
+
+/**
+ * With JavaScript, a submit the server never answered (the network failed) or answered with an error page (a 5xx it
+ * did not word) is the form again with a message at its top, everything typed kept (issue 55): never the route's error
+ * page, never nothing. Redirects (booked, or on to Checkout) go on as they are.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const sent = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const answered = isRouteErrorResponse(error);
+    const refusal: BookingActionData = {
+      status: answered ? error.status : 0,
+      values: formValuesAsSent(sent),
+      errors: { form: answered ? SUBMIT_FAILED_MESSAGE : SUBMIT_UNSENT_MESSAGE },
+      idempotencyKey: String(sent.get("idempotencyKey") ?? ""),
+      availability: null,
+    };
+    return refusal;
   }
 }
 

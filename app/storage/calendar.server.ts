@@ -70,7 +70,7 @@ export class CalendarFeedStore {
 
   /**
    * The jobs from `from` to `to` (dates, both included) of `scope`, requested, confirmed or completed, by date and
-   * window.
+   * planned start (issue 55; a job never planned: its window's start).
    */
   async jobs(scope: FeedScope, from: string, to: string): Promise<FeedBooking[]> {
     if (!("all" in scope) && scope.crewId === null) return [];
@@ -79,7 +79,7 @@ export class CalendarFeedStore {
          COALESCE((SELECT MAX(e.at) FROM booking_events e WHERE e.booking_id = b.id), b.created_at) AS updated_at
        FROM bookings b LEFT JOIN crews c ON c.id = b.crew_id
        WHERE b.date >= ? AND b.date <= ? AND b.status IN (${STATUS_SQL}) ${"all" in scope ? "" : "AND b.crew_id = ?"}
-       ORDER BY b.date, b.window_start, b.id`,
+       ORDER BY b.date, COALESCE(b.planned_start, b.window_start), b.window_start, b.id`,
       "all" in scope ? [from, to] : [from, to, scope.crewId],
     );
     return rows.map((row) => ({ ...fromRow(row), crewName: row.crew_name, updatedAt: row.updated_at }));

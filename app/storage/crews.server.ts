@@ -6,8 +6,8 @@ import { type Db, isUniqueViolation } from "./db.server.ts";
 
 /** `phone`: their mobile in E.164 for texts about their jobs, or null. */
 export type CrewMember = { id: number; email: string; name: string | null; phone: string | null; disabled: boolean };
-export type Crew = { id: number; name: string; members: CrewMember[] };
-
+/** `createdAt`: when the crew was made (ISO): the reports count its weeks from then (issue 55). */
+export type Crew = { id: number; name: string; createdAt: string; members: CrewMember[] };
 
 export class CrewStore {
   private readonly db: Db;
@@ -17,7 +17,9 @@ export class CrewStore {
 
   /** Every crew with its members, by name. */
   async list(): Promise<Crew[]> {
-    const crews = await this.db.all<{ id: number; name: string }>("SELECT id, name FROM crews ORDER BY name");
+    const crews = await this.db.all<{ id: number; name: string; created_at: string }>(
+      "SELECT id, name, created_at FROM crews ORDER BY name",
+    );
     const members = await this.db.all<{
       crew_id: number;
       id: number;
@@ -32,6 +34,7 @@ export class CrewStore {
     return crews.map((crew) => ({
       id: Number(crew.id),
       name: crew.name,
+      createdAt: crew.created_at,
       members: members
         .filter((m) => Number(m.crew_id) === Number(crew.id))
         .map((m) => ({
@@ -84,7 +87,8 @@ export class CrewStore {
   async setCrewOf(personId: number, crewId: number | null): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.run("DELETE FROM crew_members WHERE owner_id = ?", [personId]);
-      if (crewId !== null) await tx.run("INSERT INTO crew_members (crew_id, owner_id) VALUES (?, ?)", [crewId, personId]);
+      if (crewId !== null)
+        await tx.run("INSERT INTO crew_members (crew_id, owner_id) VALUES (?, ?)", [crewId, personId]);
     });
   }
 }

@@ -38,13 +38,13 @@ export class JobStore {
   }
 
   /**
-   * The open and completed jobs of `date` (not cancelled, not left unpaid), by window: every crew's (`crewId`
-   * undefined) or one crew's.
+   * The open and completed jobs of `date` (not cancelled, not left unpaid), in order of planned start (issue 55; a
+   * job never planned: its window's start): every crew's (`crewId` undefined) or one crew's.
    */
   async day(date: string, crewId?: number): Promise<StoredBooking[]> {
     const rows = await this.db.all<BookingRow>(
       `SELECT * FROM bookings WHERE date = ? AND status IN ('requested', 'confirmed', 'completed')
-       ${crewId === undefined ? "" : "AND crew_id = ?"} ORDER BY window_start, id`,
+       ${crewId === undefined ? "" : "AND crew_id = ?"} ORDER BY COALESCE(planned_start, window_start), window_start, id`,
       crewId === undefined ? [date] : [date, crewId],
     );
     return rows.map(fromRow);

@@ -28,6 +28,8 @@ export type StoredPlan = {
   bundleId: string | null;
   phone: string;
   name: string;
+  /** When the booking was made (ISO 8601): a window "just filled up" when a booking of a moment ago took it. */
+  createdAt: string;
 };
 
 type CrewRow = { id: number; name: string; week_json: string | null };
@@ -55,9 +57,10 @@ type PlanRow = {
   bundle_id: string | null;
   phone: string;
   name: string;
+  created_at: string;
 };
 const PLAN_COLUMNS = `id, reference, crew_id, planned_start, job_minutes, window_start, window_end, zip, city, lines_json,
-  bundle_id, phone, name`;
+  bundle_id, phone, name, created_at`;
 const planOf = (r: PlanRow): StoredPlan => ({
   id: Number(r.id),
   reference: r.reference,
@@ -72,6 +75,7 @@ const planOf = (r: PlanRow): StoredPlan => ({
   bundleId: r.bundle_id,
   phone: r.phone,
   name: r.name,
+  createdAt: r.created_at,
 });
 
 export class PlanStore {
@@ -140,10 +144,13 @@ export class PlanStore {
     return (await db.get("SELECT 1 AS found FROM crews WHERE week_json IS NOT NULL LIMIT 1")) !== undefined;
   }
 
-  /** The bookings holding a place on that date, with what the planner needs, by window then reference. */
+  /**
+   * The bookings holding a place on that date, with what the planner needs, by window then in the order they were
+   * made: of two that need the same room, the first booked is planned first (issue 55).
+   */
   async jobsOn(date: string, now: Date, db: Db = this.db): Promise<StoredPlan[]> {
     const rows = await db.all<PlanRow>(
-      `SELECT ${PLAN_COLUMNS} FROM bookings WHERE date = ? AND ${HOLDS_PLACE_SQL} ORDER BY window_start, reference`,
+      `SELECT ${PLAN_COLUMNS} FROM bookings WHERE date = ? AND ${HOLDS_PLACE_SQL} ORDER BY window_start, created_at, id`,
       [date, now.toISOString()],
     );
     return rows.map(planOf);
@@ -153,11 +160,7 @@ export class PlanStore {
    * The work given to these crews from `from` to `to` (both included): their jobs that are to do or done (requested,
    * confirmed, completed), with their date. What the reports' utilisation counts (issue 47).
    */
-  async crewWorkIn(
-    crewIds: readonly number[],
-    from: string,
-    to: string,
-  ): Promise<(StoredPlan & { date: string })[]> {
+  async crewWorkIn(crewIds: readonly number[], from: string, to: string): Promise<(StoredPlan & { date: string })[]> {
     if (crewIds.length === 0) return [];
     // by crew, then date (the index bookings_crew): a year of bookings is not read to find the crews' few
     const rows = await this.db.all<PlanRow & { date: string }>(
@@ -174,6 +177,20 @@ export class PlanStore {
     if (crewIds.length === 0) return [];
     const rows = await db.all<{ date: string }>(
       `SELECT DISTINCT date FROM bookings WHERE crew_id IN (${crewIds.map(() => "?").join(", ")}) AND date >= ?
+         AND ${HOLDS_PLACE_SQL} ORDER BY date`,
+      [...crewIds, today, now.toISOString()],
+    );
+    return rows.map((r) => r.date);
+  }
+
+  /**
+   * The dates from `today` on with a job holding its place that these crews have, or that no crew has, or that was
+   * never planned (made before the crews' weeks were set): what a change of the crews' weeks may plan (issue 55).
+   */
+  async datesToPlan(crewIds: readonly number[], today: string, now: Date, db: Db = this.db): Promise<string[]> {
+    const ofCrews = crewIds.length ? `crew_id IN (${crewIds.map(() => "?").join(", ")}) OR ` : "";
+    const rows = await db.all<{ date: string }>(
+      `SELECT DISTINCT date FROM bookings WHERE (${ofCrews}crew_id IS NULL OR planned_start IS NULL) AND date >= ?
          AND ${HOLDS_PLACE_SQL} ORDER BY date`,
       [...crewIds, today, now.toISOString()],
     );

@@ -408,8 +408,8 @@ test.describe("full windows", () => {
     ]);
     expect(response.status()).toBe(409);
     await expect(noJs.getByTestId("error-summary")).toContainText("That arrival window just filled up");
-    await expect(noJs.getByTestId("open-windows")).toContainText(`Still open on`);
-    await expect(noJs.getByTestId("open-windows")).toContainText(windowWords("07:00", "09:00"));
+    await expect(noJs.locator("#field-window-error")).toContainText(`Open for this order on`);
+    await expect(noJs.locator("#field-window-error")).toContainText(windowWords("07:00", "09:00"));
     await expect(noJs.getByTestId("window-option").and(noJs.locator(`[data-window="${slot.start}"]`))).toContainText(
       "Full",
     );
@@ -442,7 +442,7 @@ test.describe("full windows", () => {
     const summary = page.getByTestId("error-summary");
     await expect(summary).toBeFocused();
     await expect(summary).toContainText("That arrival window just filled up");
-    await expect(page.getByTestId("open-windows")).toContainText(windowWords("07:00", "09:00"));
+    await expect(page.locator("#field-window-error")).toContainText(windowWords("07:00", "09:00"));
     const full = page.getByTestId("window-option").and(page.locator(`[data-window="${slot.start}"]`));
     await expect(full).toContainText("Full");
     await expect(full.getByRole("radio")).toBeDisabled();

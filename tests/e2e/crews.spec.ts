@@ -183,7 +183,8 @@ test("the owner invites a crew member who signs in to their day; an assigned job
   for (const name of ["Crew A", "Crew B"]) {
     await owner.getByLabel("New crew's name").fill(name);
     await owner.getByRole("button", { name: "Make the crew" }).click();
-    await expect(owner.getByText(`Crew ${name} made.`)).toBeVisible();
+    // the crew's own name, not "Crew Crew A" (issue 55)
+    await expect(owner.getByText(`${name} made.`, { exact: true })).toBeVisible();
   }
   crewEmail = `luis-${Date.now().toString(36)}@example.com`;
   await owner.getByLabel("E-mail").fill(crewEmail);

@@ -41,5 +41,16 @@ export function manageView(block: ManageView["block"] = null, reference = "NS-AB
     windowStart: "09:00",
     range: { start: "2026-11-20", end: "2027-01-19" },
     windows: arrivalWindowsOf(defaultCatalog().week).map(({ start, end, label }) => ({ start, end, label })),
+    moveDate: "2026-12-01",
+    // every window open but the booking's own
+    availability: {
+      date: "2026-12-01",
+      windows: arrivalWindowsOf(defaultCatalog().week).map((w) => ({
+        ...w,
+        available: 2,
+        remaining: 2,
+        state: "open",
+      })),
+    },
   };
 }

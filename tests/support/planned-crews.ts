@@ -9,12 +9,17 @@ import { addDays, dateInZone } from "../../app/domain/booking/dates.ts";
 
 export const PLANNED_WEEK = { days: [0, 1, 2, 3, 4, 5, 6], starts: "08:00", ends: "17:00", services: [...serviceIds] };
 
-export function addPlannedCrews(file: string, names: readonly string[] = ["Crew A", "Crew B"]): void {
+export function addPlannedCrews(
+  file: string,
+  names: readonly string[] = ["Crew A", "Crew B"],
+  /** Each crew's own week, by position; PLANNED_WEEK for those not given. */
+  weeks: readonly (typeof PLANNED_WEEK)[] = [],
+): void {
   const db = new DatabaseSync(file);
   try {
     db.exec("PRAGMA busy_timeout = 5000");
     const insert = db.prepare("INSERT INTO crews (name, created_at, week_json) VALUES (?, ?, ?)");
-    for (const name of names) insert.run(name, new Date().toISOString(), JSON.stringify(PLANNED_WEEK));
+    names.forEach((name, i) => insert.run(name, new Date().toISOString(), JSON.stringify(weeks[i] ?? PLANNED_WEEK)));
   } finally {
     db.close();
   }

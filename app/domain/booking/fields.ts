@@ -18,6 +18,7 @@
  * Errors are reported under these names, plus `service` for the choice of services and `form` for the whole form.
  */
 import { findCityRef } from "../../content/city-list";
+import { site } from "../../content/site";
 import type { ServiceId } from "../../content/schema";
 import { ZIP_FORMAT_MESSAGE, ZIP_RE } from "../service-area";
 
@@ -136,6 +137,11 @@ export const REQUIRED_MESSAGES: Record<ValueRuledField, string> = {
 };
 
 export const WINDOW_MESSAGE = "Please choose an arrival window.";
+/** A submit the server answered with an error it did not word (a 5xx): nothing was booked (issue 55). */
+export const SUBMIT_FAILED_MESSAGE = `Something went wrong on our side and your booking was not made. Everything you typed is kept: please send it again, or call us at ${site.phone}.`;
+/** A submit that never reached the server (the network): nothing was booked. */
+export const SUBMIT_UNSENT_MESSAGE =
+  "We couldn't reach our server, so your booking was not sent. Everything you typed is kept: please check your connection and send it again.";
 export const PHONE_FORMAT_MESSAGE = "Please enter a 10-digit US phone number, like (214) 555-0142.";
 
 /**

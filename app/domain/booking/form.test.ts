@@ -14,7 +14,10 @@ const CATALOG = defaultCatalog();
 
 describe("prefillFromQuery", () => {
   it("reads a tier card link", () => {
-    const { values, ignored } = prefillFromQuery(query(bookingHref({ service: "cleaning", tier: "3", city: "plano" })), CATALOG);
+    const { values, ignored } = prefillFromQuery(
+      query(bookingHref({ service: "cleaning", tier: "3", city: "plano" })),
+      CATALOG,
+    );
     expect(ignored).toEqual([]);
     expect(values).toMatchObject({ services: ["cleaning"], tiers: { cleaning: "3" }, city: "plano", bundle: "" });
   });
@@ -30,14 +33,18 @@ describe("prefillFromQuery", () => {
   });
 
   it("expands the legacy bundle codes", () => {
-    const { values } = prefillFromQuery(query("/booking?service=bundle-cleaning-power&rooms=2&area=deck-patio"), CATALOG);
+    const { values } = prefillFromQuery(
+      query("/booking?service=bundle-cleaning-power&rooms=2&area=deck-patio"),
+      CATALOG,
+    );
     expect(values.services).toEqual(["cleaning", "power-washing"]);
     expect(values.tiers).toEqual({ cleaning: "2", "power-washing": "deck-patio" });
   });
 
   it("lists unknown values instead of failing, and keeps the rest", () => {
     const { values, ignored } = prefillFromQuery(
-      query("/booking?service=mowing&service=junk-removal&rooms=99&load=MEDIUM&city=atlantis&bundle=nope"), CATALOG,
+      query("/booking?service=mowing&service=junk-removal&rooms=99&load=MEDIUM&city=atlantis&bundle=nope"),
+      CATALOG,
     );
     expect(values).toMatchObject({
       services: ["junk-removal"],
@@ -63,7 +70,10 @@ describe("prefillFromQuery", () => {
 describe("visitor values that name built-in properties", () => {
   it("are unknown values, in the query and in the form", () => {
     for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
-      const { values, ignored } = prefillFromQuery(new URLSearchParams({ service: name, rooms: name, city: name }), CATALOG);
+      const { values, ignored } = prefillFromQuery(
+        new URLSearchParams({ service: name, rooms: name, city: name }),
+        CATALOG,
+      );
       expect(values.services, name).toEqual([]);
       expect(ignored.length, name).toBeGreaterThan(0);
       const form = formValuesFrom(
@@ -71,7 +81,8 @@ describe("visitor values that name built-in properties", () => {
           ["service", name],
           [`addon.${name}`, "1"],
           ["addon.__proto__", "2"],
-        ]), CATALOG,
+        ]),
+        CATALOG,
       );
       expect(form.services, name).toEqual([]);
       expect(Object.getPrototypeOf(form.addons)).toBe(Object.prototype);
@@ -89,20 +100,27 @@ describe("previewPrice", () => {
         services: ["cleaning", "junk-removal"],
         tiers: { cleaning: "3", "junk-removal": "small" },
         addons: { "cleaning.oven": "2" },
-      }), CATALOG,
+      }),
+      CATALOG,
     );
-    const expected = priceOrder({
-      lines: [
-        { service: "cleaning", tier: "3", addons: [{ id: "oven", quantity: 2 }] },
-        { service: "junk-removal", tier: "small", addons: [] },
-      ],
-    }, CATALOG);
+    const expected = priceOrder(
+      {
+        lines: [
+          { service: "cleaning", tier: "3", addons: [{ id: "oven", quantity: 2 }] },
+          { service: "junk-removal", tier: "small", addons: [] },
+        ],
+      },
+      CATALOG,
+    );
     expect(expected.ok && preview.quote?.total).toBe(expected.ok ? expected.quote.total : -1);
     expect(preview.missingTiers).toEqual([]);
   });
 
   it("leaves out and lists services without a size", () => {
-    const preview = previewPrice(values({ services: ["cleaning", "power-washing"], tiers: { cleaning: "1" } }), CATALOG);
+    const preview = previewPrice(
+      values({ services: ["cleaning", "power-washing"], tiers: { cleaning: "1" } }),
+      CATALOG,
+    );
     expect(preview.quote?.lines.map((l) => l.service)).toEqual(["cleaning"]);
     expect(preview.missingTiers).toEqual(["power-washing"]);
   });
@@ -126,7 +144,8 @@ describe("previewPrice", () => {
 
   it("refuses a quantity over the limit with the server's message on the extra's own field (no silent clamp)", () => {
     const preview = previewPrice(
-      values({ services: ["cleaning"], tiers: { cleaning: "2" }, addons: { "cleaning.oven": "9" } }), CATALOG,
+      values({ services: ["cleaning"], tiers: { cleaning: "2" }, addons: { "cleaning.oven": "9" } }),
+      CATALOG,
     );
     expect(preview.quote).toBeNull();
     expect(preview.errors).toEqual({

@@ -25,7 +25,7 @@ import {
   valueMessage,
   WINDOW_MESSAGE,
 } from "./fields";
-import { lineTier, orderFieldErrors, orderLines, orderServices } from "./order";
+import { availabilityQueryOf, lineTier, orderFieldErrors, orderLines, orderServices } from "./order";
 import { isWindowStart } from "./windows";
 
 const MAX_SHOWN = 40;
@@ -139,6 +139,12 @@ export function withBookingToRepeat(
  * `service` still names its services; an unknown bundle id is dropped.
  */
 export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>, catalog: Catalog): FormValues {
+  const values = formValuesAsSent(fields);
+  return { ...values, bundle: catalogBundle(catalog, values.bundle.trim())?.id ?? "" };
+}
+
+/** The fields as sent, the bundle id unchecked: what a refusal the browser writes itself keeps (booking.tsx). */
+export function formValuesAsSent(fields: Iterable<[string, FormDataEntryValue]>): FormValues {
   const form = new URLSearchParams();
   for (const [name, value] of fields) if (typeof value === "string") form.append(name, value);
   const text = (name: string) => form.get(name) ?? "";
@@ -157,9 +163,8 @@ export function formValuesFrom(fields: Iterable<[string, FormDataEntryValue]>, c
       .filter(([name]) => name.startsWith("addon."))
       .map(([name, value]) => [name.slice("addon.".length), value]),
   );
-  const bundle = catalogBundle(catalog, text("bundle").trim());
   return {
-    bundle: bundle?.id ?? "",
+    bundle: text("bundle"),
     services: serviceIds.filter((id) => chosen.includes(id)),
     tiers,
     addons,
@@ -226,8 +231,8 @@ function messageDependsOn(name: string, v: FormValues, catalog: Catalog): string
   switch (name) {
     case "date":
       return v.date;
-    case "window": // a window too soon or full on one date may be free on another
-      return json([v.date, v.window]);
+    case "window": // a window too soon or full on one date, or for one order, may be free on another (issue 55)
+      return json([v.date, v.window, availabilityQueryOf(v, catalog)]);
     case "phone": // a number for texts is checked only when texts are asked for
       return json([v.phone, v.smsConsent]);
     case "promoCode": // the first-order rule looks at the e-mail and the phone

@@ -139,18 +139,43 @@ export function orderFieldErrors(values: FormValues, catalog: Catalog): FieldErr
 }
 
 /**
- * The order as the calendar asks for its places (`GET /api/availability/:date?minutes=&services=&zip=`,
- * docs/decisions/0044): its length, its services and its ZIP once typed; "" while no size is chosen.
+ * The order as the calendar asks for its places (docs/decisions/0044, issue 55): its length, services and ZIP once
+ * typed. While a chosen service has no size yet (`complete` false), its smallest offered size counts: the windows
+ * shown are those the smallest order of these services fits, and the form says so. Null while no service is chosen.
+ * One rule for the form's query and the server's answer to a form sent without JavaScript.
  */
-export function availabilityQueryOf(values: FormValues, catalog: Catalog): string {
-  const lines = orderLines(values, catalog).filter((line) => line.tier !== "");
-  if (lines.length === 0) return "";
-  const query = new URLSearchParams({
-    minutes: String(orderMinutes(catalog, { lines, bundleId: values.bundle || undefined })),
-    services: lines.map((line) => line.service).join(","),
-  });
+export function calendarOrderOf(
+  values: FormValues,
+  catalog: Catalog,
+): { order: { minutes: number; services: ServiceId[]; zip: string | null }; complete: boolean } | null {
+  const lines = orderLines(values, catalog);
+  if (lines.length === 0) return null;
+  const sized = lines.filter((line) => catalogTier(catalog, line.service, line.tier)?.offered === true);
+  const smallest = (service: ServiceId) =>
+    Math.min(...(catalogService(catalog, service)?.tiers ?? []).filter((t) => t.offered).map((t) => t.minutes));
+  const unsized = lines.filter((line) => !sized.includes(line)).map((line) => smallest(line.service));
+  const complete = unsized.length === 0;
+  const minutes =
+    orderMinutes(catalog, { lines: sized, bundleId: complete ? values.bundle || undefined : undefined }) +
+    unsized.filter(Number.isFinite).reduce((sum, m) => sum + m, 0);
   const zip = values.zip.trim();
-  if (ZIP_RE.test(zip)) query.set("zip", zip);
+  return {
+    order: {
+      minutes: Math.max(minutes, 1),
+      services: lines.map((line) => line.service),
+      zip: ZIP_RE.test(zip) ? zip : null,
+    },
+    complete,
+  };
+}
+
+/** `?minutes=&services=&zip=` of `GET /api/availability/:date` for the form's order; "" while none is chosen. */
+export function availabilityQueryOf(values: FormValues, catalog: Catalog): string {
+  const calendar = calendarOrderOf(values, catalog);
+  if (!calendar) return "";
+  const { minutes, services, zip } = calendar.order;
+  const query = new URLSearchParams({ minutes: String(minutes), services: services.join(",") });
+  if (zip) query.set("zip", zip);
   return `?${query}`;
 }
 

@@ -83,33 +83,63 @@ export function hoursLabel(week: Pick<Week, "openWeekdays" | "opens" | "closes">
 export type WindowState = "open" | "full" | "closed";
 
 /**
+ * Why a window is not offered for an order (issue 55): its places or the crews' time in it are taken (`full`), a crew
+ * works then and does these services but no free stretch of the order's length starts in it (`order-too-long`), no
+ * crew works that date for every service of the order (`no-crew`), it starts too soon today (`too-soon`), or the
+ * week or the owner closed it (`closed`).
+ */
+export const WINDOW_WHYS = ["full", "order-too-long", "no-crew", "too-soon", "closed"] as const;
+export type WindowWhy = (typeof WINDOW_WHYS)[number];
+
+/**
  * A window of a date with its places, as `GET /api/availability/{date}` answers (the booking issue's contract):
- * `available` is the number of places that can be booked now, 0 when the window is closed by the clock or full.
+ * `available` is the number of places that can be booked now, 0 when the window is closed by the clock or full, and
+ * then `why` says which.
  */
 export type WindowSlot = ArrivalWindow & {
   available: number;
   /** Places left by bookings alone (capacity − open bookings), whatever the clock says. */
   remaining: number;
   state: WindowState;
+  /** Present exactly when `available` is 0. */
+  why?: WindowWhy;
 };
 
-/** `closed`: the words of a day the week closes ("We are closed on Sundays."), its windows all `closed`. */
-export type Availability = { date: string; closed?: string; windows: WindowSlot[] };
+/**
+ * A date's windows for an order. `closed`: the words of a day the week closes ("We are closed on Sundays."), its
+ * windows all `closed`; `noCrew`: the words of a date no crew can take the order on ("No crew does power washing on
+ * Sundays."); `nearest`: when no window of the date is available, the nearest dates where one is, up to 3, within
+ * the booking range (issue 55).
+ */
+export type Availability = {
+  date: string;
+  closed?: string;
+  noCrew?: string;
+  nearest?: string[];
+  windows: WindowSlot[];
+};
 
-/** A window's slot from the places left and whether the clock allows it. */
-export function windowSlot(window: ArrivalWindow, remaining: number, openByClock: boolean): WindowSlot {
+/** A window's slot from the places left, whether the clock allows it, and why it is not offered when it is not. */
+export function windowSlot(
+  window: ArrivalWindow,
+  remaining: number,
+  openByClock: boolean,
+  why: WindowWhy = openByClock ? "full" : "closed",
+): WindowSlot {
   const left = Math.max(0, remaining);
   const state: WindowState = !openByClock ? "closed" : left === 0 ? "full" : "open";
-  return { ...window, available: state === "open" ? left : 0, remaining: left, state };
+  return state === "open"
+    ? { ...window, available: left, remaining: left, state }
+    : { ...window, available: 0, remaining: left, state, why };
 }
 
 /** A window's state on the chosen date, from the availability answer ("unknown" until it arrives). */
 export function windowState(
   availability: Availability | null | undefined,
   start: string,
-): { state: WindowState | "unknown"; available?: number } {
+): { state: WindowState | "unknown"; available?: number; why?: WindowWhy } {
   const slot = availability?.windows.find((w) => w.start === start);
-  return slot ? { state: slot.state, available: slot.available } : { state: "unknown" };
+  return slot ? { state: slot.state, available: slot.available, why: slot.why } : { state: "unknown" };
 }
 
 /** The owner's changes to a date's capacity: the whole date, and single windows (docs/decisions/0013). */

@@ -60,10 +60,20 @@ export function CrewCard({ crew }: { crew: View["crew"] }) {
               Save the crew
             </Button>
             {crew.plan ? (
-              <label className="flex basis-full items-center gap-2 text-sm">
-                <input type="checkbox" name="override" value="yes" className="size-4" />
-                Assign it even if it does not fit that crew's day (kept in the history)
-              </label>
+              <>
+                <label className="flex basis-full items-center gap-2 text-sm">
+                  <input type="checkbox" name="override" value="yes" className="size-4" />
+                  Assign it even if it does not fit that crew's day (kept in the history)
+                </label>
+                <div className="basis-full">
+                  <TextField
+                    label="Why (needed to assign it where it does not fit)"
+                    id="override-reason"
+                    name="overrideReason"
+                    maxLength={300}
+                  />
+                </div>
+              </>
             ) : null}
           </IntentForm>
         </>

@@ -131,13 +131,19 @@ function TickForm({
   );
 }
 
-/** The checklist, each item ticked (checked, or not possible and why) or undone once under way; then Done. */
+/**
+ * The checklist, each item ticked (checked, or not possible and why) or undone once under way; then Done, or its
+ * question when Done was pressed without any After photo (issue 55): the same intent with `confirm=yes`, as On my way's.
+ */
 export function JobChecklistCard({
   step,
   checklist,
+  finish,
 }: {
   step: ReturnType<typeof nextStep>;
   checklist: { key: string; label: string; state: "done" | "not-possible" | null; reason: string | null }[];
+  /** Done, pressed once without any After photo: the question asked before the report goes without photos. */
+  finish?: { question: string };
 }) {
   const underWay = step === "checklist" || step === "done";
   return (
@@ -183,7 +189,22 @@ export function JobChecklistCard({
           </li>
         ))}
       </ol>
-      {underWay ? (
+      {step === "done" && finish ? (
+        <Form method="post" className="mt-4 space-y-2 rounded-md border border-border p-3">
+          <input type="hidden" name="intent" value="done" />
+          <input type="hidden" name="confirm" value="yes" />
+          <p className="font-semibold text-navy-900">{finish.question}</p>
+          <p className="text-sm text-navy-900">
+            To add them, choose After the work under Photos, then press Done again.
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">Yes, finish without photos</Button>
+            <Link to="." className="font-semibold text-navy-900 underline">
+              Not yet
+            </Link>
+          </div>
+        </Form>
+      ) : underWay ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="done" />
           <Button type="submit" disabled={step !== "done"} aria-describedby="done-help">

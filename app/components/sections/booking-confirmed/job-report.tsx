@@ -2,7 +2,10 @@ import { PhotoThumb } from "~/components/ui/photo-thumb";
 import type { JobReportView } from "~/domain/job";
 import { PageCard } from "./page-card";
 
-/** "Your job report": who, when, the checklist as ticked and the after photos; a customer may show it to a landlord. */
+/**
+ * "Your job report": who, when, the checklist as ticked and the after photos; a customer may show it to a landlord.
+ * Without after photos it names none (issue 55): a report never promises photos it does not have.
+ */
 export function JobReportSection({ view }: { view: JobReportView }) {
   return (
     <PageCard id="job-report-heading" title="Your job report" testId="job-report">
@@ -34,18 +37,18 @@ export function JobReportSection({ view }: { view: JobReportView }) {
           </li>
         ))}
       </ul>
-      <h3 className="mt-4 font-semibold text-navy-900">After photos</h3>
-      {view.photos.length === 0 ? (
-        <p className="mt-1 text-muted-foreground">The crew took no after photos.</p>
-      ) : (
-        <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="After photos">
-          {view.photos.map((photo, i) => (
-            <li key={photo.id}>
-              <PhotoThumb photo={photo} alt={`After photo ${i + 1} of ${view.photos.length}`} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {view.photos.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-semibold text-navy-900">After photos</h3>
+          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="After photos">
+            {view.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <PhotoThumb photo={photo} alt={`After photo ${i + 1} of ${view.photos.length}`} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </PageCard>
   );
 }

@@ -3,10 +3,11 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { phoneHref, site } from "~/content/site";
-import { formatDateLong } from "~/domain/booking/dates";
+import { formatDateInYear, formatDateLong } from "~/domain/booking/dates";
 import type { FieldErrors } from "~/domain/booking/fields";
 import { PageCard } from "./page-card";
-import { type ArrivalWindow, formatWindow } from "~/domain/booking/windows";
+import { type ArrivalWindow, type Availability, formatWindow } from "~/domain/booking/windows";
+import { insteadWords, WHY_LABELS } from "~/domain/booking/calendar-words";
 import { cn } from "~/lib/utils";
 import { choiceCard } from "~/components/ui/choice-card";
 
@@ -20,6 +21,10 @@ export type ManageView = {
   windowStart: string;
   range: { start: string; end: string };
   windows: ArrivalWindow[];
+  /** The date whose windows the move shows (`?moveDate=`, else the booking's own), issue 55. */
+  moveDate: string;
+  /** Its windows' places for this booking's order (its own job left out), or null while it cannot move. */
+  availability: Availability | null;
 };
 
 /** The action's answer when it does not redirect. */
@@ -29,6 +34,8 @@ export type ManageAnswer = {
   step?: "confirm";
   errors?: FieldErrors;
   values?: { date: string; window: string };
+  /** A move refused its window: that date's windows for this booking's order (issue 55). */
+  availability?: Availability;
 };
 
 const fieldClass =
@@ -82,65 +89,126 @@ export function ManageBooking({ view, open, answer }: { view: ManageView; open: 
   }
   const reschedule = answer?.intent === "reschedule" ? errors : {};
   const cancel = answer?.intent === "cancel" ? errors : {};
-  const chosenDate = answer?.values?.date ?? view.date;
-  // the booking's own window, until the customer picks another (issue 37)
-  const chosenWindow = answer?.values?.window ?? view.windowStart;
+  // the date asked for: a refused move's, else the page's (`?moveDate=`, else the booking's own)
+  const shownDate = answer?.values?.date && answer.availability ? answer.values.date : view.moveDate;
+  const availability = answer?.availability ?? (shownDate === view.moveDate ? view.availability : null);
+  const fits = availability?.windows.filter((w) => w.available > 0) ?? [];
+  const chosenWindow = answer?.values?.window ?? "";
   return (
     <PageCard id="manage-heading" title="Change or cancel" testId="manage-booking">
       <p className="mt-2 text-sm text-muted-foreground">
         You can move or cancel this booking here until {view.cutoffHours} hours before your arrival window.
       </p>
 
-      <Form method="post" className="mt-5 space-y-4" aria-labelledby="move-heading" noValidate>
+      <section className="mt-5 space-y-4" aria-labelledby="move-heading">
         <h3 id="move-heading" className="flex items-center gap-2 font-bold text-navy-900">
           <Icon name="calendar-clock" className="size-5" /> Move to another day or time
         </h3>
-        <input type="hidden" name="intent" value="reschedule" />
         {reschedule.form ? <p className="font-medium text-destructive">{reschedule.form}</p> : null}
-        <div>
-          <label htmlFor="move-date" className="block text-sm font-semibold text-navy-900">
-            New date
-          </label>
-          <input
-            id="move-date"
-            name="date"
-            type="date"
-            min={view.range.start}
-            max={view.range.end}
-            defaultValue={chosenDate}
-            aria-invalid={reschedule.date ? true : undefined}
-            aria-describedby={reschedule.date ? "move-date-error" : undefined}
-            className={fieldClass}
-          />
-          <Problem id="move-date-error" message={reschedule.date} />
-        </div>
-        <fieldset className="min-w-0" aria-describedby={reschedule.window ? "move-window-error" : undefined}>
-          <legend className="text-sm font-semibold text-navy-900">New arrival window</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {view.windows.map((w) => (
-              <label key={w.start} className={cn(choiceCard, "items-center")} data-testid="move-window-option">
-                <input
-                  type="radio"
-                  name="window"
-                  value={w.start}
-                  defaultChecked={w.start === chosenWindow}
-                  className="size-5 shrink-0 accent-navy-700"
-                />
-                <span className="font-medium text-navy-900 tabular-nums">{formatWindow(w.start, w.end)}</span>
-                {w.start === view.windowStart ? (
-                  <span className="ml-auto rounded-full bg-navy-50 px-2 py-0.5 text-xs font-bold text-navy-900">
-                    Now
-                  </span>
-                ) : null}
-              </label>
-            ))}
+        {/* the date first: its windows are shown for this booking's own order (issue 55); with JavaScript at once */}
+        <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="move-date" className="block text-sm font-semibold text-navy-900">
+              New date
+            </label>
+            <input
+              id="move-date"
+              name="moveDate"
+              type="date"
+              min={view.range.start}
+              max={view.range.end}
+              defaultValue={shownDate}
+              key={shownDate}
+              onChange={(event) => {
+                if (event.currentTarget.value) event.currentTarget.form?.requestSubmit();
+              }}
+              aria-invalid={reschedule.date ? true : undefined}
+              aria-describedby={reschedule.date ? "move-date-error" : undefined}
+              className={fieldClass}
+            />
           </div>
-          <Problem id="move-window-error" message={reschedule.window} />
-        </fieldset>
-        <Button type="submit" disabled={busy}>
-          Move my booking
-        </Button>
-      </Form>
+          <Button type="submit" variant="outline" disabled={busy}>
+            Show windows
+          </Button>
+        </Form>
+        <Problem id="move-date-error" message={reschedule.date} />
+        <Form method="post" className="space-y-4" noValidate>
+          <input type="hidden" name="intent" value="reschedule" />
+          <input type="hidden" name="date" value={shownDate} />
+          <fieldset
+            className="min-w-0"
+            aria-describedby={[reschedule.window ? "move-window-error" : null, "move-status"].filter(Boolean).join(" ")}
+          >
+            <legend className="text-sm font-semibold text-navy-900">
+              New arrival window on {formatDateLong(shownDate)}
+            </legend>
+            <p id="move-status" className="mt-1 text-sm text-muted-foreground" data-testid="move-status">
+              {availability?.closed
+                ? availability.closed
+                : availability?.noCrew
+                  ? availability.noCrew
+                  : fits.length > 0
+                    ? "The windows that fit your booking as it is."
+                    : insteadWords(shownDate, fits, availability?.nearest)}
+            </p>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {view.windows.map((w) => {
+                const slot = availability?.windows.find((a) => a.start === w.start);
+                const own = shownDate === view.date && w.start === view.windowStart;
+                const refused = !slot || slot.available === 0;
+                return (
+                  <label key={w.start} className={cn(choiceCard, "items-center")} data-testid="move-window-option">
+                    <input
+                      type="radio"
+                      name="window"
+                      value={w.start}
+                      defaultChecked={w.start === chosenWindow && !refused && !own}
+                      disabled={refused || own}
+                      className="size-5 shrink-0 accent-navy-700"
+                    />
+                    <span
+                      className={cn(
+                        "font-medium tabular-nums",
+                        refused && !own ? "text-muted-foreground line-through" : "text-navy-900",
+                      )}
+                    >
+                      {formatWindow(w.start, w.end)}
+                    </span>
+                    {own ? (
+                      <span className="ml-auto rounded-full bg-navy-50 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-navy-900">
+                        Now
+                      </span>
+                    ) : refused && slot?.why ? (
+                      <span className="ml-auto rounded-full bg-slate-200 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-slate-700">
+                        {WHY_LABELS[slot.why]}
+                      </span>
+                    ) : null}
+                  </label>
+                );
+              })}
+            </div>
+            <Problem id="move-window-error" message={reschedule.window} />
+            {fits.length === 0 && (availability?.nearest ?? []).length > 0 ? (
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Nearest dates that fit">
+                {availability!.nearest!.map((date) => (
+                  <li key={date}>
+                    <Link
+                      to={`?moveDate=${date}`}
+                      preventScrollReset
+                      className="inline-block rounded-md border border-navy-700 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-navy-900 hover:bg-navy-50"
+                    >
+                      {formatDateInYear(date)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </fieldset>
+          <Button type="submit" disabled={busy || fits.length === 0}>
+            Move my booking
+          </Button>
+        </Form>
+      </section>
 
       <div className="mt-8 border-t border-border pt-6">
         <h3 className="flex items-center gap-2 font-bold text-navy-900">

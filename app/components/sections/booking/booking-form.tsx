@@ -6,9 +6,10 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { getService } from "~/content/services";
 import { advertisedPromo, type Catalog, catalogBundle, promoAmountLabel } from "~/domain/catalog";
 import { dateRangeError } from "~/domain/booking/dates";
-import { type FormValues, HONEYPOT_FIELD } from "~/domain/booking/fields";
+import { type FormValues, HONEYPOT_FIELD, WINDOW_MESSAGE } from "~/domain/booking/fields";
 import { currentFieldErrors, formValuesFrom } from "~/domain/booking/form";
-import { availabilityQueryOf, previewPrice } from "~/domain/booking/order";
+import { availabilityQueryOf, calendarOrderOf, previewPrice } from "~/domain/booking/order";
+import { windowDroppedWords } from "~/domain/booking/calendar-words";
 import { type Availability, windowState } from "~/domain/booking/windows";
 import { type ServiceAreaAnswer, ZIP_RE } from "~/domain/service-area";
 import { AddonsStep } from "./addons-step";
@@ -118,10 +119,17 @@ export function BookingForm({
 
   // Places per window of the chosen date (default query function: GET /api/availability/{date}).
   const dateOk = dateRangeError(values.date, data.range) === null;
-  // The action's answer (400/409) carries fresh places for the sent date: it seeds the cache.
-  const fromAction = actionData?.availability?.date === values.date ? actionData.availability : null;
   // for this order: its length, services and ZIP (the crews' places, docs/decisions/0044)
   const orderQuery = useMemo(() => availabilityQueryOf(values, catalog), [values, catalog]);
+  const incomplete = useMemo(() => calendarOrderOf(values, catalog)?.complete === false, [values, catalog]);
+  // The action's answer (400/409) carries fresh places for the sent date and order: it seeds the cache of that query
+  // only (issue 55: the places of another order would offer windows this one cannot book).
+  const sentQuery = useMemo(
+    () => (actionData ? availabilityQueryOf(actionData.values, catalog) : null),
+    [actionData, catalog],
+  );
+  const fromAction =
+    actionData?.availability?.date === values.date && sentQuery === orderQuery ? actionData.availability : null;
   const query = useRemoteQuery<Availability>(
     ["/api/availability", `${values.date}${orderQuery}`],
     dateOk,
@@ -129,15 +137,20 @@ export function BookingForm({
   );
   const availability = dateOk ? (query.data ?? fromAction) : null;
 
-  const chosenState = windowState(availability, values.window).state;
-  const selectedWindow = chosenState === "full" || chosenState === "closed" ? "" : values.window;
+  const chosen = windowState(availability, values.window);
+  const selectedWindow = chosen.state === "full" || chosen.state === "closed" ? "" : values.window;
+  // a window chosen while it fitted, that the order (or the date's places) no longer fits: unselected, and said so
+  const dropped =
+    values.window && selectedWindow === "" && chosen.why
+      ? data.windows.find((w) => w.start === values.window)
+      : undefined;
 
   // Before a submit: what the server would refuse in what is chosen now (e.g. 9 of an extra allowed 4 times), in the
   // server's words, as the visitor types. Once the server has answered (a refused submit): each field's message is the
   // message of its current value (issue 37), by the rules the server applies, so a fixed field's message goes at once,
   // and the summary's count with it. A price preview without JavaScript (200) is no refusal.
   const sent = actionData && actionData.status !== 200 ? actionData : undefined;
-  const errors = sent
+  const ruled = sent
     ? currentFieldErrors(values, sent, {
         range: data.range,
         window: selectedWindow,
@@ -146,6 +159,11 @@ export function BookingForm({
         today: data.today,
       })
     : preview.errors;
+  // the server's own words for a refused window stay; otherwise a dropped window says why it was dropped
+  const errors =
+    dropped && chosen.why && (!sent || !ruled.window || ruled.window === WINDOW_MESSAGE)
+      ? { ...ruled, window: windowDroppedWords(dropped, chosen.why) }
+      : ruled;
 
   // A field being edited stays in sight as its message or the ZIP's answer appears under it (not under the bar).
   const messagesShown = `${JSON.stringify(errors)} ${zipAnswer?.zip ?? ""} ${String(zipAnswer?.served ?? "")}`;
@@ -251,8 +269,10 @@ export function BookingForm({
                 windows={data.windows}
                 availability={availability}
                 loading={dateOk && query.fetching}
-                windowConflict={actionData?.status === 409}
+                windowConflict={actionData?.status === 409 && Object.hasOwn(actionData.errors, "window")}
                 selectedWindow={selectedWindow}
+                incomplete={incomplete}
+                onDate={hydrated ? (date) => set({ date }) : undefined}
               />
               {query.node}
               <DetailsStep values={values} errors={errors} set={set} note={data.payment.detailsNote}>

@@ -59,6 +59,8 @@ export function ErrorSummary({ errors, answer }: { errors: FieldErrors; answer: 
   }, [answer]);
 
   if (entries.length === 0) return null;
+  // 0: the network failed before an answer (booking.tsx's clientAction); 5xx: the server failed
+  const status = (answer as { status?: number } | undefined)?.status;
   return (
     <section
       ref={ref}
@@ -69,9 +71,11 @@ export function ErrorSummary({ errors, answer }: { errors: FieldErrors; answer: 
       className="scroll-mt-28 rounded-(--radius-card) border-2 border-destructive bg-red-50 p-5 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-destructive sm:p-6"
     >
       <h2 id="error-summary-heading" className="text-lg font-bold text-destructive">
-        {(answer as { status?: number } | undefined)?.status === 429
+        {status === 429
           ? "We couldn't take this booking online"
-          : `${entries.length === 1 ? "Please fix 1 problem" : `Please fix ${entries.length} problems`} before we can book`}
+          : status !== undefined && (status === 0 || status >= 500)
+            ? "Your booking was not made"
+            : `${entries.length === 1 ? "Please fix 1 problem" : `Please fix ${entries.length} problems`} before we can book`}
       </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
         {entries.map(([name, message]) => (

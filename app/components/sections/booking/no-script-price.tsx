@@ -35,7 +35,16 @@ export const UPDATE_PRICE_HINT = "Press Update the price to see it.";
  * "Update the price": sends the form for the server's price of what is chosen (no JavaScript), and comes back to
  * `returnTo` (a step's id) on the new page. Outside the form (the price bar), it names the form.
  */
-export function UpdatePriceButton({ returnTo, className }: { returnTo: string; className?: string }) {
+export function UpdatePriceButton({
+  returnTo,
+  className,
+  label = "Update the price",
+}: {
+  returnTo: string;
+  className?: string;
+  /** What it is pressed for: the price, or the windows of the date typed (issue 55). */
+  label?: string;
+}) {
   const action = useFormAction();
   return (
     <button
@@ -47,7 +56,7 @@ export function UpdatePriceButton({ returnTo, className }: { returnTo: string; c
       formAction={`${action}#${returnTo}`}
       className={cn(buttonVariants({ variant: "outline", size: "sm" }), className)}
     >
-      Update the price
+      {label}
     </button>
   );
 }

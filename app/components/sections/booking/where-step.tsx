@@ -8,7 +8,6 @@ import { describedBy, FieldError, FieldHint, fieldId, inputClass, Step, TextFiel
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import { cityMismatchMessage, type ServiceAreaAnswer, serviceAreaMessage } from "~/domain/service-area";
 
-
 /**
  * What the server says of the ZIP as it is typed (`GET /api/service-area/{zip}?city=…`, asked by the form): served
  * or not, with our phone number when not; a ZIP far from the chosen city is pointed out; an empty city is filled with
