@@ -51,14 +51,17 @@ async function dateSlots(date: string, { opts, now, order, except }: Context): P
       const places = effectiveCapacity(overrides, w.start, capacity);
       const crew = crews?.windows.get(w.start);
       const remaining = crew ? Math.min(left(w.start), crew.places) : left(w.start);
+      // the first reason that holds: closed, too soon, no crew for this order at all, then the window's own
       const why: WindowWhy =
         closed || outOfRange || places <= 0
           ? "closed"
           : !openByClock
             ? "too-soon"
-            : left(w.start) <= 0
-              ? "full"
-              : (crew?.why ?? "full");
+            : crews?.noCrew
+              ? "no-crew"
+              : left(w.start) <= 0
+                ? "full"
+                : (crew?.why ?? "full");
       // a window the owner closed (capacity 0) is closed, like one the clock closed
       return windowSlot(w, remaining, openByClock && places > 0, why);
     }),
@@ -151,10 +154,8 @@ export async function windowRefusal(
   const open = availability.windows.filter(
     (w) => w.available > 0 && !(own && own.date === date && own.windowStart === w.start),
   );
-  const message = `${windowRefusalWords(why, { justTaken: taken, noCrew: availability.noCrew })} ${insteadWords(
-    date,
-    open,
-    availability.nearest,
-  )}`;
+  const message = `${windowRefusalWords(why, { justTaken: taken, noCrew: availability.noCrew })}${
+    open.length > 0 ? " Please pick another." : ""
+  } ${insteadWords(date, open, availability.nearest)}`;
   return { message, availability, availableWindows: open };
 }

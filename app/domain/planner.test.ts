@@ -193,14 +193,21 @@ describe("why a window refuses an order, in the owner's words (issue 55)", () =>
     });
   });
 
-  it("a forced job starts after the crew's previous job and the drive, never before the crew or its window", () => {
+  it("a forced job starts after the crew's previous job and the drive, never before the crew or its window, over no job", () => {
     const a = crew({ starts: "08:00" });
     const jobs = [job("NS-EIGHT0", 1, "08:00", 270, "75201")];
-    // the 7-9 AM window, after the 8:00-12:30 job and its 15 minutes' drive: 12:45
-    expect(forcedStart(a, jobs, order(180, "75201"), window("07:00"), TRAVEL)).toBe(toMinutes("08:00"));
-    expect(forcedStart(a, jobs, order(180, "75211"), window("08:00"), TRAVEL)).toBe(toMinutes("13:15"));
-    expect(forcedStart(a, [], order(180), window("07:00"), TRAVEL)).toBe(toMinutes("08:00"));
-    expect(forcedStart(a, [], order(180), window("15:00"), TRAVEL)).toBe(toMinutes("15:00"));
+    // the 7-9 AM window: the crew's 8:00-12:30 job and the 10 minutes' drive (same ZIP) first, then 12:45 on the grid
+    expect(forcedStart(a, DATE, jobs, order(180, "75201"), window("07:00"), TRAVEL)).toBe(toMinutes("12:45"));
+    // 10 miles away: 45 minutes' drive
+    expect(forcedStart(a, DATE, jobs, order(180, "75211"), window("08:00"), TRAVEL)).toBe(toMinutes("13:15"));
+    expect(forcedStart(a, DATE, [], order(180), window("07:00"), TRAVEL)).toBe(toMinutes("08:00"));
+    expect(forcedStart(a, DATE, [], order(180), window("15:00"), TRAVEL)).toBe(toMinutes("15:00"));
+    // a job later in the day is not run into: the forced one goes after it too, past the day's end if it must
+    const later = [job("NS-NOON00", 1, "12:00", 180, "75201")];
+    expect(forcedStart(a, DATE, later, order(300), window("09:00"), TRAVEL)).toBe(toMinutes("15:15"));
+    // and not over hours off
+    const off = crew({ timeOff: [{ from: DATE, to: DATE, starts: "09:00", ends: "11:00", note: "" }] });
+    expect(forcedStart(off, DATE, [], order(60), window("09:00"), TRAVEL)).toBe(toMinutes("11:00"));
   });
 
   it("the customer's why: no crew, an order too long for the room left, or full", () => {

@@ -263,21 +263,30 @@ export function placeOnCrew(
 
 /**
  * Where a job goes on a crew that cannot keep it, when the owner says so anyway ("Move it even though it does not
- * fit", issue 55): the first start after the crew's previous job of that day and the drive from it (the jobs that
- * start by the window's start), never before the window or the crew's start. The job is then the crew's misfit, flagged
- * until it fits.
+ * fit", issue 55): the first start, from its window's start (never before the crew's), where it overlaps none of the
+ * crew's jobs with the drives between them nor its hours off, whatever the window's end or the day's: after its
+ * previous job and the drive from it. So no job that fitted stops fitting; the forced one is the crew's misfit
+ * (outside its window, past the day's end), flagged until it fits.
  */
 export function forcedStart(
   crew: CrewWeek,
+  date: string,
   jobs: readonly PlannedJob[],
   order: Order,
   window: Window,
   travel: Travel,
 ): number {
-  const after = jobs
-    .filter((j) => j.start <= window.start)
-    .map((j) => j.start + j.minutes + travelMinutes(travel, j.zip, order.zip));
-  return onGrid(Math.max(window.start, toMinutes(crew.starts), ...after));
+  const busy = crewDayFacts(crew, date, jobs, order, travel).busy;
+  let start = onGrid(Math.max(window.start, toMinutes(crew.starts)));
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const b of busy)
+      if (overlaps({ start, end: start + order.minutes }, b)) {
+        start = onGrid(b.end);
+        moved = true;
+      }
+  }
+  return start;
 }
 
 /** The travel a job at `start` adds to the crew's day: to it and from it, less what its neighbours needed between them. */

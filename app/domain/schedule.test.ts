@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CrewWeek, Travel } from "./planner";
-import { axisOf, lanesOf, placeOnAxis, type ScheduleJob } from "./schedule";
+import { axisOf, lanesOf, placeOnAxis, type ScheduleJob, workingMinutes } from "./schedule";
 
 /** Two ZIPs 2 miles apart: 15 minutes plus 3 a mile, 21, rounded up to 25. */
 const travel: Travel = {
@@ -100,5 +100,19 @@ describe("the schedule's lanes of a day", () => {
     // a job planned before the crews' first hour (an override) widens it
     const early = lanesOf(crews.slice(0, 1), DAY, [job("NS-E", 1, "06:30", 60, "75201")], travel);
     expect(axisOf(early)).toMatchObject({ start: 6 * 60, end: 17 * 60 });
+  });
+});
+
+describe("working hours less hours off (issue 55)", () => {
+  it("count overlapping hours off once, and only inside the crew's hours", () => {
+    const off = (starts: string, ends: string) => ({ from: DAY, to: DAY, starts, ends, note: "" });
+    const twice = week(9, "Crew Z", "08:00", "17:00", [
+      off("10:00", "14:00"),
+      off("10:00", "14:00"),
+      off("13:00", "18:00"),
+    ]);
+    // 9 hours less 10:00-17:00 (the last stretch runs past the day's end): 2 hours
+    const [lane] = lanesOf([twice], DAY, [], travel);
+    expect(workingMinutes(lane!)).toBe(120);
   });
 });

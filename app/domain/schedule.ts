@@ -100,8 +100,18 @@ const order = (item: LaneItem) => ["off", "free", "travel", "job"].indexOf(item.
 /** The minutes a crew works on its lane's day: its hours less its hours off; none when it does not work. */
 export function workingMinutes(lane: Lane): number {
   if (!lane.hours || lane.away) return 0;
-  const off = lane.items.reduce((sum, i) => sum + (i.kind === "off" ? i.minutes : 0), 0);
-  return toMinutes(lane.hours.ends) - toMinutes(lane.hours.starts) - off;
+  const starts = toMinutes(lane.hours.starts);
+  const ends = toMinutes(lane.hours.ends);
+  // hours off that overlap count once, and only within the crew's hours
+  let off = 0;
+  let reached = starts;
+  for (const item of lane.items.filter((i) => i.kind === "off").sort((a, b) => a.start - b.start)) {
+    const from = Math.max(item.start, reached);
+    const until = Math.min(item.end, ends);
+    if (until > from) off += until - from;
+    reached = Math.max(reached, item.end);
+  }
+  return ends - starts - off;
 }
 
 /** The lanes of a day: each crew's, then, when there are any, the jobs planned onto no crew (by their window). */

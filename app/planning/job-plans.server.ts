@@ -103,7 +103,7 @@ export function assignedPlan(
       if (!override.yes) return { refusal: placed.refusal };
       // forced (issue 55): after the crew's previous job and the drive from it, never before the crew's start; what it
       // then breaks is the reason kept in the history, and the job is flagged until it fits
-      const start = forcedStart(crew, own, order, window, travel);
+      const start = forcedStart(crew, date, own, order, window, travel);
       override.overridden(
         refusalAt(crew, date, own, order, start, travel) ??
           outsideWindow({ ...order, reference: before.reference, crewId, start, window }) ??

@@ -92,7 +92,11 @@ export async function scheduleDay(storage: Storage, catalog: Catalog, date: stri
   const shown = stored.map((s, i) =>
     scheduleJobOf(s, jobs[i]!, s.crewId === null ? null : (problems.get(s.reference) ?? null)),
   );
-  return { date, lanes: lanesOf(crews, date, shown, travel), unplaced: shown.filter((j) => j.problem).length };
+  const lanes = lanesOf(crews, date, shown, travel);
+  // the jobs nobody is planned for (issue 55): how many, and their hours
+  const none = lanes.find((l) => l.id === null);
+  const noCrew = { jobs: none?.items.length ?? 0, minutes: none?.workMinutes ?? 0 };
+  return { date, lanes, unplaced: shown.filter((j) => j.problem).length, noCrew };
 }
 
 /** `/admin/schedule?week=`: each crew's booked and working minutes on each of the 7 days from `monday`. */

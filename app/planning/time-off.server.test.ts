@@ -116,6 +116,13 @@ describe.each(Object.entries(backends))("planning every booking, and time off, o
     expect(now[friday.reference]).toEqual(before[friday.reference]);
     if (preview.moved.length) expect(now[junk.reference]!.crew_id).not.toBe(crewOfJunk);
     else expect(now[junk.reference]).toEqual(before[junk.reference]);
+
+    // the same time off saved again is kept once, and said so
+    const again = await previewTimeOff(storage, catalog, crewOfJunk, day, off, NOW);
+    const twice = await saveTimeOff(storage, catalog, crewOfJunk, day, off, previewKey(again), NOW);
+    expect(twice).toMatchObject({ kind: "saved", words: expect.stringMatching(/already: nothing changed\.$/) });
+    const weeks = await storage.plans.weeks({ days: [], starts: "08:00", ends: "17:00", services: [] }, day);
+    expect(weeks.find((c) => c.id === crewOfJunk)?.timeOff).toHaveLength(1);
   });
 
   it("a booking between the preview and Save: nothing is saved, and the new preview is given", async () => {

@@ -107,6 +107,12 @@ export async function saveTimeOff(
     if (!plan) return { kind: "no-crew" };
     if (previewKey(plan.preview) !== expected) return { kind: "changed", preview: plan.preview };
     const { crew, result, byRef } = plan;
+    const named = timeOffWords(crew, date, offs, hours && formatWindow(hours.starts, hours.ends));
+    // the same time off saved again changes nothing, and says so
+    const same = (a: TimeOff, b: TimeOff) =>
+      a.from === b.from && a.to === b.to && a.starts === b.starts && a.ends === b.ends;
+    if (offs.every((off) => crew.timeOff.some((had) => same(had, off))))
+      return { kind: "saved", words: `${named} already: nothing changed.` };
     await storage.plans.saveWeeks(db, [{ ...crew, timeOff: [...crew.timeOff, ...offs] }], date);
     for (const m of result.moved) {
       const job = result.jobs.find((j) => j.reference === m.reference)!;
@@ -121,7 +127,6 @@ export async function saveTimeOff(
       ...plan.preview.unplaced.map((u) => `${u.reference} fits no crew: call ${u.name} at ${u.phone}`),
     ];
     const counts = `${plan.preview.moved.length} ${plan.preview.moved.length === 1 ? "job" : "jobs"} moved, ${plan.preview.unplaced.length} to call`;
-    const named = timeOffWords(crew, date, offs, hours && formatWindow(hours.starts, hours.ends));
     return { kind: "saved", words: `${named}: ${counts}.${said.length ? ` ${said.join("; ")}.` : ""}` };
   });
 }

@@ -2,6 +2,7 @@
  * /admin: the agenda. Today first, then upcoming days (past days with `past=1`), filtered by `status`, `service`
  * and `city`, searched (`q`) by reference, name, phone or e-mail. Each booking links to its page.
  */
+import { KeepTogether } from "~/components/ui/keep-together";
 import { Form, Link } from "react-router";
 import { adminInput, Field, SelectField, StatusBadge, wholeTimes } from "~/components/sections/admin/ui";
 import { PAYMENT_STATUS_LABELS } from "~/domain/booking/payment";
@@ -280,7 +281,8 @@ export default function AdminAgenda({ loaderData }: Route.ComponentProps) {
                     </span>
                     {b.problem ? (
                       <span className="mt-1 block text-sm font-semibold text-amber-900">
-                        No crew can keep it as planned ({b.problem.reason}): call {b.problem.phone}
+                        No crew can keep it as planned (<KeepTogether text={b.problem.reason} />
+                        ): call <span className="whitespace-nowrap">{b.problem.phone}</span>
                       </span>
                     ) : null}
                   </span>

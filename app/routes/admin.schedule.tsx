@@ -10,6 +10,7 @@
  *   `preview=hours` shows which of its jobs would move to which crew and which would fit nowhere (with the customer's
  *   name and phone) before `intent=time-off` or `intent=hours` saves it.
  */
+import { KeepTogether } from "~/components/ui/keep-together";
 import { data, Form, Link, redirect } from "react-router";
 import { AdminCard, NoCrewYet, Notice, TextField } from "~/components/sections/admin/ui";
 import { ScheduleLanes } from "~/components/sections/admin/schedule-lanes";
@@ -22,7 +23,7 @@ import { addDays, dateInZone, formatDateInYear, formatDateLong, isValidDateStrin
 import { formatClock } from "~/domain/booking/windows";
 import { formatLength } from "~/domain/job-length";
 import type { TimeOff } from "~/domain/planner";
-import { axisOf } from "~/domain/schedule";
+import { axisOf, type Lane } from "~/domain/schedule";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
 import { hoursAsTimeOff } from "~/planning/crew-week-form";
 import { crewsDocument } from "~/planning/planning.server";
@@ -63,6 +64,18 @@ function offHoursOf(query: URLSearchParams): { starts: string | null; ends: stri
       error: "Give both hours, the first before the second (like 12:00 and 15:00), or neither for the whole day.",
     };
   return { starts, ends };
+}
+
+/** Where a moved job landed, and whether its crew can keep it (issue 55: a forced move says so at once). */
+function movedWords(lanes: Lane[], reference: string | null): string {
+  const told = "The crews concerned are told when it is today's or tomorrow's.";
+  for (const lane of lanes)
+    for (const item of lane.items)
+      if (item.kind === "job" && item.job.reference === reference)
+        return `Moved ${reference} to ${lane.name}, ${formatClock(item.from)} – ${formatClock(item.until)}.${
+          item.job.problem ? ` It does not fit there: ${item.job.problem}.` : ""
+        } ${told}`;
+  return `Moved. ${told}`;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -137,9 +150,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lanes: day.lanes,
     axis: axisOf(day.lanes),
     unplaced: day.unplaced,
+    noCrew: day.noCrew,
     move,
     timeOff,
-    done: query.get("done") === "move" ? "Moved: the crews concerned are told when it is today's or tomorrow's." : null,
+    done: query.get("done") === "move" ? movedWords(day.lanes, query.get("moved")) : null,
   };
 }
 
@@ -160,7 +174,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const override = overrideFromForm(form);
     if (override && "error" in override) return refuse(override.error);
     const result = await assignCrew(booking, Number(crewText), { ...options, override });
-    if (result.kind === "changed") return redirect(`/admin/schedule?date=${booking.date}&done=move`, 303);
+    if (result.kind === "changed")
+      return redirect(`/admin/schedule?date=${booking.date}&done=move&moved=${booking.reference}`, 303);
     if (result.kind === "does-not-fit")
       return refuse(
         `That crew cannot take ${booking.reference}: ${result.reason}. To move it anyway, tick “Move it even though it does not fit”, say why, and move it again.`,
@@ -250,9 +265,28 @@ export default function AdminSchedule({ loaderData, actionData }: Route.Componen
           Show
         </Button>
       </Form>
-      {loaderData.done ? <Notice>{loaderData.done}</Notice> : null}
-      {actionData?.ok ? <Notice>{actionData.ok}</Notice> : null}
-      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {loaderData.done ? (
+        <Notice>
+          <KeepTogether text={loaderData.done} />
+        </Notice>
+      ) : null}
+      {actionData?.ok ? (
+        <Notice>
+          <KeepTogether text={actionData.ok} />
+        </Notice>
+      ) : null}
+      {actionData?.error ? (
+        <Notice tone="error">
+          <KeepTogether text={actionData.error} />
+        </Notice>
+      ) : null}
+      {loaderData.noCrew.jobs > 0 ? (
+        <Notice tone="error">
+          {loaderData.noCrew.jobs === 1 ? "One job" : `${loaderData.noCrew.jobs} jobs`} of this day (
+          {formatLength(loaderData.noCrew.minutes)}) {loaderData.noCrew.jobs === 1 ? "is" : "are"} planned for no crew:
+          assign {loaderData.noCrew.jobs === 1 ? "it" : "them"} from the lane “No crew”.
+        </Notice>
+      ) : null}
       {loaderData.unplaced > 0 ? (
         <Notice tone="error">
           {loaderData.unplaced === 1 ? "One job" : `${loaderData.unplaced} jobs`} of this day cannot be kept by their
@@ -297,7 +331,15 @@ function MoveCard({ date, move }: { date: string; move: NonNullable<DayData["mov
                     />
                     <span>
                       <span className="font-semibold">{o.name}</span>
-                      {"start" in o ? `: fits, starting at ${formatClock(o.start)}` : `: does not fit (${o.reason})`}
+                      {"start" in o ? (
+                        <>
+                          : fits, starting at <span className="whitespace-nowrap">{formatClock(o.start)}</span>
+                        </>
+                      ) : (
+                        <>
+                          : does not fit (<KeepTogether text={o.reason} />)
+                        </>
+                      )}
                     </span>
                   </label>
                 </li>
@@ -365,8 +407,11 @@ function TimeOffCard({
         <input type="hidden" name="off" value={timeOff.crewId} />
         <input type="hidden" name="preview" value="hours" />
         <p className="col-span-2 text-sm font-semibold text-navy-900 sm:col-span-4">
-          Or change its hours that day (its week: {formatClock(timeOff.hours.starts)} –{" "}
-          {formatClock(timeOff.hours.ends)})
+          Or change its hours that day (its week:{" "}
+          <span className="whitespace-nowrap">
+            {formatClock(timeOff.hours.starts)} – {formatClock(timeOff.hours.ends)}
+          </span>
+          )
         </p>
         <TextField label="Starts" id="day-starts" name="dayStarts" type="time" defaultValue={values.dayStarts} />
         <TextField label="Ends" id="day-ends" name="dayEnds" type="time" defaultValue={values.dayEnds} />
@@ -398,7 +443,7 @@ function TimeOffCard({
               {preview.unplaced.map((u) => (
                 <li key={u.reference}>
                   {u.reference} fits no crew: it stays with {timeOff.name}; call {u.name} at{" "}
-                  <a href={`tel:${u.phone}`} className="underline">
+                  <a href={`tel:${u.phone}`} className="whitespace-nowrap underline">
                     {u.phone}
                   </a>
                 </li>

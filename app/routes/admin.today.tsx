@@ -5,6 +5,7 @@
  * every crew's day side by side, the jobs no crew has yet (each with a form to assign it: `intent=assign` with
  * `reference` and `crew`, the empty value unassigns), and a warning when a window has more jobs than crews.
  */
+import { KeepTogether } from "~/components/ui/keep-together";
 import { Fragment } from "react";
 import { data, Form, Link } from "react-router";
 import { CrewSelect, JobFacts } from "~/components/sections/admin/job-facts";
@@ -187,12 +188,12 @@ function JobItem({
       </div>
       {plan ? (
         <p className="text-sm text-muted-foreground">
-          Planned work; the customer expects you between {formatWindow(job.windowStart, job.windowEnd)}
+          Planned work; the customer expects you in the {formatWindow(job.windowStart, job.windowEnd)} window
         </p>
       ) : null}
       {plan?.problem ? (
         <p className="mt-1 text-sm font-semibold text-red-800" data-testid="plan-problem">
-          Does not fit as planned: {plan.problem}. Ask the office.
+          Does not fit as planned: <KeepTogether text={plan.problem} />. Ask the office.
         </p>
       ) : null}
       <JobFacts job={job} small />

@@ -1,12 +1,14 @@
 /**
  * GET /api/availability/:date: the arrival windows of a date with their places
- * (resource route). 200 `{ date, windows: [{ start, end, label, available, remaining }] }`;
- * 400 `{ error }` for an invalid date or one outside today … today + 60 days (America/Chicago).
+ * (resource route). 200 `{ date, closed?, noCrew?, nearest?, windows: [{ start, end, label, available, remaining,
+ * state, why? }] }`; 400 `{ error }` for an invalid date or one outside today … today + 60 days (America/Chicago).
  *
  * Optional `minutes`, `zip` and `services` (comma-separated ids) describe the order at hand (docs/decisions/0044):
  * once the owner plans with crews' weeks, `available` is the places for an order of that length, in that ZIP, with
- * those services (0 where no crew can keep it); without them, for the shortest job offered. 400 `{ error }` for a
- * value that is not one.
+ * those services (0 where no crew can keep it); without them, for the shortest job offered. A window with `available`
+ * 0 says `why` (full, order-too-long, no-crew, too-soon, closed); `noCrew` is the date's sentence when no crew can take
+ * the order that day; `nearest` the nearest dates that fit when no window does (docs/decisions/0049). 400
+ * `{ error }` for a value that is not one.
  */
 import { serviceIds } from "../content/service-ids";
 import { dateError } from "../domain/booking/dates";

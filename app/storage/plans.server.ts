@@ -128,11 +128,17 @@ export class PlanStore {
         week.id,
       ]);
       await db.run("DELETE FROM crew_time_off WHERE crew_id = ? AND to_date >= ?", [week.id, today]);
-      for (const off of week.timeOff)
+      // the same stretch given twice is kept once (issue 55: its hours were counted off twice)
+      const seen = new Set<string>();
+      for (const off of week.timeOff) {
+        const key = JSON.stringify([off.from, off.to, off.starts, off.ends]);
+        if (seen.has(key)) continue;
+        seen.add(key);
         await db.run(
           "INSERT INTO crew_time_off (crew_id, from_date, to_date, starts, ends, note) VALUES (?, ?, ?, ?, ?, ?)",
           [week.id, off.from, off.to, off.starts, off.ends, off.note],
         );
+      }
     }
   }
 

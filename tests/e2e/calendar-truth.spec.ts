@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { addDays, dateInZone, formatDateInYear, formatDateLong } from "../../app/domain/booking/dates";
 import { weekdayOf } from "../../app/domain/catalog";
 import {
@@ -61,7 +62,7 @@ test.afterAll(async () => {
   removeServerFiles(DB, OUTBOX);
 });
 
-const windowOption = (page: import("@playwright/test").Page, start: string) =>
+const windowOption = (page: Page, start: string) =>
   page.getByTestId("window-option").and(page.locator(`[data-window="${start}"]`));
 
 test("with JavaScript: power washing on a Sunday says no crew does it, offers the nearest dates, and one books", async ({
@@ -191,7 +192,7 @@ test("without JavaScript: power washing on a Sunday comes back saying why, with 
   ]);
   expect(response.status()).toBe(409);
   const summary = noJs.getByTestId("error-summary");
-  await expect(summary).toContainText("No crew does power washing on Sundays. Please choose another day.");
+  await expect(summary).toContainText("No crew does power washing on Sundays. No window on");
   await expect(summary).toContainText("Nearest dates that do:");
   await expect(noJs.locator("#window-status")).toContainText("No crew does power washing on Sundays.");
   await expect(noJs.getByLabel("Full name")).toHaveValue(contact.name);

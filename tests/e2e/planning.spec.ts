@@ -279,17 +279,24 @@ test("the schedule: every crew's day read at both widths, a move that fits and o
   await move.getByLabel("Move it even though it does not fit").check();
   await move.getByLabel(/^Why/).fill("Crew A's van is in the shop");
   await move.getByRole("button", { name: `Move ${third!.reference}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Moved" })).toBeVisible();
+  // where it landed, said at once: after B's jobs and the drive, so it is the one that does not fit, not B's own
+  await expect(page.getByRole("status").filter({ hasText: "Moved" })).toContainText(
+    `Moved ${third!.reference} to Crew B, `,
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Moved" })).toContainText("It does not fit there:");
   const laneB = page
     .locator('[data-testid="schedule-lane"]')
     .filter({ has: page.getByRole("heading", { name: "Crew B" }) });
-  // there, of the two jobs that now overlap, the later is the one flagged; the lane is in order of planned start
-  await expect(laneB.locator('[data-kind="job"]').filter({ hasText: fourth!.reference })).toContainText(
-    `Does not fit: overlaps ${third!.reference} (`,
+  await expect(laneB.locator('[data-kind="job"]').filter({ hasText: third!.reference })).toContainText(
+    "Does not fit:",
+  );
+  await expect(laneB.locator('[data-kind="job"]').filter({ hasText: fourth!.reference })).not.toContainText(
+    "Does not fit",
   );
   const forced = (await planOf()).crews.find((c) => c.name === "Crew B")!.jobs;
   expect(forced.map((j) => j.start)).toEqual([...forced.map((j) => j.start)].sort());
-  expect(forced.find((j) => j.reference === fourth!.reference)?.problem).toMatch(/^overlaps /);
+  expect(forced.find((j) => j.reference === fourth!.reference)?.problem).toBeNull();
+  expect(forced.find((j) => j.reference === third!.reference)?.problem).toBeTruthy();
 
   // B's 13:00 junk pickup to A, where it fits: listed first with the start it gets, and there after the move
   await page.goto(`${base}/admin/schedule?date=${date}&job=${fourth!.reference}`);

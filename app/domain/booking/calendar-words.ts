@@ -65,23 +65,21 @@ export const windowDroppedWords = (window: { start: string; end: string }, why: 
 export const CHOOSE_SIZE_WORDS = "Choose the size to see the windows that fit.";
 
 /**
- * Why a booking or a move was refused its window (the API's `errors.window`): "just filled up" only when the window
- * was free for this order a moment ago and a booking took it (`justTaken`).
+ * Why a booking or a move was refused its window (the start of the API's `errors.window`): "just filled up" only when
+ * the window was free for this order a moment ago and a booking took it (`justTaken`).
  */
 export function windowRefusalWords(why: WindowWhy, context: { justTaken: boolean; noCrew?: string }): string {
   switch (why) {
     case "full":
-      return context.justTaken
-        ? "That arrival window just filled up. Please pick another."
-        : "That arrival window is full. Please pick another.";
+      return context.justTaken ? "That arrival window just filled up." : "That arrival window is full.";
     case "order-too-long":
-      return "This order is too long to start in that window: a smaller order or another window fits.";
+      return "This order is too long to start in that window.";
     case "no-crew":
-      return `${context.noCrew ?? WHY_SENTENCES["no-crew"]} Please choose another day.`;
+      return context.noCrew ?? "No crew can take this order in that window.";
     case "too-soon":
-      return "That arrival window is too soon. Please pick a later one.";
+      return "That arrival window is too soon.";
     case "closed":
-      return "That arrival window is closed. Please pick another.";
+      return "That arrival window is closed.";
   }
 }
 

@@ -2,6 +2,7 @@
  * The cards of the owner's page of one booking (/admin/bookings/:reference; app/routes/admin.booking.tsx): each one
  * post form that works without JavaScript, or facts.
  */
+import { KeepTogether } from "~/components/ui/keep-together";
 import { IntentButton, IntentForm } from "~/components/ui/intent-form";
 import type { ownerBookingView } from "~/booking/booking-page.server";
 import { PriceBreakdown, totalText } from "~/components/sections/booking/price-breakdown";
@@ -29,8 +30,9 @@ export function CrewCard({ crew }: { crew: View["crew"] }) {
           ) : null}
           {crew.plan?.problem ? (
             <p role="status" className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-950">
-              No crew can keep this job as planned ({crew.plan.problem}). Call the customer to find another time:{" "}
-              <a href={`tel:${crew.plan.phone}`} className="underline">
+              No crew can keep this job as planned (<KeepTogether text={crew.plan.problem} />
+              ). Call the customer to find another time:{" "}
+              <a href={`tel:${crew.plan.phone}`} className="whitespace-nowrap underline">
                 {crew.plan.phone}
               </a>
             </p>

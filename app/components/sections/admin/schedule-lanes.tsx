@@ -4,6 +4,7 @@
  * block, free stretches and hours off marked; on a phone each lane is a list in time order with the same facts (the
  * same elements, placed by CSS: no sideways scroll). Server-rendered links only: works without JavaScript.
  */
+import { KeepTogether } from "~/components/ui/keep-together";
 import { Link } from "react-router";
 import { getService } from "~/content/services";
 import { formatClock } from "~/domain/booking/windows";
@@ -34,7 +35,9 @@ function ItemText({ item, date }: { item: LaneItem; date: string }) {
             {item.job.services.map((s) => getService(s)?.shortTitle ?? s).join(", ")}
           </span>
           {item.job.problem ? (
-            <span className="block text-xs font-bold text-red-800">Does not fit: {item.job.problem}</span>
+            <span className="block text-xs font-bold text-red-800">
+              Does not fit: <KeepTogether text={item.job.problem} />
+            </span>
           ) : null}
           <Link
             to={`/admin/schedule?date=${date}&job=${item.job.reference}#move`}

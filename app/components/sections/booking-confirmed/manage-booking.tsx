@@ -7,7 +7,7 @@ import { formatDateInYear, formatDateLong } from "~/domain/booking/dates";
 import type { FieldErrors } from "~/domain/booking/fields";
 import { PageCard } from "./page-card";
 import { type ArrivalWindow, type Availability, formatWindow } from "~/domain/booking/windows";
-import { insteadWords, WHY_LABELS } from "~/domain/booking/calendar-words";
+import { insteadWords, WHY_LABELS, WHY_SENTENCES } from "~/domain/booking/calendar-words";
 import { cn } from "~/lib/utils";
 import { choiceCard } from "~/components/ui/choice-card";
 
@@ -187,6 +187,9 @@ export function ManageBooking({ view, open, answer }: { view: ManageView; open: 
                 );
               })}
             </div>
+            {availability?.windows.some((w) => w.why === "order-too-long") ? (
+              <p className="mt-2 text-sm text-navy-900">{WHY_SENTENCES["order-too-long"]}</p>
+            ) : null}
             <Problem id="move-window-error" message={reschedule.window} />
             {fits.length === 0 && (availability?.nearest ?? []).length > 0 ? (
               <ul className="mt-2 flex flex-wrap gap-2" aria-label="Nearest dates that fit">

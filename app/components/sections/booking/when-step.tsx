@@ -7,7 +7,7 @@ import { choiceCard } from "~/components/ui/choice-card";
 import { UpdatePriceButton } from "./no-script-price";
 import type { FieldErrors, FormValues } from "~/domain/booking/fields";
 import { type ArrivalWindow, type Availability, windowState } from "~/domain/booking/windows";
-import { CHOOSE_SIZE_WORDS, insteadWords, WHY_LABELS } from "~/domain/booking/calendar-words";
+import { CHOOSE_SIZE_WORDS, insteadWords, WHY_LABELS, WHY_SENTENCES } from "~/domain/booking/calendar-words";
 
 export function WhenStep({
   week,
@@ -144,6 +144,11 @@ export function WhenStep({
             );
           })}
         </div>
+        {availability?.windows.some((w) => w.why === "order-too-long") ? (
+          <p className="mt-2 text-sm text-navy-900" data-testid="too-long-hint">
+            {WHY_SENTENCES["order-too-long"]}
+          </p>
+        ) : null}
         <FieldError name="window" message={windowError} />
         {instead ? (
           <div className="mt-2 text-sm text-navy-900" data-testid="open-windows">
