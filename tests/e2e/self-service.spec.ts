@@ -54,16 +54,22 @@ test.describe("without JavaScript", () => {
     await checkState(page, "requested");
     const manage = page.getByTestId("manage-booking");
     await expect(manage.getByRole("heading", { name: "Change or cancel" })).toBeVisible();
-    // the move form starts on the booking's own window
-    await expect(manage.getByRole("radio", { name: windowWords(from.start, from.end) })).toBeChecked();
+    // the move form starts on the booking's own date, its own window marked "Now" (issue 55)
+    const own = manage.getByTestId("move-window-option").filter({ hasText: windowWords(from.start, from.end) });
+    await expect(own).toContainText("Now");
+    await expect(own.getByRole("radio")).toBeDisabled();
+    // another date: its windows for this booking's order, from the server
     await manage.getByLabel("New date").fill(to.date);
+    await manage.getByRole("button", { name: "Show windows" }).click();
     await manage.getByRole("radio", { name: windowWords(to.start, to.end) }).check();
     await manage.getByRole("button", { name: "Move my booking" }).click();
     await expect(page).toHaveURL(new RegExp(`${url}$`));
     await expect(page.getByTestId("changed-notice")).toContainText("your booking is now on");
     await expect(page.locator("h1")).toContainText(`your booking request is moved to ${formatDateLong(to.date)}`);
     await expect(page.getByTestId("confirmed-window")).toHaveText(windowWords(to.start, to.end));
-    await expect(manage.getByRole("radio", { name: windowWords(to.start, to.end) })).toBeChecked();
+    await expect(
+      manage.getByTestId("move-window-option").filter({ hasText: windowWords(to.start, to.end) }),
+    ).toContainText("Now");
     // the notice is said once: a reload shows the page without it
     await page.reload();
     await expect(page.getByTestId("changed-notice")).toHaveCount(0);
@@ -95,21 +101,29 @@ test.describe("without JavaScript", () => {
     expect(readdirSync(E2E_OUTBOX_DIR).some((f) => f.startsWith(prefix) && f.endsWith(".owner.eml"))).toBe(true);
   });
 
-  test("a full window is refused on the page, with the form kept", async ({ page, request }) => {
+  test("a full window is said full; one taken while the page was open is refused on the page, with the form kept", async ({
+    page,
+    request,
+  }) => {
     const taken = await freeSlot(request, 48, "11:00", 2);
-    for (let i = 0; i < 2; i++)
+    const book = async (label: string) =>
       expect(
-        (
-          await request.post("/api/bookings", { data: apiBooking(taken.date, "11:00", uniqueContact(`full-${i}`)) })
-        ).status(),
+        (await request.post("/api/bookings", { data: apiBooking(taken.date, "11:00", uniqueContact(label)) })).status(),
       ).toBe(201);
+    await book("full-0");
     const { url } = await bookThroughApi(request, apiBooking(dateAhead(50), "13:00", uniqueContact("mover")));
     await page.goto(url);
     await page.getByLabel("New date").fill(taken.date);
+    await page.getByRole("button", { name: "Show windows" }).click();
     await page.getByRole("radio", { name: windowWords(taken.start, taken.end) }).check();
+    // meanwhile the last place goes
+    await book("full-1");
     await page.getByRole("button", { name: "Move my booking" }).click();
     await expect(page.getByText("That arrival window just filled up")).toBeVisible();
     await expect(page.getByLabel("New date")).toHaveValue(taken.date);
+    const full = page.getByTestId("move-window-option").filter({ hasText: windowWords(taken.start, taken.end) });
+    await expect(full).toContainText("Full");
+    await expect(full.getByRole("radio")).toBeDisabled();
   });
 });
 
