@@ -27,6 +27,8 @@ import { getLogger } from "~/utils/logger.server";
 import { getEnv, paymentMode } from "~/utils/env.server";
 import { settleHoldsAndRefunds } from "~/booking/payments.server";
 import { runRetention } from "~/booking/privacy.server";
+import { noticePlannedJobs } from "~/booking/crew-notices.server";
+import { getStorage } from "~/storage/storage.server";
 import { onReviewsChanged } from "~/booking/reviews.server";
 import { renderReviewSlot, reviewSlotsVersion } from "~/routes/reviews-slot.server";
 import { requestInfoFrom } from "~/utils/request-context.server";
@@ -80,6 +82,14 @@ export function startBackgroundJobs(): () => Promise<void> {
       "retention failed: tried again tomorrow",
     ),
   ];
+  // the crews told of the jobs the planner gave them for today or tomorrow (issue 56)
+  timers.push(
+    every(
+      30_000,
+      () => noticePlannedJobs(getStorage(), getEnv().SITE_URL, new Date()),
+      "crew notices failed: tried again in 30 s",
+    ),
+  );
   if (paymentMode() === "checkout") {
     // every PAYMENT_SWEEP_INTERVAL_SECONDS (README, Configuration)
     const seconds = getEnv().PAYMENT_SWEEP_INTERVAL_SECONDS;

@@ -5,11 +5,13 @@
  * parallel through the built server. Prints the memory before, the peak (sampled every 10 ms from /proc) and what
  * the uploads added, with each answer's status and time. Then the customers' side (issue 48): three booking forms
  * sent at once, each a junk removal with its 10 photos of the same size (the most a form takes). Goal: under 150 MB
- * added, each time.
+ * added, each time. Last (issue 56): two booking forms that send a small photo then a byte a second, holding the
+ * booking form's upload slots until they are cut (408), while a crew member sends one photo: it answers in under 2 s.
  *
  * Needs the production build (`npm run build`). Linux only (/proc).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -77,14 +79,15 @@ const cookie = await signIn(base, OWNER, PASSWORD);
 // three jobs, booked for tomorrow and moved to today (the photos' day), as tests/e2e/crews.spec.ts does
 const today = dateInZone(new Date());
 const references: string[] = [];
-for (let n = 0; n < PARALLEL; n++) {
+// one job more, kept without photos for the crew's upload beside the trickling forms (issue 56)
+for (let n = 0; n <= PARALLEL; n++) {
   const booked = await fetch(`${base}/api/bookings`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({
       services: [{ service: "cleaning", tier: "2", addons: [] }],
       date: addDays(today, 1),
-      window: ["09:00", "11:00", "13:00"][n],
+      window: ["09:00", "11:00", "13:00", "15:00"][n],
       city: "dallas",
       address: "100 Main St",
       zip: "75201",
@@ -131,7 +134,7 @@ await new Promise((r) => setTimeout(r, 2000)); // let the start settle
 const before = rssMb(pid);
 let peak = before;
 const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
-const answers = await Promise.all(references.map(upload));
+const answers = await Promise.all(references.slice(0, PARALLEL).map(upload));
 clearInterval(sampler);
 
 // the customers' side (issue 48), on a fresh server: three booking forms at once, each with the 10 photos a form takes
@@ -183,7 +186,61 @@ const kept = new DatabaseSync(env.DATABASE_PATH!, { timeout: 5_000 });
 const customerPhotos =
   Number((kept.prepare("SELECT COUNT(*) AS n FROM job_photos WHERE phase = 'customer'").get() as { n: number }).n) - 1;
 kept.close();
+
+// strangers cannot starve a crew (issue 56): two booking forms that send a small photo, then a byte a second, hold
+// the booking form's upload slots; meanwhile a crew member sends one photo of a job
+const boundary = "bench-trickle-boundary";
+const trickle = () =>
+  new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const began = performance.now();
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      path: "/booking",
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: base },
+    });
+    const timers: ReturnType<typeof setInterval>[] = [];
+    const clearInterval = () => timers.forEach((t) => globalThis.clearInterval(t));
+    req.on("response", (res) => {
+      answered = true;
+      clearInterval();
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: Math.round(performance.now() - began) }));
+    });
+    let answered = false;
+    req.on("error", (error) => {
+      clearInterval();
+      // the server may close the connection once it has answered (the body it cut is not read to its end)
+      if (!answered) reject(error);
+    });
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="service"\r\n\r\njunk-removal\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    req.write(small);
+    req.write(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="notes"\r\n\r\n`);
+    timers.push(setInterval(() => req.write("x"), 1_000));
+  });
+const trickles = [trickle(), trickle()];
+await new Promise((r) => setTimeout(r, 1_500)); // both hold their slot
+const crewStart = performance.now();
+const crewOne = await (async () => {
+  const form = new FormData();
+  form.append("intent", "photos");
+  form.append("phase", "before");
+  form.append("photos", new File([new Uint8Array(photo)], "IMG_crew.jpg", { type: "image/jpeg" }));
+  const res = await fetch(`${base}/admin/jobs/${references[PARALLEL]}`, {
+    method: "POST",
+    headers: { cookie, origin: base },
+    body: form,
+  });
+  await res.text();
+  return { status: res.status, ms: Math.round(performance.now() - crewStart) };
+})();
+const trickled = await Promise.all(trickles);
 server.kill("SIGTERM");
+const CREW_GOAL_MS = 2_000;
 
 console.log(
   `\n${PARALLEL} parallel uploads of ${PHOTOS_PER_JOB} photos of ${(photo.length / 1024 / 1024).toFixed(1)} MB each ` +
@@ -200,4 +257,14 @@ console.log(`  ${customerPhotos} customer photos kept`);
 console.log(
   `  server RSS: ${beforeForms} MB before, ${peakForms} MB at the peak: +${peakForms - beforeForms} MB (goal: under +${GOAL_MB} MB)`,
 );
-process.exitCode = peak - before < GOAL_MB && peakForms - beforeForms < GOAL_MB ? 0 : 1;
+console.log(`\n2 booking forms trickling a byte a second (issue 56), and a crew member's one photo meanwhile:`);
+for (const t of trickled) console.log(`  the trickling form: ${t.status} after ${t.ms} ms (cut: 408 expected)`);
+console.log(`  the crew's photo: ${crewOne.status} in ${crewOne.ms} ms (goal: under ${CREW_GOAL_MS} ms)`);
+process.exitCode =
+  peak - before < GOAL_MB &&
+  peakForms - beforeForms < GOAL_MB &&
+  crewOne.status === 200 &&
+  crewOne.ms < CREW_GOAL_MS &&
+  trickled.every((t) => t.status === 408)
+    ? 0
+    : 1;

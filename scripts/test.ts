@@ -1,7 +1,8 @@
 /**
  * `npm test` (README, Tests): every check, on both cores of the machine (issue 45).
  *
- *   lane 1: typecheck → lint → build → the W3C check of the built pages    lane 2: the unit tests (Vitest)
+ *   lane 1: typecheck → lint → build → the W3C check of the built pages → a production install of the build renders
+ *           its pages again (check:deps)                                    lane 2: the unit tests (Vitest)
  *   then:   the browser tests (Playwright), on the build lane 1 made
  *   last:   the timings (slowest files and tests, each against its timeout) and one closing line
  *
@@ -66,7 +67,8 @@ type Plan = { checks: Step[]; unit: Step[]; e2e: Step[] };
 const plan: Plan = process.env.NPM_TEST_PLAN
   ? (JSON.parse(readFileSync(process.env.NPM_TEST_PLAN, "utf8")) as Plan)
   : {
-      checks: [npm("typecheck"), npm("lint"), npm("build"), npm("check:html")],
+      // check:deps: the server's packages are all in dependencies (a production install renders the pages again)
+      checks: [npm("typecheck"), npm("lint"), npm("build"), npm("check:html"), npm("check:deps")],
       unit: [npm("test:unit")],
       // the build is fresh: the browser tests' server starts on it without building again (playwright.config.ts)
       e2e: [{ ...npm("test:e2e"), env: { E2E_BUILT: "1" } }],

@@ -94,6 +94,18 @@ describe.each(Object.entries(backends))("the calendar's words on %s", (_name, op
     expect(whys(await getAvailability(tuesday, NOW, options(), clean(180)))["13:00"]).toBe("full");
   });
 
+  it("a date the owner closed whole says it is closed, not taken (issue 56)", async () => {
+    const day = "2026-12-15";
+    await storage.dashboard.setCapacity({ date: day, window: "*", capacity: 0, actor: "owner@ns.example" }, NOW);
+    const closed = await getAvailability(day, NOW, options(), clean(180));
+    expect(closed.closed).toBe("We are closed on Tuesday, December 15.");
+    expect(Object.values(whys(closed))).toEqual(Array(6).fill("closed"));
+    const refused = await submitBooking(cleaningInput(day, "09:00"), options());
+    expect(refused.status === 409 && "window" in refused.errors && refused.errors.window).toMatch(
+      /^That arrival window is closed\./,
+    );
+  });
+
   it("a refused booking says why and lists only windows the same order books; each of them books", async () => {
     const day = "2026-12-09";
     const long = { services: [{ service: "cleaning", tier: "4-3bath", addons: [] }] }; // 6 hours

@@ -5,7 +5,15 @@
  * instead. Every window called available here books with the same order (the planner's `placesFor`, docs/decisions/0044).
  * Server only.
  */
-import { addDays, bookingDateRange, closedDayWords, dateError, windowsForDate } from "../domain/booking/dates";
+import {
+  addDays,
+  bookingDateRange,
+  closedDayWords,
+  dateError,
+  formatDateInYear,
+  isValidDateString,
+  windowsForDate,
+} from "../domain/booking/dates";
 import { insteadWords, noCrewWords, windowRefusalWords } from "../domain/booking/calendar-words";
 import {
   type Availability,
@@ -30,7 +38,10 @@ type Context = { opts: BookingOptions; now: Date; order?: Order; except?: string
 async function dateSlots(date: string, { opts, now, order, except }: Context): Promise<Availability> {
   const { repo, capacity, catalog } = resolve({ ...opts, now });
   const [counts, overrides] = await Promise.all([repo.countByWindow(date, now), repo.capacityOverrides(date)]);
-  const closed = closedDayWords(catalog.week, date);
+  // the week's closed day, or a date the owner closed whole (issue 56: it said every window was "taken")
+  const closed =
+    closedDayWords(catalog.week, date) ??
+    (overrides.whole === 0 && isValidDateString(date) ? `We are closed on ${formatDateInYear(date)}.` : null);
   const outOfRange = dateError(date, now) !== null;
   const windows = windowsForDate(date, now, catalog.week);
   // the booking's own place, on a move within its date, is not taken from it

@@ -126,15 +126,15 @@ export async function ownerBookingView(booking: StoredBooking, now: Date) {
       : null,
     history,
     /** "On my way": offered while the booking is open; once a day, so today's is shown instead of the buttons. */
+    // on the job's day only (issue 56), as on the crew's job page
     onMyWay:
-      isOpenStatus(booking.status) && !booking.erasedAt
+      isOpenStatus(booking.status) && !booking.erasedAt && booking.date === today
         ? {
             sentToday:
               history.findLast((h) => h.action === ON_MY_WAY_ACTION && dateInZone(new Date(h.at)) === today)?.at ??
               null,
             texts: booking.sms !== null && !optedOut,
-            /** A press on another day's booking is most likely a mistake: the card says so. */
-            notToday: booking.date === today ? null : formatDateLong(booking.date),
+            firstName: booking.name.split(/\s+/)[0] ?? booking.name,
           }
         : null,
     mail: mail.map((m) => ({

@@ -5,15 +5,10 @@
  * when, refused twice, refused on a job that is not today's. Server only.
  */
 import { checklistOf, crewDays, firstName, itemsLeft, type ChecklistTick } from "../domain/job.ts";
-import { addDays, dateInZone, formatDateLong, formatLocalStamp } from "../domain/booking/dates.ts";
-import { formatWindow } from "../domain/booking/windows.ts";
+import { addDays, dateInZone, formatLocalStamp } from "../domain/booking/dates.ts";
 import { isOpenStatus } from "../domain/booking/changes.ts";
 import { CHECKLIST_REASON_MAX } from "../content/checklists.ts";
-import { cityName } from "../content/city-list.ts";
-import { renderEmail } from "../outbox/email-body.ts";
 import { getStorage } from "../storage/storage.server.ts";
-import { site } from "../content/site.ts";
-import { inGsm7 } from "./sms.server.ts";
 import { assignedPlan, jobPlanAgain } from "../planning/job-plans.server.ts";
 import { formatLength } from "../domain/job-length.ts";
 import type { JobStore } from "../storage/jobs.server.ts";
@@ -27,6 +22,7 @@ import type { Crew } from "../storage/crews.server.ts";
 import { type OwnerOptions, resolve } from "./context.server.ts";
 import type { ChangeResult, OutboxMessage, StoredBooking } from "./model.ts";
 import { bookingMessages } from "./notifications.server.ts";
+import { crewNotices } from "./crew-notices.server.ts";
 
 /** The history's actions of the crew's steps. */
 export const STARTED_ACTION = "started";
@@ -57,59 +53,6 @@ export const JOB_OUT_OF_REACH =
 /** The name a step is recorded under: the person's name and e-mail, or the e-mail. */
 export const actorOf = (person: Pick<Owner, "name" | "email">) =>
   person.name ? `${person.name} <${person.email}>` : person.email;
-
-/** The e-mails (and texts, to those who gave a number) that tell a crew a job is theirs, or no longer. */
-function crewNotices(
-  booking: StoredBooking,
-  crew: Crew,
-  event: "assigned" | "unassigned",
-  ctx: { siteUrl: string; now: Date; changeId: string },
-): OutboxMessage[] {
-  const when = `${formatDateLong(booking.date)}, ${formatWindow(booking.windowStart, booking.windowEnd)}`;
-  const subject =
-    event === "assigned"
-      ? `New job for ${crew.name}: ${booking.reference}, ${when}`
-      : `Job ${booking.reference} (${when}) is no longer ${crew.name}'s`;
-  const intro =
-    event === "assigned"
-      ? [`${booking.reference} is now ${crew.name}'s job: ${when}, ${booking.address}, ${cityName(booking.city)}.`]
-      : [`${booking.reference} (${when}) was taken off ${crew.name}. You do not need to go.`];
-  const body = renderEmail(subject, {
-    intro,
-    details: [],
-    link: { label: "Your day", url: `${ctx.siteUrl}/admin/today?date=${booking.date}` },
-  });
-  const base = `${booking.reference}.${event}.${ctx.changeId}`;
-  return crew.members
-    .filter((m) => !m.disabled)
-    .flatMap((member) => {
-      const email: OutboxMessage = {
-        key: `${base}.${member.id}.owner`,
-        event,
-        audience: "owner",
-        to: member.email,
-        toName: member.name,
-        subject,
-        ...body,
-        ics: null,
-        dueAt: ctx.now.toISOString(),
-      };
-      const text: OutboxMessage[] = member.phone
-        ? [
-            {
-              ...email,
-              key: `${email.key}.sms`,
-              channel: "sms",
-              to: member.phone,
-              subject: "",
-              text: inGsm7(`${site.shortBrand}: ${intro.join(" ")} ${ctx.siteUrl}/admin/today?date=${booking.date}`),
-              html: "",
-            },
-          ]
-        : [];
-      return [email, ...text];
-    });
-}
 
 /** The owner's override of a crew's day as a form sends it (issue 55): `override=yes` with its `overrideReason`. */
 export function overrideFromForm(form: URLSearchParams): { reason: string } | undefined | { error: string } {

@@ -72,3 +72,33 @@ export function defaultBookingLimiter(): SubmissionLimiter {
   );
   return shared;
 }
+
+/**
+ * How many times the booking limits a client may send the booking form's body (issue 56): each booking may take a few
+ * price previews and a refusal or two on the way. Counted before a byte of the form is read (its photos take the
+ * server's time), kept whatever the answer.
+ */
+export const FORM_POSTS_PER_BOOKING = 4;
+
+let sharedForms: SubmissionLimiter | undefined;
+/**
+ * The process's limiter of the booking form's posts per client address (issue 56): FORM_POSTS_PER_BOOKING times
+ * `BOOKING_LIMIT_PER_10_MINUTES` and `BOOKING_LIMIT_PER_DAY`, on its storage (shared by every instance on PostgreSQL).
+ */
+export function bookingFormLimiter(): SubmissionLimiter {
+  const env = getEnv();
+  const storage = getStorage();
+  sharedForms ??= new RateLimitChain([
+    storage.limiter({
+      keyPrefix: "booking-form-10min",
+      points: env.BOOKING_LIMIT_PER_10_MINUTES * FORM_POSTS_PER_BOOKING,
+      duration: 10 * 60,
+    }),
+    storage.limiter({
+      keyPrefix: "booking-form-day",
+      points: env.BOOKING_LIMIT_PER_DAY * FORM_POSTS_PER_BOOKING,
+      duration: 24 * 60 * 60,
+    }),
+  ]);
+  return sharedForms;
+}

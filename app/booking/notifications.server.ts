@@ -16,7 +16,7 @@ import { bookingToIcs, type IcsBooking } from "../domain/ics";
 import { formatCents } from "../domain/money";
 import type { Audience, BookingEvent, OutboxMessage, StoredBooking } from "./model";
 import { PAGE_TOKEN_SLOT } from "../storage/page-token-slot.ts";
-import { bookAgainHref } from "../domain/booking-links.ts";
+import { BOOK_AGAIN_TOKEN_PARAM, bookAgainHref } from "../domain/booking-links.ts";
 import { type EmailBody, renderEmail } from "../outbox/email-body.ts";
 import { pagePath } from "./page-token.server";
 import { eventText, textMessage } from "./sms.server";
@@ -203,7 +203,7 @@ function messageOf(
  * booking's own page token, filled in at sending: docs/decisions/0041), and no date.
  */
 export function releasedHoldMessages(b: StoredBooking, ctx: NotifyContext): OutboxMessage[] {
-  const again = `${ctx.siteUrl}${bookAgainHref(b)}&again=${PAGE_TOKEN_SLOT}`;
+  const again = `${ctx.siteUrl}${bookAgainHref(b)}&${BOOK_AGAIN_TOKEN_PARAM}=${PAGE_TOKEN_SLOT}`;
   return [
     messageOf(b, ctx, {
       key: `${b.reference}.released.customer`,

@@ -677,6 +677,7 @@ describe("payments, path by path", () => {
           amountCents: 20_000,
           currency: "usd",
           paymentIntentId: null,
+          url: null,
         }),
         createCheckout: failing("create"),
       }),
@@ -819,7 +820,14 @@ describe("payments, path by path", () => {
           id === wrongBooking.payment.checkoutSessionId ? false : opts.gateway!.expireCheckout(id),
         checkoutState: async (id) =>
           id === wrongBooking.payment.checkoutSessionId
-            ? { status: "complete", paid: true, amountCents: 100, currency: "usd", paymentIntentId: "pi_wrong_amount" }
+            ? {
+                status: "complete",
+                paid: true,
+                amountCents: 100,
+                currency: "usd",
+                paymentIntentId: "pi_wrong_amount",
+                url: null,
+              }
             : opts.gateway!.checkoutState(id),
       }),
     });

@@ -144,3 +144,32 @@ describe("a tip for the crew", () => {
     expect(await refundTip(done, 999_999, owner)).toBe("not-found");
   });
 });
+
+describe("one tip page at a time (issue 56)", () => {
+  it("the same tip asked 30 times is one page; another amount expires it first; new pages count in the client's limits", async () => {
+    const done = await doneJob();
+    const asked = await Promise.all(Array.from({ length: 30 }, () => tip(done, { percent: "20" })));
+    const urls = new Set(asked.map((a) => ("url" in a ? a.url : JSON.stringify(a))));
+    expect(urls.size).toBe(1);
+    const first = sessionOf([...urls][0]!);
+    expect((await repo.tips.forBooking(done.id)).map((t) => [t.status, t.sessionId])).toEqual([["open", first]]);
+    // asked again later: the same page
+    expect(await tip(done, { percent: "20" })).toEqual({ url: [...urls][0] });
+
+    // another amount: the open page is expired at Stripe and here, then the new one opened
+    const other = await tip(done, { percent: "25" });
+    if (!("url" in other)) throw new Error(JSON.stringify(other));
+    expect(stripe.sessions.get(first)?.status).toBe("expired");
+    expect((await repo.tips.forBooking(done.id)).map((t) => t.status).sort()).toEqual(["expired", "open"]);
+
+    // a client over its limits opens no new page (a page already open is still given)
+    const { bookingLimiter } = await import("./limits.server");
+    const tight = { ...opts, limiter: bookingLimiter({ per10Minutes: 1, perDay: 10 }), clientIp: "203.0.113.9" };
+    expect(await tip(done, { percent: "25" }, tight)).toEqual({ url: other.url });
+    expect(await tip(done, { percent: "15" }, tight)).toMatchObject({ url: expect.any(String) });
+    expect(await tip(done, { percent: "20" }, tight)).toMatchObject({
+      status: 429,
+      retryAfterSeconds: expect.any(Number),
+    });
+  });
+});

@@ -5,7 +5,6 @@
  * opened for, once. A payment of another amount on it is kept for the owner to look at and refund (as any payment
  * that did not settle what it names, issue 35). The owner refunds a tip whole. Server only.
  */
-import { randomUUID } from "node:crypto";
 import { formatCents } from "../domain/money";
 import { parseTip } from "../domain/tips";
 import { CURRENCY, type PaymentEvent } from "../payments/stripe.server";
@@ -23,6 +22,7 @@ import { crewFirstNames } from "./jobs.server";
 import type { StoredBooking } from "./model";
 import { findByPageToken, pagePathOf } from "./page-token.server";
 import { refundWhole, type WholeRefund } from "./whole-refund.server";
+import { RATE_LIMIT_MESSAGE } from "./service.server";
 
 export const TIPS_OFF_MESSAGE = "Tips are given once the job is done, by card on our payment page.";
 
@@ -32,17 +32,20 @@ export const tipsOpen = (booking: Pick<StoredBooking, "status" | "erasedAt">, r:
 
 /**
  * `intent=tip` on the booking page of `token`: the Checkout page of the tip the form asks for (`percent` or
- * `amountCents`, or `amount` in dollars), or why not (with the status to answer).
+ * `amountCents`, or `amount` in dollars), or why not (with the status to answer). One tip page at a time (issue 56):
+ * the same tip asked again is the page already open; another amount expires the open one first (Stripe's expire
+ * call); a new page counts in the client's per-address limits (`limiter`), as a booking does.
  */
 export async function openTipCheckout(
   token: string,
   form: URLSearchParams,
   opts: BookingOptions = {},
-): Promise<{ url: string } | { status: 400 | 404 | 409 | 503; error: string }> {
+): Promise<{ url: string } | { status: 400 | 404 | 409 | 429 | 503; error: string; retryAfterSeconds?: number }> {
   const r = resolve(opts);
   const booking = await findByPageToken(r.repo, token);
   if (!booking) return { status: 404, error: "No such booking." };
   if (!tipsOpen(booking, r) || !r.gateway) return { status: 409, error: TIPS_OFF_MESSAGE };
+  const gateway = r.gateway;
   const tip = parseTip(
     { percent: form.get("percent"), amountCents: form.get("amountCents"), amount: form.get("amount") },
     booking.totalCents,
@@ -50,9 +53,27 @@ export async function openTipCheckout(
   if (!tip.ok) return { status: 400, error: tip.message };
   const page = `${r.mail.siteUrl}${pagePathOf(booking.reference)}`;
   try {
-    const session = await r.gateway.createCheckout({
+    const tips = await r.repo.tips.forBooking(booking.id);
+    for (const open of tips.filter((t) => t.status === "open")) {
+      if (open.amountCents === tip.amountCents && open.currency === CURRENCY) {
+        // the same tip asked again: its page, while it is open
+        const state = await gateway.checkoutState(open.sessionId);
+        if (state.status === "open" && state.url) return { url: state.url };
+      }
+      // another amount (or a page that closed): expired first, so no two tip pages can be paid
+      if (!(await gateway.expireCheckout(open.sessionId)))
+        return { status: 409, error: "A tip was just paid on this booking: thank you! Reload the page to see it." };
+      await r.repo.tips.expire(open.sessionId, {
+        event: { id: `expired-by-us-${open.sessionId}`, type: "checkout.session.expired" },
+        now: r.now,
+      });
+    }
+    const limit = await r.limiter.take(r.clientIp);
+    if (!limit.allowed) return { status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
+    // the same amount asked twice at once makes one page (the same idempotency key: this amount, this many tips)
+    const session = await gateway.createCheckout({
       reference: booking.reference,
-      attempt: randomUUID(),
+      attempt: `${tip.amountCents}-${tips.length}`,
       email: booking.email,
       items: [{ name: `A tip for the crew (${booking.reference})`, amountCents: tip.amountCents }],
       successUrl: `${page}?tip=paid#tip`,

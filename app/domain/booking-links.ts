@@ -1,5 +1,32 @@
 import type { Bundle, ServiceId } from "~/content/schema";
+import { serviceIds } from "~/content/service-ids";
 import { getService } from "~/content/services";
+
+/**
+ * The query parameters the third-party booking widget may be given as prefill (embed mode; issue 56): the order and
+ * the place, nothing else. Never `again` (a customer's page token, a bearer secret) nor a parameter we do not know:
+ * the widget's host would receive, and may log, whatever its frame's URL carries.
+ */
+export const WIDGET_PREFILL_PARAMS: readonly string[] = [
+  "service",
+  ...serviceIds.map((id) => getService(id)!.tierParam),
+  "bundle",
+  "city",
+  "zip",
+  "address",
+];
+
+/** "Book again" links carry the customer's page token in this parameter: our own page reads it, no one else. */
+export const BOOK_AGAIN_TOKEN_PARAM = "again";
+
+/** The scheduling page's URL with the visitor's prefill parameters added (the configured ones win on a clash). */
+export function widgetFrameUrl(frameUrl: string, search: URLSearchParams): string {
+  const url = new URL(frameUrl);
+  const own = new Set(url.searchParams.keys());
+  for (const [name, value] of search)
+    if (WIDGET_PREFILL_PARAMS.includes(name) && !own.has(name)) url.searchParams.append(name, value);
+  return url.toString();
+}
 
 /**
  * Links into the booking page, using the booking page's query parameters

@@ -53,3 +53,36 @@ export const takesCustomerPhotos = (order: {
   lines: readonly { service: string }[];
   totalCents: number | null;
 }): boolean => order.totalCents === null || order.lines.some((line) => line.service === "junk-removal");
+
+/**
+ * Which photos of a job someone may delete (issue 56: photos belong to who took them): a crew member, the before and
+ * after photos while the job is open; the customer, their own while the booking is open and the job not started; the
+ * owner, any while the job is open, and the customer's at any time (they are the customer's data).
+ */
+export function photoKindsDeletable(
+  who: "crew" | "owner" | "customer",
+  job: { open: boolean; started: boolean },
+): PhotoKind[] {
+  if (who === "customer") return job.open && !job.started ? ["customer"] : [];
+  if (who === "crew") return job.open ? [...PHOTO_PHASES] : [];
+  return job.open ? [...PHOTO_PHASES, "customer"] : ["customer"];
+}
+
+/** A crew member's "Delete" on a customer's photo. */
+export const CUSTOMER_PHOTO_NOT_YOURS_MESSAGE =
+  "This photo is the customer's: only they, or the office, can delete it.";
+/** The customer's "Delete" once the crew has started. */
+export const CUSTOMER_PHOTOS_LOCKED_MESSAGE =
+  "The crew has started: your photos stay with the job now. To have one deleted, call us.";
+
+/** A photo added or deleted once the job's report has gone with Done. */
+export const PHOTOS_CLOSED_MESSAGE = "This job is closed: its photos can no longer change.";
+
+/**
+ * The pixels one upload from outside (the booking form, a customer's "Add photos") may have decoded in all (issue 56):
+ * ten photos of a 24-megapixel phone camera, where ten of the 40-megapixel most one photo may have would take the
+ * server's time for seconds.
+ */
+export const PHOTOS_MAX_PIXELS_IN_ALL = 240_000_000;
+export const PHOTOS_PIXELS_IN_ALL_MESSAGE =
+  "These photos are too large together (more than 240 megapixels): send fewer, or smaller ones.";

@@ -278,7 +278,7 @@ export function forcedStart(
 ): number {
   const busy = crewDayFacts(crew, date, jobs, order, travel).busy;
   let start = onGrid(Math.max(window.start, toMinutes(crew.starts)));
-  for (let moved = true; moved; ) {
+  for (let moved = true; moved;) {
     moved = false;
     for (const b of busy)
       if (overlaps({ start, end: start + order.minutes }, b)) {

@@ -33,6 +33,8 @@ export type CheckoutState = {
   /** ISO 4217, lower case ("usd"). */
   currency: string;
   paymentIntentId: string | null;
+  /** The session's page while it is open (null once complete or expired). */
+  url: string | null;
 };
 
 /** What a provider's event means to a booking. Events of other types are `other` (acknowledged, ignored). */
@@ -147,6 +149,7 @@ export function stripeGateway(settings: { secretKey: string; webhookSecret: stri
         amountCents: session.amount_total ?? 0,
         currency: (session.currency ?? "").toLowerCase(),
         paymentIntentId: intent ?? null,
+        url: session.url ?? null,
       };
     },
     async expireCheckout(sessionId) {

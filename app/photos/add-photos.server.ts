@@ -9,7 +9,13 @@
  */
 import { isOpenStatus } from "../domain/booking/changes.ts";
 import { dateInZone } from "../domain/booking/dates.ts";
-import { PHOTO_PHASES, PHOTOS_FULL_MESSAGE, PHOTOS_PER_JOB, type PhotoPhase } from "../domain/photos.ts";
+import {
+  PHOTO_PHASES,
+  PHOTOS_CLOSED_MESSAGE,
+  PHOTOS_FULL_MESSAGE,
+  PHOTOS_PER_JOB,
+  type PhotoPhase,
+} from "../domain/photos.ts";
 import type { StoredBooking } from "../booking/model.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { forgetStaged, keepPhotos, type ProcessedUpload, stagePhoto } from "./photos.server.ts";
@@ -19,7 +25,7 @@ import { eachPhotoUpload } from "./upload.server.ts";
 import { UPLOAD_BUSY_MESSAGE, UPLOAD_RETRY_AFTER_SECONDS, uploadSlots } from "./upload-slots.server.ts";
 
 /** The words a closed job's photo change is refused with (adding or deleting). */
-export const PHOTOS_CLOSED_MESSAGE = "This job is closed: its photos can no longer change.";
+export { PHOTOS_CLOSED_MESSAGE };
 
 /** What an upload comes to: the page's answer (`ok` or `error`, and each file refused), its status and headers. */
 export type PhotoUploadAnswer = {

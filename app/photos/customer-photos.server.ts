@@ -2,11 +2,18 @@
  * The customer's photos of their job (issue 48; README "Photos with the request"): sent with the booking form's
  * request (junk removal, a quote) and later from their booking page, at most CUSTOMER_PHOTOS_MAX a booking. Each goes
  * through the crews' processing and store (checked by its bytes, upright, at most 1,600 px, no metadata; disk or
- * bucket: photos.server.ts), read as the upload streams (upload.server.ts: a file over 15 MB stops the reading), one
- * at a time, in one of the instance's upload slots taken at the first file. An upload with a file that is not a
- * photo, or with more photos than the booking can take, is refused whole: nothing of it is kept. Server only.
+ * bucket: photos.server.ts), read as the upload streams (upload.server.ts: a file over 15 MB stops the reading, a body
+ * that stops coming is cut with 408), one at a time, in one of the upload slots kept for uploads from outside (issue
+ * 56: never the staff's) taken at the first file, at most PHOTOS_MAX_PIXELS_IN_ALL pixels decoded in all. A price
+ * preview reads its files past, decoding none. An upload with a file that is not a photo, or with more photos than the
+ * booking can take, is refused whole: nothing of it is kept. Server only.
  */
-import { CUSTOMER_PHOTOS_MAX, customerPhotosTooManyMessage, takesCustomerPhotos } from "../domain/photos.ts";
+import {
+  CUSTOMER_PHOTOS_MAX,
+  customerPhotosTooManyMessage,
+  PHOTOS_MAX_PIXELS_IN_ALL,
+  takesCustomerPhotos,
+} from "../domain/photos.ts";
 import { isOpenStatus } from "../domain/booking/changes.ts";
 import type { StoredBooking } from "../booking/model.ts";
 import { getStorage } from "../storage/storage.server.ts";
@@ -15,7 +22,13 @@ import { forgetStaged, keepPhotos, type ProcessedUpload, stagePhoto } from "./ph
 import { processPhoto } from "./process.server.ts";
 import { getPhotoStore } from "./store.server.ts";
 import { eachPhotoUpload } from "./upload.server.ts";
-import { UPLOAD_BUSY_MESSAGE, UPLOAD_RETRY_AFTER_SECONDS, uploadSlots } from "./upload-slots.server.ts";
+import type { Stall } from "./upload-watch.server.ts";
+import {
+  customerUploadSlots,
+  strangerUploadSlots,
+  UPLOAD_BUSY_MESSAGE,
+  UPLOAD_RETRY_AFTER_SECONDS,
+} from "./upload-slots.server.ts";
 
 /** Who a customer's photo is recorded as sent by (a staff member's is their e-mail). */
 export const CUSTOMER_UPLOADER = "customer";
@@ -39,11 +52,30 @@ export type CustomerUpload =
  */
 export async function readCustomerUpload(
   request: Request,
-  { left = CUSTOMER_PHOTOS_MAX, bookingId = "new" }: { left?: number; bookingId?: number | "new" } = {},
+  {
+    left = CUSTOMER_PHOTOS_MAX,
+    bookingId = "new",
+    previewOnly = false,
+    stall,
+    maxPixels = PHOTOS_MAX_PIXELS_IN_ALL,
+  }: {
+    left?: number;
+    bookingId?: number | "new";
+    /** A price preview (issue 56): its files are read past, never decoded nor kept, and take no upload slot. */
+    previewOnly?: boolean;
+    /** How slow the body may come before it is cut (default: upload-watch.server.ts's STALL). */
+    stall?: Stall;
+    /** The pixels the request's photos may decode in all. */
+    maxPixels?: number;
+  } = {},
 ): Promise<CustomerUpload> {
   const staged: ProcessedUpload[] = [];
   let refusal: Extract<CustomerUpload, { ok: false }> | null = null;
   let release: (() => void) | null = null;
+  // the booking form's uploads come from anyone, a booking page's from its customer: each from its own slots, never
+  // the staff's (issue 56); and a request's photos decode at most PHOTOS_MAX_PIXELS_IN_ALL pixels in all
+  const slots = bookingId === "new" ? strangerUploadSlots : customerUploadSlots;
+  const budget = { pixels: maxPixels };
   const refuse = (status: number, message: string, headers?: Record<string, string>) => {
     refusal ??= { ok: false, status, form: new URLSearchParams(), message, headers };
   };
@@ -53,14 +85,16 @@ export async function readCustomerUpload(
       maxFields: BOOKING_FORM_FIELDS,
       maxTextBytes: MAX_BODY_BYTES,
       pastMaxFiles: "skip",
+      skipFiles: previewOnly,
+      ...(stall && { stall }),
       onFile: async (file) => {
         if (refusal) return; // the upload is refused already: its other files are read past, not worked on
         if (!getPhotoStore()) return refuse(400, PHOTOS_UNAVAILABLE_MESSAGE);
         if (!release) {
-          release = await uploadSlots.acquire();
+          release = await slots.acquire();
           if (!release) return refuse(503, UPLOAD_BUSY_MESSAGE, { "Retry-After": String(UPLOAD_RETRY_AFTER_SECONDS) });
         }
-        const photo = await processPhoto(file.bytes);
+        const photo = await processPhoto(file.bytes, budget);
         if (!photo.ok) return refuse(400, `${file.name}: ${photo.message} None of the photos was kept.`);
         const kept = await stagePhoto(bookingId, { name: file.name, photo });
         staged.push(kept);

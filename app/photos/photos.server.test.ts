@@ -12,10 +12,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { newBooking } from "../../tests/support/new-booking";
 import { GPS_DATUM, phoneJpeg, png } from "../../tests/support/photos";
 import { startS3, type TestS3 } from "../../tests/support/s3";
-import { PHOTO_NOT_SAVED_MESSAGE, PHOTO_TYPE_MESSAGE, PHOTOS_FULL_MESSAGE } from "../domain/photos";
+import {
+  CUSTOMER_PHOTO_NOT_YOURS_MESSAGE,
+  PHOTO_NOT_SAVED_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  PHOTOS_FULL_MESSAGE,
+} from "../domain/photos";
 import { openDatabase } from "../storage/sqlite.server";
 import { sqliteStorage, type Storage } from "../storage/storage.server";
-import { erasePhotosOf, readPhoto, savePhotos, sweepOrphanPhotos } from "./photos.server";
+import { deleteJobPhoto, erasePhotosOf, readPhoto, savePhotos, sweepOrphanPhotos } from "./photos.server";
 import { DiskPhotoStore, newPhotoKey, PHOTOS_OFF_MESSAGE, type PhotoStore, S3PhotoStore } from "./store.server";
 
 const dir = mkdtempSync(join(tmpdir(), "northstar-photos-"));
@@ -279,5 +284,66 @@ describe("erasePhotosOf", () => {
     const left = await repo.list(other);
     expect(await keys()).toEqual(left.map((p) => p.key));
     expect(await erasePhotosOf(id, { store, repo })).toBe(0);
+  });
+});
+
+describe("photos belong to who took them (issue 56)", () => {
+  it("a crew deletes its before and after photos while the job is open, never the customer's; the customer theirs until the crew starts; the owner the customer's at any time; each in the history", async () => {
+    const { storage, repo, store, job } = await setUp();
+    const id = await job();
+    const photo = await phoneJpeg({ width: 64, height: 48 });
+    const [before] = await savePhotos(id, "before", [{ name: "a.jpg", bytes: photo }], "luis@crew.example", {
+      store,
+      repo,
+      now: NOW,
+    });
+    const theirs = await savePhotos(
+      id,
+      "customer",
+      [1, 2, 3].map((i) => ({ name: `c${i}.jpg`, bytes: photo })),
+      "customer",
+      {
+        store,
+        repo,
+        now: NOW,
+      },
+    );
+    const idOf = (r: (typeof theirs)[number] | undefined) => (r && r.ok ? r.id : 0);
+    const open = { id, status: "confirmed" as const, startedAt: null };
+    const deps = { store, repo };
+
+    // the crew cannot delete the customer's photo, whatever it posts
+    expect(await deleteJobPhoto(open, idOf(theirs[0]), "crew", "luis@crew.example", NOW, deps)).toEqual({
+      ok: false,
+      status: 403,
+      error: CUSTOMER_PHOTO_NOT_YOURS_MESSAGE,
+    });
+    // its own before photo: yes
+    expect(await deleteJobPhoto(open, idOf(before), "crew", "luis@crew.example", NOW, deps)).toEqual({ ok: true });
+    // the customer: theirs, until the crew starts; never the crew's
+    expect(await deleteJobPhoto(open, idOf(theirs[0]), "customer", "the customer", NOW, deps)).toEqual({ ok: true });
+    const started = { ...open, startedAt: NOW.toISOString() };
+    expect(await deleteJobPhoto(started, idOf(theirs[1]), "customer", "the customer", NOW, deps)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    // the owner: the customer's, even once the job is done
+    const done = { ...started, status: "completed" as const };
+    expect(await deleteJobPhoto(done, idOf(theirs[1]), "owner", "owner@ns.example", NOW, deps)).toEqual({ ok: true });
+    expect(await deleteJobPhoto(done, idOf(theirs[2]), "crew", "luis@crew.example", NOW, deps)).toMatchObject({
+      ok: false,
+    });
+    // another job's photo: no such photo here
+    const other = await job();
+    expect(await deleteJobPhoto({ ...open, id: other }, idOf(theirs[2]), "owner", "o", NOW, deps)).toMatchObject({
+      status: 404,
+    });
+    expect((await repo.list(id)).map((p) => p.id)).toEqual([idOf(theirs[2])]);
+    const history = (await storage.bookings.history(id)).filter((h) => h.action === "photo deleted");
+    expect(history.map((h) => [h.actor, h.detail])).toEqual([
+      ["luis@crew.example", `before photo ${idOf(before)}`],
+      ["the customer", `customer photo ${idOf(theirs[0])}`],
+      ["owner@ns.example", `customer photo ${idOf(theirs[1])}`],
+    ]);
   });
 });

@@ -9,13 +9,19 @@
  * environment selects (null: photos are off, PHOTOS_OFF_MESSAGE) and `getStorage().photos`.
  */
 import {
+  CUSTOMER_PHOTO_NOT_YOURS_MESSAGE,
   CUSTOMER_PHOTOS_FULL_MESSAGE,
+  CUSTOMER_PHOTOS_LOCKED_MESSAGE,
   CUSTOMER_PHOTOS_MAX,
   PHOTO_NOT_SAVED_MESSAGE,
+  PHOTOS_CLOSED_MESSAGE,
   PHOTOS_FULL_MESSAGE,
   PHOTOS_PER_JOB,
   type PhotoKind,
+  photoKindsDeletable,
 } from "../domain/photos.ts";
+import { isOpenStatus } from "../domain/booking/changes.ts";
+import type { StoredBooking } from "../booking/model.ts";
 import type { JobPhoto, JobPhotoStore } from "../storage/photos.server.ts";
 import { getStorage } from "../storage/storage.server.ts";
 import { getLogger } from "../utils/logger.server.ts";
@@ -221,13 +227,19 @@ export async function sweepOrphanPhotos(deps: PhotoDeps & { minAgeMs?: number } 
 }
 
 /**
- * Deletes photo `id` of booking `bookingId` (the crew's "Delete", issue 44), its row then its file; false when the
- * job has no such photo (or photos are off).
+ * Deletes photo `id` of booking `bookingId`, its row then its file, when it is of one of the `kinds` its deleter may
+ * delete (`photoKindsDeletable`, issue 56), recorded in the booking's history; false when the job has no such photo
+ * they may delete (or photos are off).
  */
-export async function deletePhoto(bookingId: number, id: number, deps: PhotoDeps = {}): Promise<boolean> {
+export async function deletePhoto(
+  bookingId: number,
+  id: number,
+  by: { kinds: readonly PhotoKind[]; actor: string; now: Date },
+  deps: PhotoDeps = {},
+): Promise<boolean> {
   const { store, repo } = resolve(deps);
   if (!store) return false;
-  const key = await repo.deleteOne(bookingId, id);
+  const key = await repo.deleteOne(bookingId, id, by);
   if (key === null) return false;
   await forget(store, key);
   return true;
@@ -266,4 +278,38 @@ export function photoResponse(found: Awaited<ReturnType<typeof readPhoto>>): Res
       "Content-Disposition": `inline; filename="${found.photo.phase}-${found.photo.id}.${found.contentType.split("/")[1]}"`,
     },
   });
+}
+
+/**
+ * A photo of `booking` deleted by `who` (issue 56: photos belong to who took them, `photoKindsDeletable`), recorded in
+ * the booking's history with who and when; or why not, in words, with the status: 400 for no photo named, 404 for no
+ * such photo of this job,
+ * 403 for a photo that is not theirs to delete, 409 once the job no longer lets it change.
+ */
+export async function deleteJobPhoto(
+  booking: Pick<StoredBooking, "id" | "status" | "startedAt">,
+  id: number,
+  who: "crew" | "owner" | "customer",
+  actor: string,
+  now: Date,
+  deps: PhotoDeps = {},
+): Promise<{ ok: true } | { ok: false; status: number; error: string }> {
+  if (!Number.isSafeInteger(id) || id < 1) return { ok: false, status: 400, error: "Say which photo to delete." };
+  const photo = await resolve(deps).repo.get(id);
+  if (!photo || photo.bookingId !== booking.id) return { ok: false, status: 404, error: "No such photo on this job." };
+  const kinds = photoKindsDeletable(who, { open: isOpenStatus(booking.status), started: Boolean(booking.startedAt) });
+  if (!kinds.includes(photo.phase)) {
+    if (photo.phase === "customer" && who === "crew")
+      return { ok: false, status: 403, error: CUSTOMER_PHOTO_NOT_YOURS_MESSAGE };
+    if (photo.phase !== "customer" && who === "customer")
+      return { ok: false, status: 403, error: "No such photo on this job." };
+    return {
+      ok: false,
+      status: 409,
+      error: who === "customer" ? CUSTOMER_PHOTOS_LOCKED_MESSAGE : PHOTOS_CLOSED_MESSAGE,
+    };
+  }
+  return (await deletePhoto(booking.id, id, { kinds, actor, now }, deps))
+    ? { ok: true }
+    : { ok: false, status: 404, error: "No such photo on this job." };
 }

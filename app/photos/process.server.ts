@@ -16,6 +16,7 @@ import {
   PHOTO_TOO_MANY_PIXELS_MESSAGE,
   PHOTO_TYPE_MESSAGE,
   PHOTO_UNREADABLE_MESSAGE,
+  PHOTOS_PIXELS_IN_ALL_MESSAGE,
 } from "../domain/photos.ts";
 
 export { PHOTO_MAX_BYTES, PHOTOS_PER_JOB } from "../domain/photos.ts";
@@ -67,14 +68,17 @@ const refuse = (reason: PhotoRefusal["reason"], message: string): PhotoRefusal =
  */
 let decoding: Promise<unknown> = Promise.resolve();
 
-/** A photo as kept, or why it is not taken. */
-export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto | PhotoRefusal> {
-  const turn = decoding.then(() => processNow(bytes));
+/**
+ * A photo as kept, or why it is not taken. `budget`: the pixels one request may still have decoded (issue 56: a
+ * request of many large photos is refused before it takes the server's time); this photo's are taken from it.
+ */
+export function processPhoto(bytes: Buffer, budget?: { pixels: number }): Promise<ProcessedPhoto | PhotoRefusal> {
+  const turn = decoding.then(() => processNow(bytes, budget));
   decoding = turn.catch(() => {});
   return turn;
 }
 
-async function processNow(bytes: Buffer): Promise<ProcessedPhoto | PhotoRefusal> {
+async function processNow(bytes: Buffer, budget?: { pixels: number }): Promise<ProcessedPhoto | PhotoRefusal> {
   if (bytes.length > PHOTO_MAX_BYTES) return refuse("too-large", PHOTO_TOO_LARGE_MESSAGE);
   const type = photoTypeOf(bytes);
   if (!type) return refuse("type", PHOTO_TYPE_MESSAGE);
@@ -82,6 +86,10 @@ async function processNow(bytes: Buffer): Promise<ProcessedPhoto | PhotoRefusal>
   try {
     const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (width * height > PHOTO_MAX_PIXELS) return refuse("too-many-pixels", PHOTO_TOO_MANY_PIXELS_MESSAGE);
+    if (budget) {
+      if (width * height > budget.pixels) return refuse("too-many-pixels", PHOTOS_PIXELS_IN_ALL_MESSAGE);
+      budget.pixels -= width * height;
+    }
   } catch {
     return refuse("unreadable", PHOTO_UNREADABLE_MESSAGE);
   }

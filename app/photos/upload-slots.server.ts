@@ -1,8 +1,9 @@
 /**
  * How many photo uploads one instance works on at once (issue 44, item 4; README "Crews", photos): each holds up to
- * one photo as sent (15 MB) and sharp's work on it, so two at a time keep the server's memory flat whatever the
- * number of crews sending; a third waits for a slot a few seconds, then is asked to come back (503, Retry-After).
- * Server only.
+ * one photo as sent (15 MB) and sharp's work on it (one decode at a time in all, process.server.ts), so a few at a time
+ * keep the server's memory flat whatever the number of crews sending; one more waits for a slot a few seconds, then is
+ * asked to come back (503, Retry-After). Three pools (issue 56): the staff's, the booking form's and the booked
+ * customers', so that uploads from outside never take a crew's slot. Server only.
  */
 
 /** Uploads worked on at once, per instance. */
@@ -56,5 +57,12 @@ export class UploadSlots {
   }
 }
 
-/** The process's slots. */
+/** The process's slots for the staff's uploads (a crew's before and after photos). */
 export const uploadSlots = new UploadSlots(UPLOAD_SLOTS);
+
+/**
+ * The slots of the uploads from outside (issue 56), apart from the staff's, so that strangers can never starve a
+ * crew: the public booking form's (anyone), and a booked customer's "Add photos" (their page's token).
+ */
+export const strangerUploadSlots = new UploadSlots(UPLOAD_SLOTS);
+export const customerUploadSlots = new UploadSlots(1);

@@ -13,6 +13,7 @@ import {
   parseMultipartRequest,
 } from "@remix-run/multipart-parser";
 import { PHOTO_MAX_BYTES } from "../domain/photos.ts";
+import { STALL, type Stall, UPLOAD_STALLED_MESSAGE, UploadStalledError, watchUpload } from "./upload-watch.server.ts";
 
 /** A file as sent: `name` is the file's own name, for messages (never trusted for its type). */
 export type UploadedPhoto = { name: string; bytes: Buffer };
@@ -30,7 +31,7 @@ export type PhotoUploads = {
 };
 
 /** `form`: the text fields read before the refusal (a form given back to its sender keeps them). */
-export type UploadRefusal = { ok: false; status: 400 | 413 | 415; message: string; form?: URLSearchParams };
+export type UploadRefusal = { ok: false; status: 400 | 408 | 413 | 415; message: string; form?: URLSearchParams };
 
 /** Text fields are few and short (a phase, a token): more is not a form of ours. */
 const MAX_FIELDS = 20;
@@ -72,6 +73,8 @@ export async function eachPhotoUpload(
     maxFields = MAX_FIELDS,
     maxTextBytes = MAX_FIELDS * MAX_FIELD_BYTES,
     pastMaxFiles = "refuse",
+    skipFiles = false,
+    stall = STALL,
   }: {
     maxFiles: number;
     onFile: (file: UploadedPhoto, fields: Readonly<Record<string, string>>) => Promise<void>;
@@ -83,6 +86,10 @@ export async function eachPhotoUpload(
      * handed over) so that the form's fields after it are still read; the caller refuses it then, with the form.
      */
     pastMaxFiles?: "refuse" | "skip";
+    /** Every file read past and dropped, none handed over (a price preview: issue 56), its fields read. */
+    skipFiles?: boolean;
+    /** How slow a body may come before it is cut (default STALL: ~8 KB/s over 10 s). */
+    stall?: Stall;
   },
 ): Promise<PhotoUploads | UploadRefusal> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -92,6 +99,8 @@ export async function eachPhotoUpload(
   // a body announced larger than the most it may hold is refused before a byte of it is read
   const length = Number(request.headers.get("Content-Length") ?? NaN);
   if (length > maxTotal + 1024 * 1024) return refuse(413, uploadTooManyMessage(maxFiles));
+  // watched as it comes: a body that stops coming is cut (issue 56)
+  request = watchUpload(request, stall);
   const fields: Record<string, string> = {};
   const form = new URLSearchParams();
   let files = 0;
@@ -108,6 +117,10 @@ export async function eachPhotoUpload(
       if (part.isFile) {
         // a file input left empty is sent as a part with no name and no bytes
         if (!part.filename && part.size === 0) continue;
+        if (skipFiles) {
+          part.content.length = 0;
+          continue;
+        }
         if (files >= maxFiles) {
           if (pastMaxFiles === "refuse") return withForm(refuse(413, uploadTooManyMessage(maxFiles)));
           skipped++;
@@ -135,6 +148,9 @@ export async function eachPhotoUpload(
       }
     }
   } catch (error) {
+    // a body that stopped coming (upload-watch.server.ts): cut, its slot given back by the caller at once
+    if (error instanceof UploadStalledError || (error as { cause?: unknown })?.cause instanceof UploadStalledError)
+      return withForm(refuse(408, UPLOAD_STALLED_MESSAGE));
     if (error instanceof MaxFileSizeExceededError) return withForm(refuse(413, UPLOAD_FILE_TOO_LARGE_MESSAGE));
     if (error instanceof MaxPartsExceededError || error instanceof MaxTotalSizeExceededError)
       return withForm(refuse(413, uploadTooManyMessage(maxFiles)));

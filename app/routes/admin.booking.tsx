@@ -11,14 +11,18 @@
  * `payment` refunds a payment that named the booking and did not pay for it (issue 35); `intent=refund-tip` with
  * `tip` refunds what is left of a customer's tip for the crew (issue 48).
  * `intent=assign` with `crew` plans the job on that crew (docs/decisions/0044): refused with the reason where it
- * does not fit, unless `override=yes` (recorded in the history); `intent=length` with `minutes` sets the job's own
+ * does not fit, unless `override=yes` with `overrideReason` (recorded in the history, issue 55); `intent=length` with
+ * `minutes` sets the job's own
  * length (issue 47), planned afresh on its crew, refused with the reason where it no longer fits unless `move=yes`
  * (then onto a crew that can keep it).
  * Texts (docs/decisions/0035): `intent=on-my-way` with `minutes` (15, 30, 45 or 60) tells the customer the crew is
  * on its way, by text (when they asked for texts) and e-mail, once a day; texts are listed with the e-mails.
  * Privacy (docs/decisions/0031): the customer's data as a file at ./export.json, and `intent=erase` with
  * `confirm=yes` erases it (every booking of theirs, by e-mail or phone; refused while one is still to happen).
+ * `intent=delete-photo` with `photo` deletes a photo of the customer's (issue 56: theirs and the owner's to delete),
+ * recorded in the history.
  */
+import { deleteJobPhoto } from "~/photos/photos.server";
 import { data, redirect } from "react-router";
 import { ownerBookingView } from "~/booking/booking-page.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
@@ -51,7 +55,7 @@ import { JobProgressCard } from "~/components/sections/admin/job-progress";
 import { PAYMENT_METHODS, PaymentCard } from "~/components/sections/admin/payment-card";
 import { Notice, StatusBadge } from "~/components/sections/admin/ui";
 import { completableFrom, isOnMyWayMinutes, isOpenStatus } from "~/domain/booking/changes";
-import { formatDateLong } from "~/domain/booking/dates";
+import { dateInZone, formatDateLong } from "~/domain/booking/dates";
 import { formatLength, JOB_MINUTES, parseJobMinutes } from "~/domain/job-length";
 import { parseDollars } from "~/domain/money";
 import { assertSameOrigin, requireOwner } from "~/owner/auth.server";
@@ -74,6 +78,7 @@ const DONE: Record<string, string> = {
   "refund-tip": "Tip refunded to the card that paid it.",
   assign: "Crew saved; its people are told when the job is today's or tomorrow's.",
   length: "The job's length is saved and the job planned with it.",
+  "photo-deleted": "Photo deleted; its deletion is in the history.",
 };
 
 /** The statuses the owner's buttons ask for. */
@@ -173,9 +178,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       409,
     );
   }
+  if (intent === "delete-photo") {
+    // the customer's photos are theirs and the owner's to delete (issue 56), kept in the history
+    const deleted = await deleteJobPhoto(
+      booking,
+      Number(form.get("photo")),
+      "owner",
+      owner.email,
+      options.now ?? new Date(),
+    );
+    return deleted.ok ? back("photo-deleted") : refuse(deleted.error, deleted.status);
+  }
   if (intent === "on-my-way") {
     const minutes = Number(form.get("minutes"));
     if (!isOnMyWayMinutes(minutes)) return refuse("Please pick 15, 30, 45 or 60 minutes.");
+    // on the job's day only, and it asks first: a text cannot be taken back (issue 56)
+    if (booking.date !== dateInZone(options.now ?? new Date()))
+      return refuse("“On my way” is sent on the job's day only.", 409);
+    if (form.get("confirm") !== "yes")
+      return data({
+        confirm: {
+          minutes,
+          question: `Tell ${booking.name.split(/\s+/)[0] ?? booking.name} that the crew is on its way?`,
+        },
+      });
     const result = await tellOnMyWay(booking, minutes, options);
     if (result.kind === "changed") return back("on-my-way");
     return refuse(
@@ -264,9 +290,14 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         <StatusBadge status={booking.status} />
       </div>
       {done ? <Notice>{done}</Notice> : null}
-      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      {actionData && "error" in actionData ? <Notice tone="error">{actionData.error}</Notice> : null}
       {crew.open ? <CrewCard crew={crew} /> : null}
-      {onMyWay ? <OnMyWayCard onMyWay={onMyWay} /> : null}
+      {onMyWay ? (
+        <OnMyWayCard
+          onMyWay={onMyWay}
+          confirm={actionData && "confirm" in actionData ? actionData.confirm : undefined}
+        />
+      ) : null}
       <JobProgressCard job={loaderData.job} />
       <div className="grid gap-5 lg:grid-cols-2">
         <CustomerCard booking={booking} />

@@ -170,7 +170,7 @@ const post = (who: Person, reference: string, body: Record<string, string> | Rea
     } as never),
   );
 
-const photoOf = async (booking: StoredBooking, phase: "before" | "after" = "before") => {
+const photoOf = async (booking: StoredBooking, phase: "before" | "after" | "customer" = "before") => {
   const [saved] = await savePhotos(booking.id, phase, [{ name: "p.png", bytes: await png() }], "test");
   if (!saved?.ok) throw new Error("photo not saved");
   return saved.id;
@@ -358,13 +358,22 @@ describe("deleting a photo (item 8)", () => {
     expect((await post(people.luis, b.reference, { intent: "delete-photo", photo: String(theirs) })).status).toBe(404);
     expect((await getStorage().photos.list(other.id)).length).toBe(1);
     expect((await post(people.luis, b.reference, { intent: "delete-photo", photo: "x" })).status).toBe(400);
+    // the customer's photo is not the crew's to delete (issue 56): 403, kept, nothing in the history
+    const customers = await photoOf(b, "customer");
+    const refused = await post(people.luis, b.reference, { intent: "delete-photo", photo: String(customers) });
+    expect(refused.status).toBe(403);
+    expect((await getStorage().photos.list(b.id)).map((p) => p.id)).toContain(customers);
+    // every deletion is in the booking's history, with who
+    const deletions = (await getStorage().bookings.history(b.id)).filter((h) => h.action === "photo deleted");
+    expect(deletions).toEqual([expect.objectContaining({ detail: `before photo ${first}` })]);
+    expect(deletions[0]?.actor).toContain("luis@example.com");
     // Done sent the report: the photos stay as the customer got them
     await getStorage().db.run("UPDATE bookings SET status = 'completed', started_at = ? WHERE id = ?", [
       NOW.toISOString(),
       b.id,
     ]);
     expect((await post(people.luis, b.reference, { intent: "delete-photo", photo: String(second) })).status).toBe(409);
-    expect((await getStorage().photos.list(b.id)).length).toBe(1);
+    expect((await getStorage().photos.list(b.id)).length).toBe(2);
   });
 });
 

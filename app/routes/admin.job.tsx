@@ -35,9 +35,8 @@ import {
 import { reportOnDone } from "~/booking/job-report.server";
 import { jobPageView } from "~/booking/job-views.server";
 import type { StoredBooking } from "~/booking/model";
-import { addJobPhotos, PHOTOS_CLOSED_MESSAGE } from "~/photos/add-photos.server";
-import { deletePhoto } from "~/photos/photos.server";
-import { isOpenStatus } from "~/domain/booking/changes";
+import { addJobPhotos } from "~/photos/add-photos.server";
+import { deleteJobPhoto } from "~/photos/photos.server";
 import { tellOnMyWay } from "~/booking/service.server";
 import { isOnMyWayMinutes } from "~/domain/booking/changes";
 import { dateInZone, formatDateLong } from "~/domain/booking/dates";
@@ -143,13 +142,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : refused(STEP_REFUSALS[result.kind]);
     }
     case "delete-photo": {
-      const id = Number(form.get("photo"));
-      if (!Number.isSafeInteger(id) || id < 1) return refused("Say which photo to delete.", 400);
-      // the job report has gone with Done: the photos stay as the customer got them
-      if (!isOpenStatus(booking.status)) return refused(PHOTOS_CLOSED_MESSAGE);
-      return (await deletePhoto(booking.id, id))
-        ? { ok: "Photo deleted.", error: null }
-        : refused("No such photo on this job.", 404);
+      // photos belong to who took them (issue 56): a crew deletes its before and after photos while the job is open;
+      // the customer's are theirs and the owner's to delete; recorded in the booking's history
+      const deleted = await deleteJobPhoto(
+        booking,
+        Number(form.get("photo")),
+        person.role === "owner" ? "owner" : "crew",
+        actorOf(person),
+        now,
+      );
+      return deleted.ok ? { ok: "Photo deleted.", error: null } : refused(deleted.error, deleted.status);
     }
     case "collected": {
       const method = form.get("method") ?? "";

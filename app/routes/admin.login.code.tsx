@@ -91,7 +91,7 @@ export default function AdminLoginCode({ loaderData, actionData }: Route.Compone
           label="Code"
           id="login-code"
           name="code"
-          inputMode="numeric"
+          // a recovery code has letters too (issue 56): the full keyboard, not the number pad
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}

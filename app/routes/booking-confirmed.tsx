@@ -16,10 +16,15 @@
  *   Checkout's page of a tip for the crew, once the job is done with card payments on; 400 / 409 with words.
  * - `intent=photos` (multipart) with `photos` (issue 48): the customer's photos of a junk removal or a quote, while
  *   it is requested or confirmed (app/photos/customer-photos.server.ts); 303 back with `?photos=added`.
+ * - `intent=delete-photo` with `photo` (issue 56): one of their photos deleted, until the crew starts; 303 back with
+ *   `?photos=deleted`, recorded in the booking's history; 403 / 404 / 409 with words.
  *
  * Back from Checkout (`?payment=done`), a booking that still waits for its payment is checked with Stripe first.
  * The page is written from the booking's state (issue 37): app/content/booking-page.ts says what each state shows.
  */
+import { deleteJobPhoto } from "~/photos/photos.server";
+import { photoKindsDeletable } from "~/domain/photos";
+import { isOpenStatus } from "~/domain/booking/changes";
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-confirmed";
@@ -46,7 +51,7 @@ import { arrivalWindowsOf } from "~/domain/booking/windows";
 import { getCatalog } from "~/catalog/catalog.server";
 import { bookingOptionsFrom, changedNotice } from "~/booking/http.server";
 import { type BookingPageWords, bookingPageWords } from "~/content/booking-page";
-import { bookAgainHref } from "~/domain/booking-links";
+import { BOOK_AGAIN_TOKEN_PARAM, bookAgainHref } from "~/domain/booking-links";
 import { pageStateOf } from "~/domain/booking/page-state";
 import { cancelBooking, confirmationUrl, getBookingByToken, rescheduleBooking } from "~/booking/service.server";
 import { payForBooking, refreshPayment } from "~/booking/payments.server";
@@ -169,7 +174,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
               height: p.height,
             })),
             left: mayAddCustomerPhotos(booking) && getPhotoStore() ? CUSTOMER_PHOTOS_MAX - photos.length : null,
-            added: search.has("photos"),
+            added: search.get("photos") === "added",
+            deleted: search.get("photos") === "deleted",
+            // theirs to delete until the crew starts (issue 56)
+            canDelete: photoKindsDeletable("customer", {
+              open: isOpenStatus(booking.status),
+              started: Boolean(booking.startedAt),
+            }).includes("customer"),
           }
         : null,
     jobReport: await jobReportView(booking, confirmationUrl(params.token)),
@@ -226,7 +237,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       calendarHref: `${confirmationUrl(params.token)}/calendar.ics`,
       calendarFileName: `northstar-booking-${booking.reference}.ics`,
       // its add-ons and contact filled in too, through this page's own token (issue 48)
-      bookAgainHref: `${bookAgainHref(booking)}&again=${encodeURIComponent(params.token)}`,
+      bookAgainHref: `${bookAgainHref(booking)}&${BOOK_AGAIN_TOKEN_PARAM}=${encodeURIComponent(params.token)}`,
     },
   };
   // a change's notice is shown once: the cookie that carried it is cleared
@@ -282,6 +293,19 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const availability = "availability" in answer ? answer.availability : undefined;
     return data<ManageAnswer>({ intent, errors: answer.errors, values, availability }, answer.status);
   }
+  if (intent === "delete-photo") {
+    const booking = await getBookingByToken(params.token, options);
+    if (!booking) throw data(null, { status: 404 });
+    const deleted = await deleteJobPhoto(
+      booking,
+      Number(form.get("photo")),
+      "customer",
+      "the customer",
+      options.now ?? new Date(),
+    );
+    if (deleted.ok) return redirect(`${page}?photos=deleted#photos-heading`, 303);
+    return data<PhotosAnswer>({ intent: "photos", error: deleted.error }, deleted.status);
+  }
   if (intent === "review") {
     const values = {
       stars: form.get("stars") ?? "",
@@ -300,7 +324,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const tip = await openTipCheckout(params.token, form, options);
     if ("url" in tip) return redirect(tip.url, 303);
     if (tip.status === 404) throw data(null, { status: 404 });
-    return data<TipAnswer>({ intent: "tip", error: tip.error, ...sent }, tip.status);
+    return data<TipAnswer>(
+      { intent: "tip", error: tip.error, ...sent },
+      { status: tip.status, headers: tip.retryAfterSeconds ? { "Retry-After": String(tip.retryAfterSeconds) } : {} },
+    );
   }
   if (intent === "pay") {
     const checkout = await payForBooking(params.token, options);
@@ -321,12 +348,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return data<ManageAnswer>({ intent: null, errors: { form: "Please use the buttons on this page." } }, 400);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const cookie = loaderHeaders.get("Set-Cookie");
+  // over a limit (a tip's page, issue 56): when to try again
+  const retryAfter = actionHeaders.get("Retry-After");
   return {
     "X-Robots-Tag": "noindex, nofollow",
     "Cache-Control": "private, no-store",
     ...(cookie ? { "Set-Cookie": cookie } : {}),
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
   };
 }
 
@@ -396,7 +426,7 @@ export default function BookingConfirmedPage({ loaderData, actionData }: Route.C
         loaderData.photos || actionData?.intent === "photos" ? (
           <Suspense>
             <PhotosSection
-              view={loaderData.photos ?? { photos: [], left: null, added: false }}
+              view={loaderData.photos ?? { photos: [], left: null, added: false, deleted: false, canDelete: false }}
               answer={actionData?.intent === "photos" ? actionData : undefined}
             />
           </Suspense>

@@ -40,7 +40,8 @@ import {
 } from "~/booking/browser-secret.server";
 import { bookingOptionsFrom } from "~/booking/http.server";
 import { getAvailability } from "~/booking/availability.server";
-import { getBookingByToken, IDEMPOTENCY_KEY_RE, submitBooking } from "~/booking/service.server";
+import { getBookingByToken, IDEMPOTENCY_KEY_RE, RATE_LIMIT_MESSAGE, submitBooking } from "~/booking/service.server";
+import { bookingFormLimiter } from "~/booking/limits.server";
 import { getLogger } from "~/utils/logger.server";
 import { BodyTooLargeError, readFormBody } from "~/utils/request-body.server";
 import { keepCustomerPhotos, readCustomerUpload } from "~/photos/customer-photos.server";
@@ -49,6 +50,7 @@ import { getPhotoStore } from "~/photos/store.server";
 import { bookingWidget, getEnv, paymentMode } from "~/utils/env.server";
 import { bookingDescription, bookingPaymentWords } from "~/content/payment";
 import { firstInteraction } from "~/lib/first-interaction";
+import { BOOK_AGAIN_TOKEN_PARAM, widgetFrameUrl } from "~/domain/booking-links";
 import { brandTitle, pageMeta } from "~/seo/meta";
 
 /**
@@ -71,14 +73,6 @@ const DeferredForm = lazy(async () => {
   }
 });
 
-/** The scheduling page URL with the visitor's query parameters added (the configured ones win on a clash). */
-function frameUrlWithPrefill(frameUrl: string, search: URLSearchParams): string {
-  const url = new URL(frameUrl);
-  const own = new Set(url.searchParams.keys());
-  for (const [name, value] of search) if (!own.has(name)) url.searchParams.append(name, value);
-  return url.toString();
-}
-
 /** The page's words about paying, in the mode the server runs in (docs/decisions/0029). */
 const paymentCopy = () =>
   bookingPaymentWords(paymentMode(), getEnv().PAYMENT_HOLD_MINUTES, hoursPhrase(getCatalog().week));
@@ -99,14 +93,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         mode: "embed",
         scriptUrl: widget.scriptUrl,
         styleUrl: widget.styleUrl,
-        frameSrc: frameUrlWithPrefill(widget.frameUrl, url.searchParams),
+        // only the order's and the place's prefill: never a page token (issue 56)
+        frameSrc: widgetFrameUrl(widget.frameUrl, url.searchParams),
       },
       { headers: kept },
     );
   const catalog = getCatalog();
   const { values, ignored } = prefillFromQuery(url.searchParams, catalog);
   // "Book again" (issue 48): the booking of the link's page token gives its add-ons and contact too
-  const token = url.searchParams.get("again");
+  const token = url.searchParams.get(BOOK_AGAIN_TOKEN_PARAM);
   const again = token ? await getBookingByToken(token, bookingOptionsFrom(context)) : null;
   return data<BookingFormData | BookingEmbedData>(
     {
@@ -135,12 +130,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = options.now ?? new Date();
   // The form with its photos (issue 48) is multipart: read as it streams, each photo's file written as it arrives.
   const multipart = /^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "");
+  // Its posts counted per address before a byte is read (issue 56): photos take the server's time, whoever sends them.
+  if (multipart) {
+    const gate = await bookingFormLimiter().take(options.clientIp ?? "unknown");
+    if (!gate.allowed) {
+      const answer: BookingActionData = {
+        status: 429,
+        values: formValuesFrom(new URLSearchParams(), getCatalog()),
+        errors: { form: RATE_LIMIT_MESSAGE },
+        idempotencyKey: "",
+        availability: null,
+      };
+      return data(answer, { status: 429, headers: { "Retry-After": String(gate.retryAfterSeconds) } });
+    }
+  }
+  // A price preview (`?intent=price`, no JavaScript) reads its photos past, decoding none (issue 56).
+  const previewOnly = new URL(request.url).searchParams.get("intent") === "price";
   let form: URLSearchParams;
   let photos: ProcessedUpload[] = [];
   let photosRefused: { status: number; message: string; headers?: Record<string, string> } | null = null;
   try {
     if (multipart) {
-      const upload = await readCustomerUpload(request);
+      const upload = await readCustomerUpload(request, { previewOnly });
       form = upload.form;
       if (upload.ok) photos = upload.photos;
       else photosRefused = upload;
@@ -196,7 +207,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (photosRefused)
     return answer(photosRefused.status, { photos: photosRefused.message }, photosRefused.headers ?? {});
   // Without JavaScript, "Update the price" re-renders the form with the server's price of what was chosen.
-  if (form.get("intent") === "price") {
+  if (previewOnly || form.get("intent") === "price") {
     await keepCustomerPhotos(null, photos);
     return answer(200, {});
   }

@@ -29,7 +29,7 @@ import { type Db, isUniqueViolation, placeholders } from "./db.server.ts";
 import { TipStore } from "./tips.server.ts";
 import { paymentEventIsNew } from "./payment-events.server.ts";
 import { ExtraPayments } from "./extra-payments.server.ts";
-import { PlanStore } from "./plans.server.ts";
+import { PlanStore, withdrawCrewNotices } from "./plans.server.ts";
 import { enqueueMessages, withdrawReminders } from "./outbox.server.ts";
 import { COUNTED_SQL, HOLDS_PLACE_SQL, markReturningSql, OPEN_STATUS_SQL, UNCOUNTED_STATUSES } from "./schema.ts";
 
@@ -478,6 +478,13 @@ export class BookingRepository {
       const after = (await this.byId(db, change.id))!;
       await recordEvent(db, change.id, change.now, change.actor, change.action, change.detail(before));
       if (change.withdrawReminders) await withdrawReminders(db, change.id);
+      // a crew's notice still waiting, of a crew or date the job no longer has (issue 56)
+      if (patch.date !== undefined || patch.crewId !== undefined || plan) await withdrawCrewNotices(db, change.id);
+      if (patch.status === "cancelled")
+        await db.run(
+          "UPDATE outbox SET status = 'cancelled' WHERE booking_id = ? AND event = 'assigned' AND status = 'pending'",
+          [change.id],
+        );
       if (change.messages) await enqueueMessages(db, change.id, change.messages(after, before), change.now);
       return { kind: "changed", booking: after };
     });

@@ -10,6 +10,7 @@
  */
 import { CUSTOMER_PHOTOS_MAX, PHOTOS_PER_JOB, type PhotoKind } from "../domain/photos.ts";
 import type { Db } from "./db.server.ts";
+import { recordEvent } from "./bookings.server.ts";
 
 export type JobPhoto = {
   id: number;
@@ -131,15 +132,26 @@ export class JobPhotoStore {
     return row ? fromRow(row) : null;
   }
 
-  /** Deletes photo `id` of job `bookingId` (under the job's lock); its file's key, or null when there is no such. */
-  async deleteOne(bookingId: number, id: number): Promise<string | null> {
+  /**
+   * Deletes photo `id` of job `bookingId` when it is of one of `kinds` (under the job's lock), and records who deleted
+   * which in the booking's history, in the same transaction (issue 56); its file's key, or null when there is no such.
+   */
+  async deleteOne(
+    bookingId: number,
+    id: number,
+    by: { kinds: readonly PhotoKind[]; actor: string; now: Date },
+  ): Promise<string | null> {
+    if (by.kinds.length === 0) return null;
     return this.db.transaction(async (tx) => {
       await tx.lock(lockOf(bookingId));
-      const row = await tx.get<{ storage_key: string }>(
-        "DELETE FROM job_photos WHERE id = ? AND booking_id = ? RETURNING storage_key",
-        [id, bookingId],
+      const row = await tx.get<{ storage_key: string; phase: PhotoKind }>(
+        `DELETE FROM job_photos WHERE id = ? AND booking_id = ? AND phase IN (${by.kinds.map(() => "?").join(", ")})
+         RETURNING storage_key, phase`,
+        [id, bookingId, ...by.kinds],
       );
-      return row?.storage_key ?? null;
+      if (!row) return null;
+      await recordEvent(tx, bookingId, by.now, by.actor, "photo deleted", `${row.phase} photo ${id}`);
+      return row.storage_key;
     });
   }
 

@@ -32,6 +32,24 @@ export type StoredPlan = {
   createdAt: string;
 };
 
+/**
+ * The start of the key of a job's "assigned" notices for its crew and date, in SQL (`assignedKeyOf` of
+ * app/booking/crew-notices.server.ts): the job's reference, its crew, its date.
+ */
+const NOTICE_KEY_SQL = "b.reference || '.assigned.crew-' || CAST(b.crew_id AS TEXT) || '.' || b.date";
+
+/**
+ * Withdraws the crew notices of job `id` still waiting to go to a crew or for a date it no longer has (issue 56),
+ * inside the caller's transaction: after a plan or a move changed its crew or its date.
+ */
+export async function withdrawCrewNotices(db: Db, id: number): Promise<void> {
+  await db.run(
+    `UPDATE outbox SET status = 'cancelled' WHERE booking_id = ? AND event = 'assigned' AND status = 'pending'
+       AND key NOT LIKE (SELECT ${NOTICE_KEY_SQL} || '.%' FROM bookings b WHERE b.id = ?)`,
+    [id, id],
+  );
+}
+
 type CrewRow = { id: number; name: string; week_json: string | null };
 const CREWS_SQL = "SELECT id, name, week_json FROM crews ORDER BY name";
 type OffRow = {
@@ -203,7 +221,10 @@ export class PlanStore {
     return rows.map((r) => r.date);
   }
 
-  /** A booking's plan: its crew, its start and its length. */
+  /**
+   * A booking's plan: its crew, its start and its length. A crew notice of it still waiting to go (issue 56) to a
+   * crew or for a date it no longer has is withdrawn: the job moved away before the crew was told.
+   */
   async setPlan(db: Db, id: number, plan: { crewId: number | null; start: string; minutes: number }): Promise<void> {
     await db.run("UPDATE bookings SET crew_id = ?, planned_start = ?, job_minutes = ? WHERE id = ?", [
       plan.crewId,
@@ -211,5 +232,32 @@ export class PlanStore {
       plan.minutes,
       id,
     ]);
+    await withdrawCrewNotices(db, id);
+  }
+
+  /**
+   * The open jobs of these dates with a crew whose crew no one told of them (issue 56): holding their place, not a hold
+   * still waiting for its payment, no "assigned" notice of that job, crew and date queued (withdrawn ones aside).
+   */
+  async untoldJobs(dates: readonly string[], now: Date): Promise<{ reference: string; crewId: number }[]> {
+    const rows = await this.db.all<{ reference: string; crew_id: number }>(
+      `SELECT b.reference, b.crew_id FROM bookings b
+       WHERE b.date IN (${dates.map(() => "?").join(", ")}) AND b.crew_id IS NOT NULL AND ${HOLDS_PLACE_SQL}
+         AND b.payment_status <> 'pending'
+         AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.booking_id = b.id AND o.event = 'assigned'
+           AND o.status <> 'cancelled' AND o.key LIKE ${NOTICE_KEY_SQL} || '.%')
+       ORDER BY b.date, b.window_start, b.id`,
+      [...dates, now.toISOString()],
+    );
+    return rows.map((r) => ({ reference: r.reference, crewId: Number(r.crew_id) }));
+  }
+
+  /** Whether an "assigned" notice whose key starts with `keyStart` is queued or sent (inside the caller's lock). */
+  async toldOf(keyStart: string, db: Db = this.db): Promise<boolean> {
+    const row = await db.get(
+      "SELECT 1 AS found FROM outbox WHERE key LIKE ? AND event = 'assigned' AND status <> 'cancelled' LIMIT 1",
+      [`${keyStart}.%`],
+    );
+    return row !== undefined;
   }
 }

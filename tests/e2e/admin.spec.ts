@@ -159,6 +159,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.locator("h1")).toHaveText("Enter your code");
     await check();
+    // a recovery code has letters: the field asks for the full keyboard, not the number pad (issue 56)
+    await expect(page.getByLabel("Code")).not.toHaveAttribute("inputmode", "numeric");
     await page.getByLabel("Code").fill(recoveryCodes[0]!);
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();

@@ -12,7 +12,7 @@ import {
 } from "../support/booking";
 import { E2E_DATABASE_PATH, E2E_SMS_DIR, ownServer } from "../support/e2e-env";
 import { expectNoAxeViolations, viewports, watchConsole } from "../support/page-check";
-import { rowsIn } from "../support/server-database";
+import { rowsIn, runIn } from "../support/server-database";
 import { removeServerFiles, type ServerProcess, startServer } from "../support/server-process";
 import { startTwilioStandIn, type TwilioStandIn } from "../support/twilio";
 import { expect, type Page, test } from "../support/test";
@@ -130,10 +130,22 @@ test.describe("signed in", () => {
     await expect(messages).not.toContainText("{{"); // the page's link is never stored: it is named, not shown broken
     await expectNoAxeViolations(page);
 
-    await expect(page.getByText(/This booking is for .*, not today\./)).toBeVisible(); // a press on the wrong job
+    // not the job's day: no On my way at all, and a post for it is refused (issue 56)
+    await expect(page.getByRole("region", { name: "On my way" })).toHaveCount(0);
+    const early = await page.request.post(`/admin/bookings/${reference}`, {
+      form: { intent: "on-my-way", minutes: "30", confirm: "yes" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(early.status()).toBe(409);
+    // the job's day (as if the days had passed): it asks first, then tells
+    runIn(E2E_DATABASE_PATH, "UPDATE bookings SET date = ? WHERE reference = ?", dateAhead(0), reference);
+    await page.reload();
     const thirty = page.getByRole("button", { name: "30 min" });
     await thirty.focus();
     await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "that the crew is on its way?" })).toBeVisible();
+    expect(textFiles(reference).filter((f) => f.includes(".on-my-way."))).toHaveLength(0);
+    await page.getByRole("button", { name: "Yes, tell them" }).click();
     await expect(page.getByRole("status")).toContainText("The customer has been told the crew is on its way.");
     await expect(page.getByText(/on my way \(arriving in about 30 minutes\) by /)).toBeVisible(); // the history
     await expect(page.getByText(/that the crew is on its way \(once a day\)/)).toBeVisible();
@@ -147,7 +159,7 @@ test.describe("signed in", () => {
 
     // a second press the same day (an old page, another phone) tells the customer nothing more
     const again = await page.request.post(`/admin/bookings/${reference}`, {
-      form: { intent: "on-my-way", minutes: "15" },
+      form: { intent: "on-my-way", minutes: "15", confirm: "yes" },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(again.status()).toBe(409);

@@ -2,6 +2,7 @@
  * The cards of the owner's page of one booking (/admin/bookings/:reference; app/routes/admin.booking.tsx): each one
  * post form that works without JavaScript, or facts.
  */
+import { Link } from "react-router";
 import { KeepTogether } from "~/components/ui/keep-together";
 import { IntentButton, IntentForm } from "~/components/ui/intent-form";
 import type { ownerBookingView } from "~/booking/booking-page.server";
@@ -84,24 +85,41 @@ export function CrewCard({ crew }: { crew: View["crew"] }) {
   );
 }
 
-/** "On my way" (docs/decisions/0035): once a day, so the time it was sent replaces the buttons. */
-export function OnMyWayCard({ onMyWay }: { onMyWay: NonNullable<View["onMyWay"]> }) {
+/**
+ * "On my way" (docs/decisions/0035): on the job's day only, once, so the time it was sent replaces the buttons; a
+ * press first asks (`confirm`: the question, a page of its own without JavaScript), then `confirm=yes` sends (issue 56).
+ */
+export function OnMyWayCard({
+  onMyWay,
+  confirm,
+}: {
+  onMyWay: NonNullable<View["onMyWay"]>;
+  confirm?: { minutes: number; question: string };
+}) {
   return (
     <AdminCard id="on-my-way-heading" title="On my way">
       {onMyWay.sentToday ? (
         <p className="text-sm text-navy-900">
           The customer was told at {formatLocalStamp(onMyWay.sentToday)} that the crew is on its way (once a day).
         </p>
+      ) : confirm ? (
+        <IntentForm intent="on-my-way" fields={{ minutes: confirm.minutes, confirm: "yes" }} className="space-y-2">
+          <p className="font-semibold text-navy-900" role="alert">
+            {confirm.question}
+          </p>
+          <p className="text-sm text-navy-900">They are told the crew arrives in about {confirm.minutes} minutes.</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit">Yes, tell them</Button>
+            <Link to="." className="font-semibold text-navy-900 underline">
+              Not yet
+            </Link>
+          </div>
+        </IntentForm>
       ) : (
         <IntentForm intent="on-my-way" className="space-y-3">
           <p id="on-my-way-help" className="text-sm text-navy-900">
             Tell the customer the crew is on its way, by {onMyWay.texts ? "text and " : ""}e-mail. Arriving in about:
           </p>
-          {onMyWay.notToday ? (
-            <p id="on-my-way-day" className="text-sm font-semibold text-amber-900">
-              This booking is for {onMyWay.notToday}, not today.
-            </p>
-          ) : null}
           <div className="grid grid-cols-4 gap-2 sm:flex sm:flex-wrap">
             {ON_MY_WAY_MINUTES.map((minutes) => (
               <Button
@@ -110,7 +128,7 @@ export function OnMyWayCard({ onMyWay }: { onMyWay: NonNullable<View["onMyWay"]>
                 name="minutes"
                 value={minutes}
                 size="lg"
-                aria-describedby={onMyWay.notToday ? "on-my-way-help on-my-way-day" : "on-my-way-help"}
+                aria-describedby="on-my-way-help"
               >
                 {minutes} min
               </Button>

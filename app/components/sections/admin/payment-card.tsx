@@ -48,7 +48,7 @@ export function PaymentCard({ view }: { view: AdminPaymentView }) {
         ))}
       </dl>
 
-      {view.customerPhotos.length > 0 ? <CustomerPhotos photos={view.customerPhotos} /> : null}
+      {view.customerPhotos.length > 0 ? <CustomerPhotos photos={view.customerPhotos} deletable /> : null}
 
       {view.open && view.totalCents === null ? (
         <IntentForm intent="price" className="mt-4 grid gap-3 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end">

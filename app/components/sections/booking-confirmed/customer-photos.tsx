@@ -13,8 +13,11 @@ export type CustomerPhotosView = {
   photos: { id: number; path: string; width: number; height: number }[];
   /** How many more may be added now; null: none may be (closed, or an order that takes none). */
   left: number | null;
-  /** The count after photos were just added (`?photos=`), to say so once. */
+  /** Photos were just added (`?photos=added`) or one deleted (`?photos=deleted`), to say so once. */
   added: boolean;
+  deleted: boolean;
+  /** Their photos are theirs to delete until the crew starts (issue 56). */
+  canDelete: boolean;
 };
 
 export type PhotosAnswer = { intent: "photos"; error: string };
@@ -28,6 +31,11 @@ export function CustomerPhotosSection({ view, answer }: { view: CustomerPhotosVi
       {view.added ? (
         <p role="status" className="mt-2 font-semibold text-success">
           Photos added: we&apos;ll look at them before your visit.
+        </p>
+      ) : null}
+      {view.deleted ? (
+        <p role="status" className="mt-2 font-semibold text-success">
+          Photo deleted.
         </p>
       ) : null}
       {left === null && answer ? (
@@ -46,6 +54,19 @@ export function CustomerPhotosSection({ view, answer }: { view: CustomerPhotosVi
           {photos.map((photo, i) => (
             <li key={photo.id}>
               <PhotoThumb photo={photo} alt={`Your photo ${i + 1} of ${photos.length}`} />
+              {view.canDelete ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete-photo" />
+                  <input type="hidden" name="photo" value={photo.id} />
+                  <button
+                    type="submit"
+                    className="min-h-11 w-full rounded-md text-sm font-semibold text-navy-900 underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                    aria-label={`Delete your photo ${i + 1}`}
+                  >
+                    Delete
+                  </button>
+                </Form>
+              ) : null}
             </li>
           ))}
         </ul>

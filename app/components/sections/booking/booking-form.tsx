@@ -23,7 +23,7 @@ import { useRemoteQuery } from "./use-remote-query";
 import type { BookingActionData, BookingFormData } from "./types";
 import { WhenStep } from "./when-step";
 import { WhereStep } from "./where-step";
-import { BOOKING_FORM_ID } from "./no-script-price";
+import { BOOKING_FORM_ID, useBookingAction } from "./no-script-price";
 
 /**
  * The form's values as the page shows them. Someone on a slow network may type
@@ -105,6 +105,7 @@ export function BookingForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const bookingAction = useBookingAction();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === "/booking";
   const preview = useMemo(() => previewPrice(values, catalog, data.today), [values, catalog, data.today]);
@@ -221,6 +222,7 @@ export function BookingForm({
               ref={formRef}
               id={BOOKING_FORM_ID}
               method="post"
+              action={bookingAction}
               encType="multipart/form-data"
               noValidate
               data-hydrated={hydrated ? "" : undefined}

@@ -28,6 +28,19 @@ export const whileFresh =
 export const whileStale =
   "hidden group-has-[.priced-on:not(:checked),.priced-off:checked,.priced-filled:placeholder-shown,.priced-empty:not(:placeholder-shown)]/booking:block";
 
+/**
+ * The booking form's action without the preview's `intent=price` (issue 56: a preview's address says it, so the server
+ * knows before reading the form that its photos are not to be decoded; the booking itself must not keep it).
+ */
+export function useBookingAction(): string {
+  const action = useFormAction();
+  const [path, query = ""] = action.split("?");
+  const params = new URLSearchParams(query);
+  params.delete("intent");
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path!;
+}
+
 /** The words that say how to see the price without JavaScript. */
 export const UPDATE_PRICE_HINT = "Press Update the price to see it.";
 
@@ -45,7 +58,7 @@ export function UpdatePriceButton({
   /** What it is pressed for: the price, or the windows of the date typed (issue 55). */
   label?: string;
 }) {
-  const action = useFormAction();
+  const action = useBookingAction();
   return (
     <button
       type="submit"
@@ -53,7 +66,9 @@ export function UpdatePriceButton({
       name="intent"
       value="price"
       formNoValidate
-      formAction={`${action}#${returnTo}`}
+      // the intent in the address too: the server knows before reading the form that its photos are not to be
+      // decoded (issue 56)
+      formAction={`${action}${action.includes("?") ? "&" : "?"}intent=price#${returnTo}`}
       className={cn(buttonVariants({ variant: "outline", size: "sm" }), className)}
     >
       {label}

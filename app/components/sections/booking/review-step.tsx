@@ -11,7 +11,7 @@ import { Step } from "./fields";
 import { formatDateLong } from "~/domain/booking/dates";
 import { formatWindow } from "~/domain/booking/windows";
 import { lineTier, orderServices, type Preview } from "~/domain/booking/order";
-import { UntilChanged, UPDATE_PRICE_HINT, UpdatePriceButton } from "./no-script-price";
+import { UntilChanged, UPDATE_PRICE_HINT, UpdatePriceButton, useBookingAction } from "./no-script-price";
 import { totalText } from "./price-breakdown";
 import type { FormValues } from "~/domain/booking/fields";
 import type { ArrivalWindow } from "~/domain/booking/windows";
@@ -54,6 +54,8 @@ export function ReviewStep({
   submitting: boolean;
   payment: PaymentCopy;
 }) {
+  // the booking, never a preview's address (issue 56)
+  const bookingAction = useBookingAction();
   const bundle = values.bundle ? catalogBundle(catalog, values.bundle) : undefined;
   const chosen = orderServices(values, catalog);
   const window = windows.find((w) => w.start === selectedWindow);
@@ -164,6 +166,7 @@ export function ReviewStep({
         type="submit"
         name="intent"
         value="book"
+        formAction={bookingAction}
         aria-disabled={submitting || undefined}
         className={cn(
           buttonVariants({ variant: "accent", size: "lg" }),
