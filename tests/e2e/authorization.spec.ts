@@ -59,7 +59,7 @@ const MATRIX: Row[] = [
   { method: "GET", path: "/admin/jobs/{far}/photos/999999", expect: { ...JOB, ownCrew: 403, owner: 404 } },
   { method: "POST", path: "/admin/jobs/{far}", intent: "start", expect: { ...JOB_STEP, ownCrew: 403 } },
   { method: "GET", path: "/admin/bookings/{job}", expect: OWNER_ONLY },
-  ...["status", "move", "note", "resend", "on-my-way", "price", "payment", "refund", "refund-extra", "refund-tip", "erase", "assign", "length"].map(
+  ...["status", "move", "note", "resend", "on-my-way", "price", "payment", "refund", "refund-extra", "refund-tip", "erase", "assign", "length", "delete-photo"].map(
     (intent): Row => ({
       method: "POST",
       path: "/admin/bookings/{job}",
