@@ -11,9 +11,9 @@ import { formatCents } from "../../app/domain/money";
 import { markDocument, viewports, waitForHydration, watchConsole } from "../support/page-check";
 import { asShown } from "../support/catalog-words";
 
-// the home page is where things move (the promo banner, the carousel): a visitor with no preference about motion,
-// unlike the rest of the suite (playwright.config.ts)
-test.use({ reducedMotion: "no-preference" });
+// The home page is where things move (the promo banner, the carousel): the tests of motion itself ask for a visitor
+// with no preference about motion; the others keep the suite's reduced motion (playwright.config.ts), which spares the
+// machine a page repainting without end.
 
 test.describe("home page", () => {
   test("renders every section in order, complete without JavaScript", async ({ browser }) => {
@@ -137,13 +137,16 @@ test.describe("home page", () => {
     await expect(footer).toContainText(site.hours.label);
   });
 
-  test("promo banner advertises the code and can be paused", async ({ page }) => {
+  test("promo banner advertises the code and can be paused", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "no-preference" });
+    const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("banner")).toContainText(site.promo.code);
     const track = page.getByTestId("promo-track");
     await expect(track).toHaveCSS("animation-play-state", "running");
     await page.getByRole("button", { name: "Pause promotions ticker" }).click();
     await expect(track).toHaveCSS("animation-play-state", "paused");
+    await context.close();
   });
 
   test("the promo banner does not move under reduced motion", async ({ browser }) => {
@@ -188,6 +191,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("carousel", () => {
+  test.use({ reducedMotion: "no-preference" });
   const rotation = (page: Page) => page.locator('[aria-roledescription="carousel"]');
   const activeIndex = (page: Page) =>
     page
