@@ -12,7 +12,8 @@ export default defineConfig({
     // one PostgreSQL for the whole run, handing out fresh databases (tests/support/unit-postgres.ts)
     globalSetup: ["./vitest.global-setup.ts"],
     // the timings of `npm run test:timings` (scripts/test-timings.ts) beside the usual report
-    reporters: ["default", "json"],
+    // and each test's time against its own timeout (scripts/unit-timeouts-reporter.ts, issue 57)
+    reporters: ["default", "json", "./scripts/unit-timeouts-reporter.ts"],
     outputFile: { json: "test-results/timings/unit.json" },
     // Suites book freely from one "client"; the limits themselves are tested with limiters of their own.
     env: {

@@ -1,11 +1,12 @@
 /**
  * `npm run test:timings` (and the end of `npm test`): where the test run's time went, from the reports Vitest and
- * Playwright write (test-results/timings/unit.json, e2e.json): the slowest files and tests of each, every browser test
- * above half of its own timeout (issue 45: a machine twice as slow must still pass), and one closing line with the
- * counts of both runs.
+ * Playwright write (test-results/timings/unit.json, unit-timeouts.json, e2e.json): the slowest files and tests of each,
+ * every test, unit or browser, above half of its own timeout (issues 45 and 57: a machine twice as slow must still
+ * pass), and one closing line with the counts of both runs.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { UnitTimeout } from "./unit-timeouts-reporter.ts";
 
 /** Where both runs write their reports; elsewhere only for the test of the runner itself (scripts/test-runner.test.ts). */
 export const TIMINGS_DIR = process.env.TEST_TIMINGS_DIR ?? "test-results/timings";
@@ -107,6 +108,16 @@ export function printTimings() {
     const total = t.files.reduce((sum, f) => sum + f.ms, 0);
     console.log(`\nUnit tests: ${t.tests.length} tests in ${t.files.length} files, ${s(total)} of file time`);
     console.log(`Slowest files:\n${top(t.files, 8)}\nSlowest tests:\n${top(t.tests, 8)}`);
+    // each test against its own timeout (scripts/unit-timeouts-reporter.ts, issue 57)
+    const timeouts = readJson<UnitTimeout[]>("unit-timeouts.json") ?? [];
+    const overHalf = timeouts
+      .filter((u) => u.ms > u.timeout / 2)
+      .map((u) => ({ name: `${u.file} › ${u.name}`, ms: u.ms, timeout: u.timeout }));
+    console.log(
+      overHalf.length
+        ? `Unit tests above half of their timeout (too little margin):\n${top(overHalf, overHalf.length)}`
+        : "No unit test above half of its timeout.",
+    );
     passed += t.passed;
     failed += t.failed;
     skipped += t.skipped;

@@ -401,25 +401,31 @@ const WINDOWS = [0, 1, 2, 3, 4, 5].map((i) => ({ start: 480 + i * 120, end: 600 
 
 type Booked = PlannedJob & { date: string; window: (typeof WINDOWS)[number] };
 
-/** Every rule a crew's plan must keep; the first broken one, in words. */
+/**
+ * Every rule a crew's plan must keep; the first broken one, in words. Written apart from the planner (issue 57): its
+ * own time off, hours and travel (`worksFor`, `minutesOf`, `drive` below), none of the planner's functions.
+ */
 function broken(crews: readonly CrewWeek[], jobs: readonly Booked[], travel: Travel): string | null {
   for (const j of jobs) {
     const c = crews.find((c) => c.id === j.crewId);
     if (!c) return `${j.reference} has no crew`;
     if (!c.days.includes(new Date(`${j.date}T12:00:00Z`).getUTCDay())) return `${j.reference} on a day off`;
     if (j.services.some((s) => !c.services.includes(s))) return `${j.reference}: a service its crew does not do`;
-    if (j.start < toMinutes(c.starts) || j.start + j.minutes > toMinutes(c.ends)) return `${j.reference} outside hours`;
+    if (j.start < minutesOf(c.starts) || j.start + j.minutes > minutesOf(c.ends)) return `${j.reference} outside hours`;
     if (j.start < j.window.start || j.start >= j.window.end) return `${j.reference} outside its window`;
-    const off = timeOffOn(c, j.date);
-    if (off.whole) return `${j.reference} on time off`;
-    if (off.hours.some((o) => j.start < o.end && o.start < j.start + j.minutes)) return `${j.reference} in hours off`;
+    for (const t of c.timeOff) {
+      if (t.from > j.date || j.date > t.to) continue;
+      if (t.starts === null || t.ends === null) return `${j.reference} on time off`;
+      if (j.start < minutesOf(t.ends) && minutesOf(t.starts) < j.start + j.minutes)
+        return `${j.reference} in hours off`;
+    }
   }
   for (const c of crews)
     for (const date of DATES) {
       const day = jobs.filter((j) => j.crewId === c.id && j.date === date).sort((a, b) => a.start - b.start);
       for (let i = 1; i < day.length; i++) {
         const [a, b] = [day[i - 1]!, day[i]!];
-        if (a.start + a.minutes + travelMinutes(travel, a.zip, b.zip) > b.start)
+        if (a.start + a.minutes + drive(travel, a.zip, b.zip) > b.start)
           return `${a.reference} and ${b.reference} overlap, travel included`;
       }
     }
@@ -533,7 +539,9 @@ describe("the planner's rules hold for any crews, orders and changes (fast-check
 // --- An oracle that shares no code with the planner (issue 55) ------------------------------------------------------
 
 /** Minutes after midnight of "HH:MM", by hand. */
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+function minutesOf(hhmm: string) {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+}
 
 /** The drive between two ZIPs by the rule as the README states it: base + minutes a mile, up to 5 minutes. */
 function drive(rule: { baseMinutes: number; minutesPerMile: number }, a: string | null, b: string | null) {
@@ -637,6 +645,142 @@ describe("why a window is not offered, against a brute force over the crews (fas
         },
       ),
       { numRuns: 400 },
+    );
+  });
+});
+
+/** The starts of the window, on the planner's 5-minute grid, where `o` fits crew `c` by the brute force's own rules. */
+function fittingStarts(c: CrewWeek, date: string, jobs: readonly PlannedJob[], o: Order, w: Window, rule: Travel) {
+  if (!worksFor(c, date, o.services)) return [];
+  const own = jobs.filter((j) => j.crewId === c.id);
+  const starts: number[] = [];
+  for (let start = w.start; start < w.end; start += 5) if (fitsAt(c, date, own, o, start, rule)) starts.push(start);
+  return starts;
+}
+
+describe("what the planner must do, against the brute force (fast-check, issue 57)", () => {
+  /** A day planned from random orders, as bookings would have planned it. */
+  const dayOf = (crews: CrewWeek[], date: string, orders: [Order, number][], travel: Travel) => {
+    const jobs: PlannedJob[] = [];
+    for (const [i, [e, wi]] of orders.entries()) {
+      const { placement } = planOrder(crews, date, jobs, e, WINDOWS[wi]!, travel);
+      if (placement) jobs.push({ reference: `NS-${i}`, ...e, ...placement });
+    }
+    return jobs;
+  };
+  const arbDay = fc.tuple(
+    arbCrews,
+    arbTravel,
+    fc.array(fc.tuple(arbOrder, fc.integer({ min: 0, max: 5 })), { maxLength: 12 }),
+    fc.integer({ min: 0, max: 6 }),
+  );
+
+  it("a job that fits somewhere is placed, never refused, at the earliest start that fits the crew it is given", () => {
+    fc.assert(
+      fc.property(arbDay, arbOrder, fc.integer({ min: 0, max: 5 }), ([crews, rule, orders, di], o, wi) => {
+        const travel: Travel = { ...rule, miles: lineMiles };
+        const date = DATES[di]!;
+        const jobs = dayOf(crews, date, orders, travel);
+        const w = WINDOWS[wi]!;
+        const room = crews.map((c) => ({ id: c.id, starts: fittingStarts(c, date, jobs, o, w, travel) }));
+        const { placement } = planOrder(crews, date, jobs, o, w, travel);
+        if (room.every((r) => r.starts.length === 0)) expect(placement).toBeNull();
+        else {
+          expect(placement, "a job that fits is placed").not.toBeNull();
+          const given = room.find((r) => r.id === placement!.crewId)!;
+          expect(given.starts.length, "on a crew where it fits").toBeGreaterThan(0);
+          expect(placement!.start, "at that crew's earliest start").toBe(given.starts[0]);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("placesFor never offers more than the window's places, and every one it offers books", () => {
+    fc.assert(
+      fc.property(
+        arbDay,
+        arbOrder,
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 4 }),
+        ([crews, rule, orders, di], o, wi, cap) => {
+          const travel: Travel = { ...rule, miles: lineMiles };
+          const date = DATES[di]!;
+          const jobs = dayOf(crews, date, orders, travel);
+          const w = WINDOWS[wi]!;
+          const places = placesFor({ crews, date, jobs, travel }, o, w, cap);
+          expect(places).toBeLessThanOrEqual(cap);
+          // booked one after the other, by the brute force's rules, as many as it says
+          const booked = [...jobs];
+          for (let i = 0; i < places; i++) {
+            const fits = crews.flatMap((c) =>
+              fittingStarts(c, date, booked, o, w, travel).map((start) => ({ c, start })),
+            );
+            expect(fits.length, `place ${i + 1} of ${places}`).toBeGreaterThan(0);
+            const { placement } = planOrder(crews, date, booked, o, w, travel);
+            booked.push({ reference: `NEW-${i}`, ...o, ...placement! });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("replanning after a crew's week changed leaves every job that still fits where it was", () => {
+    fc.assert(
+      fc.property(arbDay, arbCrews, ([before, rule, orders, di], after) => {
+        const travel: Travel = { ...rule, miles: lineMiles };
+        const date = DATES[di]!;
+        const jobs: JobToPlan[] = [];
+        for (const [i, [e, wi]] of orders.entries()) {
+          const { placement } = planOrder(before, date, jobs, e, WINDOWS[wi]!, travel);
+          if (placement) jobs.push({ reference: `NS-${i}`, ...e, ...placement, window: WINDOWS[wi]! });
+        }
+        const changed = before.map((c, i) => ({ ...(after[i] ?? c), id: c.id, name: c.name }));
+        const result = replanDay(changed, date, jobs, travel);
+        for (const job of jobs) {
+          const crew = changed.find((c) => c.id === job.crewId)!;
+          // its crew's new week still takes it where it is (the jobs beside it were planned clear of it already)
+          const stillFits = worksFor(crew, date, job.services) && fitsAt(crew, date, [], job, job.start, travel);
+          if (!stillFits) continue;
+          const now = result.jobs.find((j) => j.reference === job.reference)!;
+          expect([now.crewId, now.start], job.reference).toEqual([job.crewId, job.start]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("the window's every start is tried, up to its last (fast-check, issue 57)", () => {
+  it("a crew busy until any start of the window, travel included, takes the order at exactly that start", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 3, max: 24 }),
+        (wi, step, base, length) => {
+          const w = WINDOWS[wi]!;
+          const free = w.start + step * 5; // from 0 to the window's last five minutes
+          const travel: Travel = { baseMinutes: base, minutesPerMile: 0, miles: () => 0 };
+          const drive5 = Math.ceil(base / 5) * 5;
+          const c = crew({ starts: "06:00", ends: "23:55" });
+          // a job ending, with its drive, exactly at `free`
+          const before = {
+            reference: "NS-BEFORE",
+            crewId: 1,
+            start: 360,
+            minutes: free - drive5 - 360,
+            zip: "75201",
+            services: ["cleaning"],
+          };
+          fc.pre(before.minutes >= 15);
+          const o = order(length * 5, "75201");
+          expect(planOrder([c], DATE, [before], o, w, travel)).toEqual({ placement: { crewId: 1, start: free } });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
