@@ -1,7 +1,7 @@
 /**
  * A fresh, empty storage on each of the two databases, for suites that must hold on both (docs/decisions/0014):
  * SQLite files in a temporary folder, and databases of a real PostgreSQL server started for the suite. Call at the
- * top of a test file; it registers its own beforeAll and afterAll.
+ * top of a test file; it registers its own beforeAll and afterAll. `pool`: PostgreSQL's connections (4 unless told).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +12,7 @@ import { openDatabase } from "../../app/storage/sqlite.server";
 import { pgStorage, type Storage, sqliteStorage } from "../../app/storage/storage.server";
 import { unitPostgres, type UnitPostgres } from "./unit-postgres";
 
-export function bothDatabases(label: string) {
+export function bothDatabases(label: string, options: { pool?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), `northstar-${label}-`));
   let postgres: UnitPostgres | undefined;
   const opened: Storage[] = [];
@@ -32,7 +32,7 @@ export function bothDatabases(label: string) {
       return storage;
     },
     PostgreSQL: async () => {
-      const storage = pgStorage(createPgPool(await postgres!.newDatabase(), 4));
+      const storage = pgStorage(createPgPool(await postgres!.newDatabase(), options.pool ?? 4));
       opened.push(storage);
       await storage.migrate();
       return storage;
