@@ -2,9 +2,13 @@ import fc from "fast-check";
 import { clockOf, toMinutes } from "./catalog";
 import { describe, expect, it } from "vitest";
 import {
+  addedTravel,
   type CrewWeek,
+  dayChanged,
   type JobToPlan,
+  misfitsOf,
   type Order,
+  outsideWindow,
   type PlannedJob,
   dayPlanOf,
   forcedStart,
@@ -431,6 +435,189 @@ function broken(crews: readonly CrewWeek[], jobs: readonly Booked[], travel: Tra
     }
   return null;
 }
+
+describe("each rule, example by example (issue 57: what the mutants showed untested)", () => {
+  /** No drive at all between two jobs: the words then say nothing of one. */
+  const NO_DRIVE: Travel = { baseMinutes: 0, minutesPerMile: 0, miles: lineMiles };
+  const off = (starts: string | null, ends: string | null, note = "", from = DATE, to = DATE) => ({
+    from,
+    to,
+    starts,
+    ends,
+    note,
+  });
+
+  it("one ZIP is no miles, whatever the ZIPs' centres say", () => {
+    expect(travelMinutes({ ...TRAVEL, miles: () => 2.2 }, "75201", "75201")).toBe(15);
+  });
+
+  it("time off without its start or its end is the whole day", () => {
+    for (const t of [off("10:00", null), off(null, "12:00"), off(null, null)])
+      expect(timeOffOn(crew({ timeOff: [t] }), DATE)).toEqual({ whole: t, hours: [] });
+    expect(timeOffOn(crew({ timeOff: [off(null, null, "", "2026-12-11", "2026-12-11")] }), DATE)).toEqual({
+      whole: null,
+      hours: [],
+    });
+  });
+
+  it("the refusals of a day, with and without a note", () => {
+    const washer = crew({ services: ["cleaning"] });
+    expect(refusalAt(washer, DATE, [], order(60, null, ["power-washing", "junk-removal"]), 600, TRAVEL)).toBe(
+      "Crew A does not do power washing or junk removal",
+    );
+    expect(refusalAt(crew({ timeOff: [off(null, null)] }), DATE, [], order(60), 600, TRAVEL)).toBe(
+      "Crew A is off that day",
+    );
+    expect(refusalAt(crew({ timeOff: [off("12:00", "13:30")] }), DATE, [], order(60), toMinutes("11:30"), TRAVEL)).toBe(
+      "Crew A is off 12:00 PM – 1:30 PM",
+    );
+    // a job may end exactly when the crew's day does
+    expect(refusalAt(crew(), DATE, [], order(180), toMinutes("14:00"), TRAVEL)).toBeNull();
+    expect(refusalAt(crew(), DATE, [], order(185), toMinutes("14:00"), TRAVEL)).toBe("Crew A's day ends at 5:00 PM");
+  });
+
+  it("a window too small for the order names the stretch with the most room, and what bounds it", () => {
+    // 8:00-2:30 with jobs at 9:00 and 12:00 (15 minutes' drive each way): free 8:00-8:45, 10:15-11:45, 1:15-2:30
+    const a = crew({ ends: "14:30" });
+    const jobs = [job("NS-NINE00", 1, "09:00", 60), job("NS-NOON00", 1, "12:00", 60)];
+    const allDay = { start: toMinutes("08:00"), end: toMinutes("14:30") };
+    expect(placeOnCrew(a, DATE, jobs, order(120), allDay, TRAVEL)).toEqual({
+      refusal:
+        "Crew A has NS-NOON00 (12:00 PM – 1:00 PM), 15 min away, leaving 1 h 30 after NS-NINE00 (9:00 AM – 10:00 AM) and the drive from it",
+    });
+    // no drive: free 8:00-9:00, 10:00-12:00, 1:00-2:30
+    expect(placeOnCrew(a, DATE, jobs, order(150), allDay, NO_DRIVE)).toEqual({
+      refusal: "Crew A has NS-NOON00 (12:00 PM – 1:00 PM), leaving 2 h after NS-NINE00 (9:00 AM – 10:00 AM)",
+    });
+    // hours off on both sides; of two stretches with the same room, the first
+    const twice = crew({ timeOff: [off("10:00", "12:00", "Dentist"), off("14:00", "17:00")] });
+    expect(placeOnCrew(twice, DATE, [], order(180), allDay, TRAVEL)).toEqual({
+      refusal: "Crew A is off from 10:00 AM (Dentist), leaving 2 h from its 8:00 AM start",
+    });
+    const later = crew({ timeOff: [off("09:00", "12:00", "Dentist"), off("14:00", "17:00")] });
+    expect(placeOnCrew(later, DATE, [], order(180), allDay, TRAVEL)).toEqual({
+      refusal: "Crew A is off from 2:00 PM, leaving 2 h after its time off until 12:00 PM",
+    });
+  });
+
+  it("a window with no start at all names what takes it", () => {
+    // before the crew's day
+    expect(placeOnCrew(crew(), DATE, [], order(60), window("06:00"), TRAVEL)).toEqual({
+      refusal: "Crew A starts at 8:00 AM",
+    });
+    // no start of the grid inside it (8:01-8:04)
+    expect(placeOnCrew(crew(), DATE, [], order(60), { start: 481, end: 484 }, TRAVEL)).toEqual({
+      refusal: "Crew A has no room in that window",
+    });
+    // of what covers its first start, what lasts longest; not what comes later in the day
+    const busy = crew({ timeOff: [off("08:00", "10:00")] });
+    const jobs = [job("NS-EIGHT0", 1, "08:00", 60), job("NS-AFTER0", 1, "14:00", 60)];
+    expect(placeOnCrew(busy, DATE, jobs, order(60), window("08:00"), TRAVEL)).toEqual({
+      refusal: "Crew A is off 8:00 AM – 10:00 AM",
+    });
+    expect(
+      placeOnCrew(crew(), DATE, [job("NS-EIGHT0", 1, "08:00", 120)], order(60), window("08:00"), NO_DRIVE),
+    ).toEqual({ refusal: "NS-EIGHT0 (8:00 AM – 10:00 AM) take Crew A until 10:00 AM" });
+  });
+
+  it("the travel a job adds: to it from the job before, from it to the next, less the drive it replaces", () => {
+    // 8:00 at 75201, 1:00 PM at 75211 (given in any order); the new job at 75205: 4 and 6 miles from them
+    const jobs = [job("NS-ONE000", 1, "13:00", 120, "75211"), job("NS-TWO000", 1, "08:00", 120, "75201")];
+    const mid = order(60, "75205");
+    // between them: 30 (15 + 12 → 30) + 35 (15 + 18 → 35) - 45 (15 + 30)
+    expect(addedTravel(jobs, mid, toMinutes("11:00"), TRAVEL)).toBe(20);
+    // at the same start as one: after it
+    expect(addedTravel(jobs, mid, toMinutes("08:00"), TRAVEL)).toBe(20);
+    expect(addedTravel(jobs, mid, toMinutes("07:00"), TRAVEL)).toBe(30);
+    expect(addedTravel(jobs, mid, toMinutes("16:00"), TRAVEL)).toBe(35);
+    expect(addedTravel([], mid, toMinutes("16:00"), TRAVEL)).toBe(0);
+  });
+
+  it("of two crews the order adds the same travel to, the one with fewer minutes booked, whichever comes first", () => {
+    const a = crew();
+    const b = crew({ id: 2, name: "Crew B" });
+    const uneven = [job("NS-A00009", 1, "08:00", 60), job("NS-B00009", 2, "08:00", 180)];
+    expect(planOrder([a, b], DATE, uneven, order(60), window("13:00"), TRAVEL)).toEqual({
+      placement: { crewId: 1, start: toMinutes("13:00") },
+    });
+  });
+
+  it("no crew for a window: no crew's hours meet it; all off, or none does every service", () => {
+    const late = crew({ starts: "09:00" });
+    expect(windowWhy({ crews: [late], date: DATE, jobs: [], travel: TRAVEL }, order(60), window("07:00"), 60)).toBe(
+      "no-crew",
+    );
+    const cleanerOff = crew({ services: ["cleaning"], timeOff: [off(null, null)] });
+    const hauler = crew({ id: 2, name: "Crew B", services: ["junk-removal"] });
+    const washer = crew({ id: 3, name: "Crew C", services: ["power-washing"] });
+    expect(noCrewOn([cleanerOff, washer], DATE, ["cleaning"])).toMatchObject({ kind: "all-off" });
+    expect(noCrewOn([cleanerOff, hauler], DATE, ["cleaning", "junk-removal"])).toMatchObject({ kind: "no-service" });
+  });
+
+  it("a start outside its customer's window, before or after it", () => {
+    const at = (start: string): JobToPlan => ({ ...job("NS-WINDOW", 1, start, 60), window: window("09:00") });
+    expect(outsideWindow(job("NS-NOWIND", 1, "06:00", 60))).toBeNull();
+    expect(outsideWindow(at("09:00"))).toBeNull();
+    expect(outsideWindow(at("10:55"))).toBeNull();
+    expect(outsideWindow(at("08:55"))).toBe("starts at 8:55 AM, before its 9:00 AM – 11:00 AM window");
+    expect(outsideWindow(at("11:00"))).toBe("starts at 11:00 AM, after its 9:00 AM – 11:00 AM window");
+  });
+
+  it("the jobs a crew cannot keep: in time order, whatever order they come in; no crew; a crew gone", () => {
+    const jobs: JobToPlan[] = [
+      { ...job("NS-SECOND", 1, "10:00", 240), window: window("09:00") },
+      { ...job("NS-FIRST0", 1, "08:00", 240), window: window("07:00") },
+      { ...job("NS-GONE00", 9, "08:00", 60), window: window("07:00") },
+      { ...job("NS-NOCRW0", null, "09:00", 60), window: window("09:00") },
+      { ...job("NS-LATE01", 2, "12:00", 60), window: window("09:00") },
+    ];
+    const b = crew({ id: 2, name: "Crew B" });
+    const { kept, misfits } = misfitsOf([crew(), b], DATE, jobs, TRAVEL);
+    expect(kept.map((j) => j.reference)).toEqual(["NS-FIRST0"]);
+    expect(misfits.map((m) => [m.job.reference, m.reason])).toEqual([
+      ["NS-GONE00", "its crew no longer exists"],
+      ["NS-NOCRW0", "planned onto no crew"],
+      ["NS-SECOND", "overlaps NS-FIRST0 (8:00 AM – 12:00 PM)"],
+      ["NS-LATE01", "starts at 12:00 PM, after its 9:00 AM – 11:00 AM window"],
+    ]);
+    // the day's plan says the same on each job, and lists the jobs of no crew or of a crew gone by window
+    const plan = dayPlanOf([crew(), b], DATE, jobs, TRAVEL);
+    expect(plan.crews[0]!.jobs.map((j) => [j.reference, j.problem])).toEqual([
+      ["NS-FIRST0", null],
+      ["NS-SECOND", "overlaps NS-FIRST0 (8:00 AM – 12:00 PM)"],
+    ]);
+    expect(plan.unassigned).toEqual([
+      { reference: "NS-GONE00", window: "07:00-09:00", minutes: 60 },
+      { reference: "NS-NOCRW0", window: "09:00-11:00", minutes: 60 },
+    ]);
+  });
+
+  it("a misfit the change may not plan stays where it is, neither moved nor listed", () => {
+    const sick = crew({ timeOff: [off(null, null, "Sick")] });
+    const b = crew({ id: 2, name: "Crew B" });
+    const jobs: JobToPlan[] = [{ ...job("NS-STAYS0", 1, "08:00", 120), window: window("08:00") }];
+    expect(replanDay([sick, b], DATE, jobs, TRAVEL, () => false)).toEqual({ jobs, moved: [], unplaced: [] });
+    expect(replanDay([sick, b], DATE, jobs, TRAVEL).moved).toEqual([{ reference: "NS-STAYS0", from: 1, to: 2 }]);
+  });
+
+  it("a crew's day changed: whether it works, its hours, services and hours off on that date, nothing else", () => {
+    const a = crew();
+    const changed = (after: Partial<CrewWeek>, date = DATE) => dayChanged(a, crew(after), date);
+    expect(changed({})).toBe(false);
+    expect(changed({ name: "Crew Z", services: [...SERVICES].reverse() })).toBe(false);
+    expect(changed({ days: [1, 2, 3, 4, 5, 6] })).toBe(false); // Sunday off: Saturday the same
+    expect(changed({ days: [0, 1, 2, 3, 4, 5] })).toBe(true);
+    expect(changed({ starts: "09:00" })).toBe(true);
+    expect(changed({ ends: "16:00" })).toBe(true);
+    expect(changed({ services: ["cleaning"] })).toBe(true);
+    expect(changed({ timeOff: [off(null, null)] })).toBe(true);
+    expect(changed({ timeOff: [off("10:00", "12:00")] })).toBe(true);
+    expect(changed({ timeOff: [off("10:00", "12:00")] }, "2026-12-11")).toBe(false);
+    expect(
+      dayChanged(crew({ timeOff: [off("10:00", "12:00")] }), crew({ timeOff: [off("10:00", "13:00")] }), DATE),
+    ).toBe(true);
+  });
+});
 
 describe("the planner's rules hold for any crews, orders and changes (fast-check)", () => {
   it("no crew ever holds overlapping work (travel included), work outside its hours, days, services or time off", () => {

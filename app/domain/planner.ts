@@ -170,9 +170,8 @@ function freeStretches(day: CrewDayFacts): Stretch[] {
       cursor = busy.end;
       left = busy;
     }
-    if (cursor >= day.ends) break;
   }
-  if (cursor < day.ends) stretches.push({ start: cursor, end: day.ends, left, right: { kind: "day" } });
+  stretches.push({ start: cursor, end: day.ends, left, right: { kind: "day" } });
   return stretches.filter((s) => s.end > s.start);
 }
 
@@ -276,16 +275,10 @@ export function forcedStart(
   window: Window,
   travel: Travel,
 ): number {
-  const busy = crewDayFacts(crew, date, jobs, order, travel).busy;
   let start = onGrid(Math.max(window.start, toMinutes(crew.starts)));
-  for (let moved = true; moved;) {
-    moved = false;
-    for (const b of busy)
-      if (overlaps({ start, end: start + order.minutes }, b)) {
-        start = onGrid(b.end);
-        moved = true;
-      }
-  }
+  // one pass in time order is enough: a start moved past what it overlapped cannot overlap what began before that
+  for (const b of crewDayFacts(crew, date, jobs, order, travel).busy)
+    if (overlaps({ start, end: start + order.minutes }, b)) start = onGrid(b.end);
   return start;
 }
 
@@ -371,7 +364,6 @@ export function windowWhy(day: PlanningDay, order: Order, window: Window, shorte
   );
   if (able.length === 0) return "no-crew";
   if (planOrder(able, day.date, day.jobs, order, window, day.travel).placement) return null;
-  if (shortest >= order.minutes) return "full";
   const smaller = { ...order, minutes: shortest };
   return planOrder(able, day.date, day.jobs, smaller, window, day.travel).placement ? "order-too-long" : "full";
 }

@@ -2,18 +2,19 @@
  * Each new booking planned onto a crew (issue 46, docs/decisions/0044), on both databases: nothing changes until the
  * owner sets a crew's week; then a booking gets the crew, start and length the planner gives it, a window no crew can
  * keep for that order answers 409 with the windows that fit, the calendar offers only those, and bookings sent at
- * once never plan overlapping work.
+ * once never plan overlapping work. A job moved by its customer or the owner keeps its own length (issue 57).
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { booked, bookingOptions } from "../../tests/support/booked";
 import { cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import { getAvailability } from "../booking/availability.server";
-import { moveBooking, setBookingStatus, submitBooking } from "../booking/service.server";
+import { pageTokenOf } from "../booking/page-token.server";
+import { moveBooking, rescheduleBooking, setBookingStatus, submitBooking } from "../booking/service.server";
 import { defaultCatalog } from "../domain/catalog";
 import { toMinutes } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
-import { assignCrew } from "../booking/jobs.server";
+import { assignCrew, setJobLength } from "../booking/jobs.server";
 import { priceQuote } from "../booking/payments.server";
 import { jobStanding, planProblems, saveCrewWeeks } from "./planning.server";
 
@@ -183,6 +184,39 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
       action: "priced",
       detail: "$1,200, 10 h of work",
     });
+  });
+
+  it("a move keeps the job's own length: 6 hours set by the owner are planned as 6 hours after the owner's and the customer's moves", async () => {
+    const made = await booked(cleaningInput("2026-07-14", "07:00"), options());
+    const owner = { ...options(), actor: "owner@ns.example", stores: storage };
+    const current = async () => (await storage.bookings.findByReference(made.reference))!;
+    // "this one will take 6 hours": 08:00 to 14:00 on its crew
+    expect((await setJobLength(made, 360, owner)).kind).toBe("changed");
+    expect(await planOf(made.reference)).toMatchObject({ planned_start: "08:00", job_minutes: 360 });
+
+    // the owner moves it to Wednesday's 9-11 window: still 6 hours, 9:00 AM to 3:00 PM on its page
+    expect(await moveBooking(await current(), { date: "2026-07-15", window: "09:00" }, owner)).toMatchObject({
+      status: 200,
+    });
+    expect(await planOf(made.reference)).toMatchObject({ planned_start: "09:00", job_minutes: 360 });
+    expect(await jobStanding(storage, catalog, await current(), NOW)).toEqual({
+      start: "09:00",
+      end: "15:00",
+      minutes: 360,
+      problem: null,
+    });
+
+    // the customer, from their page: the 1-3 PM window would end at 7 PM, after both crews' day: refused, unchanged
+    const token = pageTokenOf(made.reference);
+    expect(await rescheduleBooking(token, { date: "2026-07-16", window: "13:00" }, options())).toMatchObject({
+      status: 409,
+    });
+    expect(await current()).toMatchObject({ date: "2026-07-15", windowStart: "09:00" });
+    // the 11-1 window: 11:00 AM to 5:00 PM, its 6 hours
+    expect(await rescheduleBooking(token, { date: "2026-07-16", window: "11:00" }, options())).toMatchObject({
+      status: 200,
+    });
+    expect(await planOf(made.reference)).toMatchObject({ planned_start: "11:00", job_minutes: 360 });
   });
 
   it("bookings sent at once never plan overlapping work: exactly as many as the crews can keep", async () => {

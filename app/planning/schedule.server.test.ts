@@ -1,7 +1,8 @@
 /**
  * The owner's schedule on the server (issue 47), on both databases: a day's lanes from what is stored, "Move to" with
  * the start each crew would give or its reason, what time off would do before it is saved (nothing written), a job's
- * own length planned afresh, and each crew's booked, working and travel hours week by week.
+ * own length planned afresh, and each crew's booked, working and travel hours week by week (jobs done included, issue
+ * 57).
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { booked, bookingOptions } from "../../tests/support/booked";
@@ -9,6 +10,7 @@ import { cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import { setJobLength } from "../booking/jobs.server";
 import type { StoredBooking } from "../booking/model";
+import { setBookingStatus } from "../booking/service.server";
 import { defaultCatalog } from "../domain/catalog";
 import type { Storage } from "../storage/storage.server";
 import { saveCrewWeeks } from "./planning.server";
@@ -118,6 +120,20 @@ describe.each(Object.entries(backends))("the schedule on %s", (_name, open) => {
       { crewId: crews[1], name: "Crew B", week: "2026-07-06", booked: 300, working: 5 * 540, travel: 0 },
       { crewId: crews[0], name: "Crew A", week: "2026-07-13", booked: 0, working: 5 * 540, travel: 0 },
       { crewId: crews[1], name: "Crew B", week: "2026-07-13", booked: 0, working: 5 * 540, travel: 0 },
+    ]);
+  });
+
+  it("utilisation counts the jobs done: Crew A's morning clean completed still counts its 4 hours and the drive after", async () => {
+    // the evening of its day, 6:00 PM in Dallas: the owner confirms it and marks it done
+    const evening = { ...owner(), now: new Date("2026-07-07T23:00:00Z") };
+    expect((await setBookingStatus(jobs[0]!, "confirmed", evening)).kind).toBe("changed");
+    const confirmed = (await storage.bookings.findByReference(jobs[0]!.reference))!;
+    expect((await setBookingStatus(confirmed, "completed", evening)).kind).toBe("changed");
+    expect((await storage.bookings.findByReference(jobs[0]!.reference))?.status).toBe("completed");
+    // as before it was done: 4 + 4 hours of work, 10 minutes' drive between them
+    expect(await crewUtilisation(storage, catalog, "2026-07-06", "2026-07-12")).toEqual([
+      { crewId: crews[0], name: "Crew A", week: "2026-07-06", booked: 480, working: 5 * 540, travel: 10 },
+      { crewId: crews[1], name: "Crew B", week: "2026-07-06", booked: 300, working: 5 * 540, travel: 0 },
     ]);
   });
 

@@ -2,14 +2,20 @@
  * Every booking planned, and time off that says what it does (issue 55), on both databases: bookings made before the
  * crews are planned when the crews' weeks are first set (`moved` with `from: null`), a week's change touches only the
  * dates it changes, and the schedule's time off saves exactly what its preview said, or nothing and the new preview.
+ * Issue 57: time off added for today replans today's jobs (from the schedule and from the Team page), and time off
+ * that began before a date is honoured on it (a crew on a week's vacation is not booked on its fourth day, and a Team
+ * page save during the vacation keeps the rest of it).
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { booked, bookingOptions } from "../../tests/support/booked";
 import { bookingInput, cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
+import { submitBooking } from "../booking/service.server";
 import { defaultCatalog } from "../domain/catalog";
+import type { TimeOff } from "../domain/planner";
 import type { Storage } from "../storage/storage.server";
-import { saveCrewWeeks } from "./planning.server";
+import { parseCrewsDocument } from "./crews-document.server";
+import { crewsDocument, saveCrewWeeks } from "./planning.server";
 import { scheduleWeek } from "./schedule.server";
 import { previewKey, previewTimeOff, saveTimeOff } from "./time-off.server";
 
@@ -141,5 +147,85 @@ describe.each(Object.entries(backends))("planning every booking, and time off, o
     const doc = await storage.plans.weeks({ days: [], starts: "08:00", ends: "17:00", services: [] }, day);
     expect(doc.find((c) => c.id === crew)?.timeOff).toEqual([]);
     expect((await planOf(first.reference)).crew_id).toBe(crew);
+  });
+
+  /**
+   * A save of one crew's week as the Team page makes it (app/planning/crew-week-save.server.ts): the crew as the
+   * crews' document reads it at `now`, its time off changed by `change`, checked as the document's entry, saved.
+   */
+  const teamSave = async (crewId: number, now: Date, change: (timeOff: TimeOff[]) => TimeOff[]) => {
+    const current = (await crewsDocument(storage, catalog, now)).crews.find((c) => c.id === crewId)!;
+    const { days, starts, ends, services, timeOff } = current;
+    const parsed = parseCrewsDocument({
+      crews: [{ id: crewId, days, starts, ends, services, timeOff: change(timeOff) }],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const saved = await saveCrewWeeks(storage, catalog, parsed.crews, now);
+    if (saved.kind !== "saved") throw new Error(saved.kind);
+    return saved;
+  };
+  const nameOf = (id: number) => (id === a ? "Crew A" : "Crew B");
+
+  it("time off for today, from the schedule: today's jobs of that crew go to the other crew, as previewed", async () => {
+    // booked a week ahead: Tuesday, December 8's 1 PM clean; the other crew has nothing that day
+    const day = "2026-12-08";
+    const job = await booked(cleaningInput(day, "13:00"), options());
+    const crew = (await planOf(job.reference)).crew_id!;
+    const other = crew === a ? b : a;
+    // that Tuesday at 8:30 AM in Dallas, the crew calls in sick for the day
+    const morning = new Date("2026-12-08T14:30:00Z");
+    const off = [{ from: day, to: day, starts: null, ends: null, note: "Sick" }];
+    const preview = await previewTimeOff(storage, catalog, crew, day, off, morning);
+    expect(preview).toEqual({
+      moved: [{ reference: job.reference, name: job.name, to: nameOf(other), start: "13:00" }],
+      unplaced: [],
+    });
+    const saved = await saveTimeOff(storage, catalog, crew, day, off, previewKey(preview), morning);
+    expect(saved).toEqual({
+      kind: "saved",
+      words:
+        `${nameOf(crew)} is off Tuesday, December 8 all day (Sick): 1 job moved, 0 to call. ` +
+        `${job.reference} moves to ${nameOf(other)} at 1:00 PM.`,
+    });
+    expect(await planOf(job.reference)).toEqual({ crew_id: other, planned_start: "13:00" });
+  });
+
+  it("time off for today, from the Team page: today's jobs of that crew go to the other crew", async () => {
+    const day = "2026-12-09";
+    const job = await booked(cleaningInput(day, "13:00"), options());
+    const crew = (await planOf(job.reference)).crew_id!;
+    const other = crew === a ? b : a;
+    // Wednesday, December 9 at 8:30 AM in Dallas: the day off added on the Team page
+    const morning = new Date("2026-12-09T14:30:00Z");
+    const saved = await teamSave(crew, morning, (offs) => [
+      ...offs,
+      { from: day, to: day, starts: null, ends: null, note: "Sick" },
+    ]);
+    expect(saved.moved).toEqual([{ reference: job.reference, date: day, from: nameOf(crew), to: nameOf(other) }]);
+    expect(saved.unplaced).toEqual([]);
+    expect(await planOf(job.reference)).toEqual({ crew_id: other, planned_start: "13:00" });
+  });
+
+  it("a week's vacation that began before the date: the crew is not booked on its 4th day; a Team page save during it keeps the rest", async () => {
+    // Crew A off from Monday, December 14 to Sunday, December 20, set on the Team page two weeks before
+    const vacation = { from: "2026-12-14", to: "2026-12-20", starts: null, ends: null, note: "Vacation" };
+    await teamSave(a, NOW, (offs) => [...offs, vacation]);
+    // its 4th day, Thursday the 17th: the morning's first clean goes to Crew B; a second finds no crew
+    const first = await booked(cleaningInput("2026-12-17", "07:00"), options());
+    expect(await planOf(first.reference)).toEqual({ crew_id: b, planned_start: "08:00" });
+    expect(await submitBooking(cleaningInput("2026-12-17", "07:00"), options())).toMatchObject({ status: 409 });
+
+    // Wednesday the 16th, 9:00 AM in Dallas, its 3rd day: a day off added for Crew A on December 28 on the Team page
+    const during = new Date("2026-12-16T15:00:00Z");
+    const doctor = { from: "2026-12-28", to: "2026-12-28", starts: null, ends: null, note: "Doctor" };
+    await teamSave(a, during, (offs) => [...offs, doctor]);
+    // the rest of the vacation is kept, once, and still honoured: Friday the 18th's clean goes to Crew B
+    const doc = await crewsDocument(storage, catalog, during);
+    expect(doc.crews.find((c) => c.id === a)?.timeOff).toEqual([vacation, doctor]);
+    const later = bookingOptions(storage.bookings, during, { catalog, capacity: 4 });
+    const friday = await booked(cleaningInput("2026-12-18", "07:00"), later);
+    expect(await planOf(friday.reference)).toEqual({ crew_id: b, planned_start: "08:00" });
+    expect(await submitBooking(cleaningInput("2026-12-18", "07:00"), later)).toMatchObject({ status: 409 });
+    expect(await planOf(first.reference)).toEqual({ crew_id: b, planned_start: "08:00" });
   });
 });

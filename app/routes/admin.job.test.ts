@@ -3,7 +3,8 @@
  * database and photo folder, with the clock set (Dallas, 10:00 on July 1, 2026): who may open which job on which day
  * (item 5), the photo upload's checks before its body (item 4), the money left to collect (item 7), deleting a
  * photo (item 8), On my way's confirmation and the badge (item 12); issue 55: Done without any After photo asks
- * first, the job report names no photo it does not have, the planned start and end beside the window.
+ * first, the job report names no photo it does not have, the planned start and end beside the window; issue 57: a crew
+ * member's day (/admin/today) read up to 7 days ahead, not 8, by Dallas's calendar late in its evening.
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -22,6 +23,7 @@ import { loader as bookingPhotoLoader } from "./booking-photo";
 import * as jobPage from "./admin.job";
 import { action as jobAction, loader as jobLoader } from "./admin.job";
 import { loader as jobPhotoLoader } from "./admin.job-photo";
+import { loader as todayLoader } from "./admin.today";
 import { sessionCookieOf, appDatabase } from "../../tests/support/app-database";
 import { formPost, renderRoute } from "../../tests/support/render-route";
 
@@ -220,6 +222,42 @@ describe("who opens which job (item 5)", () => {
       } as never),
     );
     expect(customer.status).toBe(404);
+  });
+});
+
+describe("a crew member's day, /admin/today (issue 57)", () => {
+  // 11:00 PM on Wednesday, July 1 in Dallas: already July 2 in UTC; "today" is Dallas's July 1
+  const LATE = new Date("2026-07-02T04:00:00Z");
+  const getDay = (cookie: string, date: string) =>
+    answer(() =>
+      todayLoader({
+        request: new Request(`${SITE}/admin/today?date=${date}`, { headers: { Cookie: cookie } }),
+        params: {},
+        context: {},
+      } as never),
+    );
+
+  it("readable up to 7 days ahead (July 8), not 8 (July 9), at 11 PM in Dallas", async () => {
+    const ahead = await job(7, crewA); // July 8
+    const beyond = await job(8, crewA); // July 9
+    vi.setSystemTime(LATE);
+    try {
+      // a session of that evening (the morning's has been idle too long)
+      const cookie = await sessionCookieOf(people.luis.id);
+      const day = await getDay(cookie, "2026-07-08");
+      expect(day.status).toBe(200);
+      const shown = day.body as { date: string; range: { first: string; last: string }; jobs: { reference: string }[] };
+      expect(shown.date).toBe("2026-07-08");
+      expect(shown.range).toEqual({ first: "2026-06-30", last: "2026-07-08" });
+      expect(shown.jobs.map((j) => j.reference)).toContain(ahead.reference);
+
+      const refused = await getDay(cookie, "2026-07-09");
+      expect(refused.status).toBe(400);
+      expect(refused.body).toBe("Pick a day from Tuesday, June 30, 2026 to Wednesday, July 8, 2026.");
+      expect(JSON.stringify(refused.body)).not.toContain(beyond.reference);
+    } finally {
+      vi.setSystemTime(NOW);
+    }
   });
 });
 

@@ -2,8 +2,8 @@
  * The customer's photos (issue 48) through the real routes, on a temporary database and photo folder, with the clock
  * set: the booking form's `photos` (multipart, as a browser without JavaScript sends it) kept with a junk-removal
  * booking, re-encoded without their EXIF; a non-image, an 11th photo and a refused form store nothing; an order
- * that takes no photos keeps none; the booking page's `intent=photos` up to the same 10, while the booking is open;
- * the photos served under the page's token; the crew's photos counted apart.
+ * that takes no photos keeps none; the booking page's `intent=photos` up to the same 10, while the booking is open
+ * (never once cancelled or done, issue 57); the photos served under the page's token; the crew's photos counted apart.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookingServicesContext } from "~/booking/http.server";
 import { bookingLimiter } from "~/booking/limits.server";
 import { pageTokenOf } from "~/booking/page-token.server";
-import { cancelBooking, getBookingByToken } from "~/booking/service.server";
+import { cancelBooking, getBookingByToken, setBookingStatus } from "~/booking/service.server";
 import { CUSTOMER_PHOTOS_MAX, PHOTO_MAX_SIDE, PHOTO_TYPE_MESSAGE, PHOTOS_PER_JOB } from "~/domain/photos";
 import { savePhotos } from "~/photos/photos.server";
 import { getStorage } from "~/storage/storage.server";
@@ -261,6 +261,31 @@ describe("the booking page's Add photos", () => {
     const refused = await addPhotos(token, 1, small);
     expect(refused.status).toBe(409);
     expect(refused.text).toContain("Photos are added while the booking is requested or confirmed.");
+  });
+
+  it("offers no Add photos once the job is done (completed), and refuses one sent anyway: nothing stored", async () => {
+    const small = await phoneJpeg();
+    const booking = await bookingOf(await post(bookingForm([])));
+    expect((await page(booking.token)).text).toContain("Send photos");
+    // the owner confirms it, then marks it done on its day (Wednesday, July 8, 5:00 PM in Dallas)
+    const owner = {
+      actor: "owner@ns.example",
+      now: new Date("2026-07-08T22:00:00Z"),
+      gateway: null,
+      mail: { siteUrl: SITE, ownerEmail: "owner@ns.example" },
+    };
+    expect((await setBookingStatus(booking, "confirmed", owner)).kind).toBe("changed");
+    const confirmed = (await getStorage().bookings.findByReference(booking.reference))!;
+    expect((await setBookingStatus(confirmed, "completed", owner)).kind).toBe("changed");
+    expect((await getStorage().bookings.findByReference(booking.reference))?.status).toBe("completed");
+
+    expect((await page(booking.token)).text).not.toContain("Send photos");
+    const before = filesKept().length;
+    const refused = await addPhotos(booking.token, 1, small);
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("Photos are added while the booking is requested or confirmed.");
+    expect(await getStorage().photos.count(booking.id, "customer")).toBe(0);
+    expect(filesKept()).toHaveLength(before);
   });
 
   it("offers no tip for a job done while card payments are off (issue 48), and refuses one asked for", async () => {

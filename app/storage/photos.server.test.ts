@@ -1,10 +1,11 @@
 /**
  * The rows of job photos on SQLite and PostgreSQL (docs/decisions/0039): 25 photos of one job sent at once make
- * exactly 20 rows (counted and inserted under the job's lock), another job is not held up by a full one; a job's
- * photos listed in order, read by id, deleted with their keys; every key for the orphan sweep; the erased bookings
- * that still have photos.
+ * exactly 20 rows (counted and inserted under the job's lock), another job is not held up by a full one; 15 photos
+ * of its customer sent at once make exactly 10 (issue 57), counted apart from the crew's; a job's photos listed in
+ * order, read by id, deleted with their keys; every key for the orphan sweep; the erased bookings that still have
+ * photos. One storage per database for the file; each test has bookings of its own.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bothDatabases } from "../../tests/support/databases";
 import { newBooking } from "../../tests/support/new-booking";
 import { PHOTOS_PER_JOB } from "../domain/photos";
@@ -38,8 +39,12 @@ const photo = (bookingId: number, patch: Partial<NewJobPhoto> = {}): NewJobPhoto
 
 for (const [name, open] of Object.entries(backends)) {
   describe(`JobPhotoStore on ${name}`, () => {
+    let storage: Storage;
+    beforeAll(async () => {
+      storage = await open();
+    });
+
     it("25 photos of one job sent at once: exactly 20 rows, 5 answered full; another job still takes photos", async () => {
-      const storage = await open();
       const [job, other] = [await booked(storage), await booked(storage)];
       const results = await Promise.all(Array.from({ length: 25 }, () => storage.photos.add(photo(job))));
       expect(results.filter((r) => r.kind === "added")).toHaveLength(PHOTOS_PER_JOB);
@@ -53,9 +58,26 @@ for (const [name, open] of Object.entries(backends)) {
       expect(await storage.photos.add(photo(other))).toMatchObject({ kind: "added" });
     });
 
+    it("15 photos of its customer sent at once: exactly 10 rows, 5 answered full; the crew's are counted apart", async () => {
+      const job = await booked(storage);
+      // the crew has 3 photos of it already: they take none of the customer's 10 places
+      for (let i = 0; i < 3; i++) expect((await storage.photos.add(photo(job))).kind).toBe("added");
+      const customer = () => photo(job, { phase: "customer", uploadedBy: "customer" });
+      const results = await Promise.all(Array.from({ length: 15 }, () => storage.photos.add(customer())));
+      expect(results.filter((r) => r.kind === "added")).toHaveLength(10);
+      expect(results.filter((r) => r.kind === "full")).toHaveLength(5);
+      expect(await storage.photos.count(job, "customer")).toBe(10);
+      expect(await storage.photos.count(job, "crew")).toBe(3);
+      expect((await storage.photos.list(job)).filter((p) => p.phase === "customer")).toHaveLength(10);
+      // an 11th, alone, is refused too; the crew still takes theirs
+      expect(await storage.photos.add(customer())).toEqual({ kind: "full" });
+      expect(await storage.photos.add(photo(job))).toMatchObject({ kind: "added" });
+    });
+
     it("lists a job's photos in the order sent, reads one by id, deletes a job's rows with their keys", async () => {
-      const storage = await open();
       const [job, other] = [await booked(storage), await booked(storage)];
+      // the keys of the other tests' photos, on the same storage
+      const earlier = await storage.photos.allKeys();
       const at = (minute: number) => new Date(Date.UTC(2026, 6, 1, 15, minute));
       const first = await storage.photos.add(photo(job, { key: `jobs/${job}/b.jpg` }), at(1));
       const second = await storage.photos.add(
@@ -82,17 +104,17 @@ for (const [name, open] of Object.entries(backends)) {
       });
       expect(await storage.photos.get(999_999)).toBeNull();
       expect((await storage.photos.allKeys()).sort()).toEqual(
-        [`jobs/${job}/a.jpg`, `jobs/${job}/b.jpg`, `jobs/${other}/c.jpg`].sort(),
+        [...earlier, `jobs/${job}/a.jpg`, `jobs/${job}/b.jpg`, `jobs/${other}/c.jpg`].sort(),
       );
 
       expect(await storage.photos.deleteForBooking(job)).toEqual([`jobs/${job}/a.jpg`, `jobs/${job}/b.jpg`]);
       expect(await storage.photos.list(job)).toEqual([]);
       expect(await storage.photos.deleteForBooking(job)).toEqual([]);
-      expect(await storage.photos.allKeys()).toEqual([`jobs/${other}/c.jpg`]);
+      expect((await storage.photos.allKeys()).sort()).toEqual([...earlier, `jobs/${other}/c.jpg`].sort());
     });
 
     it("names the erased bookings that still have photos", async () => {
-      const storage = await open();
+      expect(await storage.photos.erasedBookingIds()).toEqual([]);
       const [erased, kept, erasedWithout] = [await booked(storage), await booked(storage), await booked(storage)];
       await storage.photos.add(photo(erased));
       await storage.photos.add(photo(kept));
@@ -103,7 +125,6 @@ for (const [name, open] of Object.entries(backends)) {
     });
 
     it("refuses a photo of no booking, and a key twice", async () => {
-      const storage = await open();
       const job = await booked(storage);
       await expect(storage.photos.add(photo(987_654))).rejects.toThrow();
       await storage.photos.add(photo(job, { key: "jobs/x/same.jpg" }));
