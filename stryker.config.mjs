@@ -39,6 +39,7 @@ export const modules = {
     "app/planning/planning.server.test.ts",
     "app/planning/time-off.server.test.ts",
     "app/planning/plan-races.server.test.ts",
+    "app/planning/schedule.server.test.ts",
     "app/booking/crew-notices.server.test.ts",
   ],
   "app/planning/job-plans.server.ts": [

@@ -7,11 +7,13 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { booked, bookingOptions } from "../../tests/support/booked";
 import { cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
+import { whileLockHeld } from "../../tests/support/held-lock";
+import { enqueueMessages } from "../storage/outbox.server";
 import { addDays, dateInZone } from "../domain/booking/dates";
 import { defaultCatalog } from "../domain/catalog";
 import { saveCrewWeeks } from "../planning/planning.server";
 import type { Storage } from "../storage/storage.server";
-import { noticePlannedJobs } from "./crew-notices.server";
+import { crewNotices, noticePlannedJobs } from "./crew-notices.server";
 import { assignCrew } from "./jobs.server";
 
 vi.setConfig({ testTimeout: 30_000 }); // real databases on a loaded 2-core machine
@@ -82,6 +84,27 @@ describe.each(Object.entries(backends))("crews told of their planned jobs on %s"
     // and the sweep does not tell the other crew a second time
     expect(await noticePlannedJobs(storage, SITE, NOW)).toBe(0);
     expect(await assignedTo(job.id)).toHaveLength(2);
+  });
+
+  it("the crew told by another instance while the sweep waited for the job's notice lock is not told again", async () => {
+    const job = await booked(cleaningInput(addDays(TODAY, 1), "11:00"), options());
+    const crew = (await storage.crews.list()).find((c) => c.id === job.crewId)!;
+    const held = await whileLockHeld<[number]>(
+      storage,
+      `crew-notice:${job.id}`,
+      [() => noticePlannedJobs(storage, SITE, NOW)],
+      // meanwhile the owner's notice of that job to that crew is queued (another instance, another change)
+      (db) =>
+        enqueueMessages(
+          db,
+          job.id,
+          crewNotices(job, crew, "assigned", { siteUrl: SITE, now: NOW, changeId: "x" }),
+          NOW,
+        ),
+    );
+    expect(held.finishedEarly).toEqual([]);
+    expect(await held.results).toEqual([0]);
+    expect(await assignedTo(job.id)).toEqual([[`crew${crews.indexOf(crew.id)}@ns.example`, "pending", "email"]]);
   });
 
   it("a job cancelled before its notice went takes the notice back", async () => {

@@ -196,17 +196,6 @@ export class PlanStore {
     return rows.map((r) => ({ ...planOf(r), date: r.date }));
   }
 
-  /** The dates from `today` on where any of these crews has a job holding its place. */
-  async datesOf(crewIds: readonly number[], today: string, now: Date, db: Db = this.db): Promise<string[]> {
-    if (crewIds.length === 0) return [];
-    const rows = await db.all<{ date: string }>(
-      `SELECT DISTINCT date FROM bookings WHERE crew_id IN (${crewIds.map(() => "?").join(", ")}) AND date >= ?
-         AND ${HOLDS_PLACE_SQL} ORDER BY date`,
-      [...crewIds, today, now.toISOString()],
-    );
-    return rows.map((r) => r.date);
-  }
-
   /**
    * The dates from `today` on with a job holding its place that these crews have, or that no crew has, or that was
    * never planned (made before the crews' weeks were set): what a change of the crews' weeks may plan (issue 55).
