@@ -233,6 +233,58 @@ describe("a new booking with card payments on", () => {
     expect(mail!.text).not.toContain(pageTokenOf(first.reference));
   });
 
+  /** One date for the next three tests (the dates run out 60 days ahead), a window of its own for each booking. */
+  let holdsDay: string | undefined;
+  const holdsDate = () => (holdsDay ??= nextDate());
+
+  it("a hold that ends unpaid: its e-mail is not kept back by an older booking of the same customer, only by a newer one", async () => {
+    // Jo booked and paid a first job, then booked a second one five minutes later and did not pay it
+    const jo = { email: "jo.older@example.com", phone: "(214) 555-0471" };
+    const older = await book(holdsDate(), { ...jo, window: "07:00" });
+    await stripe.pay(await sessionOf(older.reference));
+    const booked = new Date(NOW.getTime() + 5 * 60_000);
+    const unpaid = await book(holdsDate(), { ...jo, email: " JO.older@example.com", window: "09:00" }, booked);
+    const ended = new Date(booked.getTime() + 31 * 60_000);
+    currentOpts = at(ended);
+    await settleHoldsAndRefunds(at(ended));
+    expect((await stored(unpaid.reference)).status).toBe("expired");
+    expect(await mailOf(unpaid.reference)).toEqual(["released/customer"]);
+  });
+
+  it("a hold that ends unpaid: its e-mail is not kept back by another booking of the same customer that itself expired", async () => {
+    const ash = { email: "ash.twice@example.com", phone: "(214) 555-0472" };
+    const first = await book(holdsDate(), { ...ash, window: "11:00" });
+    const second = await book(holdsDate(), { ...ash, window: "13:00" }, new Date(NOW.getTime() + 10 * 60_000));
+    // the second booking's page expired at Stripe first (its event applied): that booking expired, unpaid
+    stripe.webhooks = "held";
+    expect(await opts.gateway!.expireCheckout(await sessionOf(second.reference))).toBe(true);
+    await stripe.deliverWebhooks();
+    expect((await stored(second.reference)).status).toBe("expired");
+    currentOpts = at(LATER);
+    await settleHoldsAndRefunds(at(LATER));
+    expect((await stored(first.reference)).status).toBe("expired");
+    expect(await mailOf(first.reference)).toEqual(["released/customer"]);
+  });
+
+  it("a hold that ends unpaid: no e-mail for a booking cancelled while its payment was pending", async () => {
+    const answer = await book(holdsDate(), {
+      email: "cy.cancels@example.com",
+      phone: "(214) 555-0473",
+      window: "15:00",
+    });
+    // cancelled; the page's "expired" event has not come back when the hold ends
+    stripe.webhooks = "held";
+    expect((await cancelBooking(answer.token, opts)).status).toBe(200);
+    const cancelled = await stored(answer.reference);
+    expect([cancelled.status, cancelled.payment.status]).toEqual(["cancelled", "pending"]);
+    currentOpts = at(LATER);
+    await settleHoldsAndRefunds(at(LATER));
+    await stripe.deliverWebhooks();
+    const after = await stored(answer.reference);
+    expect([after.status, after.payment.status]).toEqual(["cancelled", "expired"]);
+    expect(await mailOf(answer.reference)).not.toContain("released/customer");
+  });
+
   it("paid after its hold ended: books the place when it is free, refunds in full at once when it is not", async () => {
     const date = nextDate();
     const first = await book(date);

@@ -54,22 +54,24 @@ export async function openTipCheckout(
   const page = `${r.mail.siteUrl}${pagePathOf(booking.reference)}`;
   try {
     const tips = await r.repo.tips.forBooking(booking.id);
-    for (const open of tips.filter((t) => t.status === "open")) {
-      if (open.amountCents === tip.amountCents && open.currency === CURRENCY) {
-        // the same tip asked again: its page, while it is open
-        const state = await gateway.checkoutState(open.sessionId);
-        if (state.status === "open" && state.url) return { url: state.url };
-      }
+    const open = tips.filter((t) => t.status === "open");
+    for (const same of open.filter((t) => t.amountCents === tip.amountCents && t.currency === CURRENCY)) {
+      // the same tip asked again: its page, while it is open
+      const state = await gateway.checkoutState(same.sessionId);
+      if (state.status === "open" && state.url) return { url: state.url };
+    }
+    // a new page: within the client's limits, checked before anything changes (a refused one keeps the open page)
+    const limit = await r.limiter.take(r.clientIp);
+    if (!limit.allowed) return { status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
+    for (const other of open) {
       // another amount (or a page that closed): expired first, so no two tip pages can be paid
-      if (!(await gateway.expireCheckout(open.sessionId)))
+      if (!(await gateway.expireCheckout(other.sessionId)))
         return { status: 409, error: "A tip was just paid on this booking: thank you! Reload the page to see it." };
-      await r.repo.tips.expire(open.sessionId, {
-        event: { id: `expired-by-us-${open.sessionId}`, type: "checkout.session.expired" },
+      await r.repo.tips.expire(other.sessionId, {
+        event: { id: `expired-by-us-${other.sessionId}`, type: "checkout.session.expired" },
         now: r.now,
       });
     }
-    const limit = await r.limiter.take(r.clientIp);
-    if (!limit.allowed) return { status: 429, error: RATE_LIMIT_MESSAGE, retryAfterSeconds: limit.retryAfterSeconds };
     // the same amount asked twice at once makes one page (the same idempotency key: this amount, this many tips)
     const session = await gateway.createCheckout({
       reference: booking.reference,
