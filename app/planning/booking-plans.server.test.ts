@@ -43,6 +43,10 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
   it("with crews but no week set, a booking is not planned: the window's places alone decide", async () => {
     const made = await booked(cleaningInput("2026-07-06", "17:00"), options());
     expect(await planOf(made.reference)).toEqual({ crew_id: null, planned_start: null, job_minutes: null });
+    // the owner's choice of crew is then set as asked, planned on nothing (the 4 hours would end after 8:00 PM)
+    const owner = { ...options(), actor: "owner@ns.example", stores: storage };
+    expect((await assignCrew(made, crews[0]!, owner)).kind).toBe("changed");
+    expect(await planOf(made.reference)).toEqual({ crew_id: crews[0], planned_start: null, job_minutes: null });
   });
 
   it("two crews of 08:00-17:00 take two 4-hour cleans in the morning and two after; the windows say so; no fifth", async () => {
@@ -217,6 +221,39 @@ describe.each(Object.entries(backends))("bookings planned onto crews on %s", (_n
       status: 200,
     });
     expect(await planOf(made.reference)).toMatchObject({ planned_start: "11:00", job_minutes: 360 });
+  });
+
+  it("a quote priced longer than its crew can keep goes to the crew that can, at the earliest start in its window", async () => {
+    const day = "2026-07-19";
+    const owner = { ...options(), actor: "owner@ns.example", stores: storage };
+    const quote = await booked(
+      cleaningInput(day, "07:00", { services: [{ service: "cleaning", tier: "custom", addons: [] }] }),
+      options(),
+    );
+    expect(await planOf(quote.reference)).toEqual({ crew_id: crews[0], planned_start: "08:00", job_minutes: 420 });
+    // an hour's junk removal after it on the same crew: from 3:10 PM (the 7 hours, then the 10 minutes' drive)
+    const junk = await booked(
+      cleaningInput(day, "15:00", { services: [{ service: "junk-removal", tier: "small", addons: [] }] }),
+      options(),
+    );
+    expect((await assignCrew(junk, crews[0]!, owner)).kind).toBe("changed");
+    expect(await planOf(junk.reference)).toEqual({ crew_id: crews[0], planned_start: "15:10", job_minutes: 60 });
+    // 8 hours would run into it: the quote goes to the other crew, free from 8:00 AM
+    expect((await priceQuote(quote, 90_000, "", { ...owner, minutes: 480 })).kind).toBe("changed");
+    expect(await planOf(quote.reference)).toEqual({ crew_id: crews[1], planned_start: "08:00", job_minutes: 480 });
+    expect(await planProblems(storage, catalog, [day], NOW)).toEqual(new Map());
+  });
+
+  it("the owner's choice of crew for a booking moved meanwhile is refused: the owner looks again", async () => {
+    const owner = { ...options(), actor: "owner@ns.example", stores: storage };
+    const stale = await booked(cleaningInput("2026-07-20", "07:00"), options());
+    expect(await moveBooking(stale, { date: "2026-07-21", window: "07:00" }, owner)).toMatchObject({ status: 200 });
+    const other = crews.find((c) => c !== (stale.crewId ?? null))!;
+    expect(await assignCrew(stale, other, owner)).toEqual({
+      kind: "does-not-fit",
+      reason: "The booking was moved meanwhile: please look at it again",
+    });
+    expect(await storage.bookings.findByReference(stale.reference)).toMatchObject({ date: "2026-07-21" });
   });
 
   it("bookings sent at once never plan overlapping work: exactly as many as the crews can keep", async () => {

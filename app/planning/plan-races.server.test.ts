@@ -84,6 +84,12 @@ describe.each(Object.entries(backends))("what plans a date, raced against a new 
     for (const job of own) expect(toMinutes(job.planned_start) + Number(job.job_minutes)).toBeLessThanOrEqual(17 * 60);
   }
 
+  it("the owner's choice of crew is checked on that crew's own week: Crew B does no cleaning", async () => {
+    const job = await booked(cleaningInput("2026-07-22", "07:00"), options());
+    expect(await assignCrew(job, b, owner())).toEqual({ kind: "does-not-fit", reason: "Crew B does not do cleaning" });
+    expect((await find(job.reference)).crewId).toBe(a);
+  });
+
   it("a move against a new booking: two 6-hour cleans, room for one", async () => {
     const date = "2026-07-13";
     const moving = await booked(cleaningInput("2026-07-14", "07:00", { services: clean("4-3bath") }), options());
