@@ -206,6 +206,10 @@ describe("why a window refuses an order, in the owner's words (issue 55)", () =>
     expect(forcedStart(a, DATE, jobs, order(180, "75211"), window("08:00"), TRAVEL)).toBe(toMinutes("13:15"));
     expect(forcedStart(a, DATE, [], order(180), window("07:00"), TRAVEL)).toBe(toMinutes("08:00"));
     expect(forcedStart(a, DATE, [], order(180), window("15:00"), TRAVEL)).toBe(toMinutes("15:00"));
+    // a job later in the day that it does not reach does not push it
+    expect(forcedStart(a, DATE, [job("NS-THREE0", 1, "15:00", 120)], order(60), window("08:00"), TRAVEL)).toBe(
+      toMinutes("08:00"),
+    );
     // a job later in the day is not run into: the forced one goes after it too, past the day's end if it must
     const later = [job("NS-NOON00", 1, "12:00", 180, "75201")];
     expect(forcedStart(a, DATE, later, order(300), window("09:00"), TRAVEL)).toBe(toMinutes("15:15"));
@@ -505,10 +509,13 @@ describe("each rule, example by example (issue 57: what the mutants showed untes
     expect(placeOnCrew(crew(), DATE, [], order(60), window("06:00"), TRAVEL)).toEqual({
       refusal: "Crew A starts at 8:00 AM",
     });
-    // no start of the grid inside it (8:01-8:04)
-    expect(placeOnCrew(crew(), DATE, [], order(60), { start: 481, end: 484 }, TRAVEL)).toEqual({
+    // no start of the grid inside it (8:01-8:04); hours off that ended before it take nothing
+    const early = crew({ timeOff: [off("07:00", "08:00")] });
+    expect(placeOnCrew(early, DATE, [], order(60), { start: 481, end: 484 }, TRAVEL)).toEqual({
       refusal: "Crew A has no room in that window",
     });
+    // a job may fill the whole day, to the minute
+    expect(placeOnCrew(crew(), DATE, [], order(540), window("08:00"), TRAVEL)).toEqual({ start: toMinutes("08:00") });
     // of what covers its first start, what lasts longest; not what comes later in the day
     const busy = crew({ timeOff: [off("08:00", "10:00")] });
     const jobs = [job("NS-EIGHT0", 1, "08:00", 60), job("NS-AFTER0", 1, "14:00", 60)];
@@ -540,6 +547,11 @@ describe("each rule, example by example (issue 57: what the mutants showed untes
     expect(planOrder([a, b], DATE, uneven, order(60), window("13:00"), TRAVEL)).toEqual({
       placement: { crewId: 1, start: toMinutes("13:00") },
     });
+    // less travel first, even to the crew with more work: Crew B's job is 10 miles away
+    const far = [job("NS-A00010", 1, "08:00", 180), job("NS-B00010", 2, "08:00", 60, "75211")];
+    expect(planOrder([a, b], DATE, far, order(60), window("13:00"), TRAVEL)).toEqual({
+      placement: { crewId: 1, start: toMinutes("13:00") },
+    });
   });
 
   it("no crew for a window: no crew's hours meet it; all off, or none does every service", () => {
@@ -567,8 +579,8 @@ describe("each rule, example by example (issue 57: what the mutants showed untes
     const jobs: JobToPlan[] = [
       { ...job("NS-SECOND", 1, "10:00", 240), window: window("09:00") },
       { ...job("NS-FIRST0", 1, "08:00", 240), window: window("07:00") },
-      { ...job("NS-GONE00", 9, "08:00", 60), window: window("07:00") },
       { ...job("NS-NOCRW0", null, "09:00", 60), window: window("09:00") },
+      { ...job("NS-GONE00", 9, "08:00", 60), window: window("07:00") },
       { ...job("NS-LATE01", 2, "12:00", 60), window: window("09:00") },
     ];
     const b = crew({ id: 2, name: "Crew B" });
