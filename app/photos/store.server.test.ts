@@ -222,7 +222,9 @@ describe("S3PhotoStore (against the S3 stand-in)", () => {
     expect(s3.objects.has(key)).toBe(false);
     await store.put(key, JPEG, "image/jpeg"); // and the next one is stored
     expect(s3.objects.get(key)?.contentType).toBe("image/jpeg");
-  });
+    // the SDK waits between its tries, with random backoff (a 503 is throttling: up to ~3 s in all), so this test is
+    // given room beyond the suite's 5 s
+  }, 15_000);
 });
 
 describe("the store the environment selects", () => {

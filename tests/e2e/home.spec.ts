@@ -141,6 +141,8 @@ test.describe("home page", () => {
     const context = await browser.newContext({ reducedMotion: "no-preference" });
     const page = await context.newPage();
     await page.goto("/");
+    // a page of this context is not the wrapped fixture's: a click before hydration would be lost (tests/support/test.ts)
+    await waitForHydration(page);
     await expect(page.getByRole("banner")).toContainText(site.promo.code);
     const track = page.getByTestId("promo-track");
     await expect(track).toHaveCSS("animation-play-state", "running");
