@@ -162,7 +162,8 @@ describe("a photo as kept", () => {
     expect([turned.width, turned.height]).toEqual([1200, 1600]);
     const small = await kept(await png({ width: 640, height: 480 }));
     expect([small.width, small.height]).toEqual([640, 480]);
-  });
+    // three 12-megapixel photos decoded and resized: 2.7 s on a busy 2-core run, so more than 5 s
+  }, 15_000);
 
   it("is a JPEG of a fraction of the phone's size, a transparent PNG on white", async () => {
     const input = await phoneJpeg({ width: 4000, height: 3000 });
