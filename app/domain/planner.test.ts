@@ -527,6 +527,19 @@ describe("each rule, example by example (issue 57: what the mutants showed untes
     ).toEqual({ refusal: "NS-EIGHT0 (8:00 AM – 10:00 AM) take Crew A until 10:00 AM" });
   });
 
+  it("hours off around a job forced into them stay off: the free time is before the earlier start", () => {
+    // off 10:00-2:00 with a job moved into it at 11:00 (a forced move): nothing starts at 10:00
+    const away = crew({ timeOff: [off("10:00", "14:00")] });
+    const jobs = [job("NS-FORCED", 1, "11:00", 60)];
+    expect(placeOnCrew(away, DATE, jobs, order(60), window("10:00"), NO_DRIVE)).toEqual({
+      refusal: "Crew A is off 10:00 AM – 2:00 PM",
+    });
+    expect(placeOnCrew(away, DATE, jobs, order(60), window("08:00"), NO_DRIVE)).toEqual({ start: toMinutes("08:00") });
+    expect(placeOnCrew(away, DATE, jobs, order(150), window("08:00"), NO_DRIVE)).toEqual({
+      refusal: "Crew A is off from 10:00 AM, leaving 2 h from its 8:00 AM start",
+    });
+  });
+
   it("the travel a job adds: to it from the job before, from it to the next, less the drive it replaces", () => {
     // 8:00 at 75201, 1:00 PM at 75211 (given in any order); the new job at 75205: 4 and 6 miles from them
     const jobs = [job("NS-ONE000", 1, "13:00", 120, "75211"), job("NS-TWO000", 1, "08:00", 120, "75201")];

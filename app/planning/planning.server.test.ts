@@ -18,6 +18,7 @@ import {
   crewsDocument,
   dayPlan,
   jobStanding,
+  orderOfJob,
   planProblems,
   saveCrewWeeks,
   shortestOrder,
@@ -192,6 +193,26 @@ describe("the shortest job the catalog offers (what a window's places count with
     expect(shortestOrder(without(["junk-removal/small"]))).toEqual({ minutes: 90, zip: null, services: [] });
     const none = catalog.services.flatMap((s) => s.tiers.map((t) => `${s.id}/${t.code}`));
     expect(shortestOrder(without(none)).minutes).toBe(15);
+  });
+});
+
+describe("a stored job's order", () => {
+  const tierMinutes = (service: string, code: string) =>
+    catalog.services.find((s) => s.id === service)!.tiers.find((t) => t.code === code)!.minutes;
+  const lines = [
+    { service: "power-washing", tier: "driveway-sidewalk", addons: [] },
+    { service: "junk-removal", tier: "small", addons: [] },
+  ];
+  it("lasts its sizes and the add-ons its bundle includes (an appliance hauled off: 15 min), unless its own length is set", () => {
+    const sizes = tierMinutes("power-washing", "driveway-sidewalk") + tierMinutes("junk-removal", "small");
+    const job = { minutes: null, lines, zip: "75201" };
+    expect(orderOfJob(catalog, { ...job, bundleId: null }).minutes).toBe(sizes);
+    expect(orderOfJob(catalog, { ...job, bundleId: "power-wash-junk-removal" })).toEqual({
+      minutes: sizes + 15,
+      zip: "75201",
+      services: ["power-washing", "junk-removal"],
+    });
+    expect(orderOfJob(catalog, { ...job, minutes: 400, bundleId: "power-wash-junk-removal" }).minutes).toBe(400);
   });
 });
 
