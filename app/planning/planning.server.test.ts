@@ -8,6 +8,7 @@ import { booked, bookingOptions } from "../../tests/support/booked";
 import { bookingInput, cleaningInput } from "../../tests/support/booking-input";
 import { bothDatabases } from "../../tests/support/databases";
 import { type Catalog, defaultCatalog } from "../domain/catalog";
+import type { OrderLine } from "../domain/pricing";
 import type { Storage } from "../storage/storage.server";
 import { parseCrewsDocument } from "./crews-document.server";
 import { assignCrew } from "../booking/jobs.server";
@@ -199,7 +200,7 @@ describe("the shortest job the catalog offers (what a window's places count with
 describe("a stored job's order", () => {
   const tierMinutes = (service: string, code: string) =>
     catalog.services.find((s) => s.id === service)!.tiers.find((t) => t.code === code)!.minutes;
-  const lines = [
+  const lines: OrderLine[] = [
     { service: "power-washing", tier: "driveway-sidewalk", addons: [] },
     { service: "junk-removal", tier: "small", addons: [] },
   ];
