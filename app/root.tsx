@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
-import { NotFound, notFoundTitle } from "~/components/layout/not-found";
+import { NotFound, notFoundTitleIn } from "~/components/layout/not-found";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { MobileActionBar } from "~/components/layout/mobile-action-bar";
@@ -21,16 +21,20 @@ import { phoneHref, site } from "~/content/site";
 import { catalogWordsOf } from "~/domain/catalog-facts";
 import { getCatalog } from "~/catalog/catalog.server";
 import { getEnv } from "~/utils/env.server";
+import { languageTag, localeOfPath } from "~/i18n/locale";
+import { translate } from "~/i18n/messages";
+import { useLocale, useT } from "~/i18n/use-t";
 
 /**
  * What every page needs: the site's address, the Maps key, and the words of the owner's catalog in force that the
  * layout shows (the promo banner's code and percent, the hours) and the pages' texts name (docs/decisions/0038).
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
+  const locale = localeOfPath(new URL(request.url).pathname);
   const key = env.GOOGLE_MAPS_API_KEY;
   // no key, no field: every byte of the home page's HTML counts (docs/decisions/0025)
-  return { siteUrl: env.SITE_URL, ...(key ? { googleMapsKey: key } : {}), words: catalogWordsOf(getCatalog()) };
+  return { siteUrl: env.SITE_URL, ...(key ? { googleMapsKey: key } : {}), words: catalogWordsOf(getCatalog(), locale) };
 }
 
 export function useRootData() {
@@ -43,11 +47,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, location }: Route.MetaArgs) {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const locale = localeOfPath(location.pathname);
     return [
-      { title: notFound ? notFoundTitle : `Something went wrong | ${site.brand}` },
+      { title: notFound ? notFoundTitleIn(locale) : `${translate(locale, "error.title")} | ${site.brand}` },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -62,8 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const actionBar = !dashboard && pathname !== "/booking" && !pathname.startsWith("/booking/");
   // undefined when the root loader failed (the error page): the banner and footer then name no catalog figure
   const words = useRootData()?.words;
+  const locale = useLocale();
+  const t = useT();
   return (
-    <html lang="en-US">
+    <html lang={languageTag[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t("a11y.skip")}
         </a>
         {dashboard ? null : <SiteHeader words={words} />}
         <main
@@ -114,20 +121,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status}: ${error.statusText}`
-    : "An unexpected error occurred.";
+  const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText}` : t("error.unexpected");
+  // the phone number is a link inside the sentence: the sentence is split where it goes
+  const [before, after] = t("error.call", { phone: "\u0000" }).split("\u0000");
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{t("error.title")}</h1>
       <p className="mt-4 text-muted-foreground">{message}</p>
       <p className="mt-2 text-muted-foreground">
-        Please try again, or call us at{" "}
+        {before}
         <a className="underline" href={phoneHref}>
           {site.phone}
         </a>
-        .
+        {after}
       </p>
     </section>
   );

@@ -7,7 +7,8 @@
 import { getBundle } from "../content/bundles.ts";
 import type { ServiceId } from "../content/schema.ts";
 import { serviceIds } from "../content/service-ids.ts";
-import { hoursLabel } from "./booking/windows.ts";
+import { hoursLabelIn } from "./booking/windows.ts";
+import type { Locale } from "../i18n/locale.ts";
 import {
   type AddonUnit,
   advertisedPromo,
@@ -63,12 +64,12 @@ export function offeredBundles(catalog: Catalog): BundleFact[] {
  * The words of `catalog` that the content's tokens name and the layout shows (./catalog-words.ts): the advertised
  * code and what it takes off ("" and "" without one), the percents, the week's hours.
  */
-export function catalogWordsOf(catalog: Catalog): CatalogWords {
+export function catalogWordsOf(catalog: Catalog, locale: Locale = "en"): CatalogWords {
   const promo = advertisedPromo(catalog);
   return {
     promoCode: promo?.code ?? "",
     promoOff: promo ? promoAmountLabel(promo) : "",
     multiPercent: `${catalog.discounts.multiServicePercent}%`,
-    hoursLabel: hoursLabel(catalog.week),
+    hoursLabel: hoursLabelIn(locale, catalog.week),
   };
 }

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "../support/test";
 import { prerenderPaths } from "../../app/content/paths";
+import { site } from "../../app/content/site";
+import { languageTag } from "../../app/i18n/locale";
+import { messageIds, translate } from "../../app/i18n/messages";
 import {
   expectSvgReferencesResolve,
   expectNoAxeViolations,
@@ -10,6 +13,10 @@ import {
   watchConsole,
   watchCsp,
 } from "../support/page-check";
+
+/** `words` as a whole in a text: "Contact" is not in "Contacto". */
+const asWords = (words: string) =>
+  new RegExp(`(?<!\\p{L})${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
 
 /**
  * The shared check: every pre-rendered page answers 200, logs no console error, has one h1 and a canonical link,
@@ -92,14 +99,41 @@ for (const [name, viewport] of Object.entries(viewports) as [
         await checkPages(page, group, axe);
       });
     }
-    test(`/this-page-does-not-exist (404${name === "phone" ? ", axe" : ""})`, async ({ page }) => {
+    test(`/this-page-does-not-exist, /es/esta-pagina-no-existe (404${name === "phone" ? ", axe" : ""})`, async ({
+      page,
+    }) => {
       const errors = watchConsole(page);
       const csp = await watchCsp(page);
-      const response = await page.goto("/this-page-does-not-exist");
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      await expectNoSidewaysScroll(page);
-      if (name === "phone") await expectNoAxeViolations(page); // axe once per page
+      for (const [path, locale] of [
+        ["/this-page-does-not-exist", "en"],
+        ["/es/esta-pagina-no-existe", "es"],
+      ] as const) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        // in the address's language, hydrated without a mismatch (docs/decisions/0052)
+        await expect(page.locator("html")).toHaveAttribute("lang", languageTag[locale]);
+        await expect(page.locator("h1")).toHaveText(translate(locale, "not-found.title"));
+        await expect(page.getByRole("link", { name: translate(locale, "not-found.home") })).toHaveAttribute(
+          "href",
+          "/",
+        );
+        if (locale === "es") {
+          // names are not translated: the brand ("NorthStar Property Services") is not the English "Services"
+          const shared = messageIds().filter((id) => translate("en", id) === translate("es", id));
+          const text = [site.brand, ...shared.map((id) => translate("en", id))].reduce(
+            (rest, name) => rest.replaceAll(name, " "),
+            await page.locator("body").innerText(),
+          );
+          const english = messageIds()
+            .filter((id) => !shared.includes(id))
+            .map((id) => translate("en", id))
+            .filter((words) => asWords(words).test(text));
+          expect(english, "English sentences on a Spanish page").toEqual([]);
+        }
+        await expectNoSidewaysScroll(page);
+        if (name === "phone") await expectNoAxeViolations(page); // axe once per page
+      }
       expect(await csp()).toEqual([]);
       // the browser itself logs the 404 document status as a console error
       expect(errors.filter((e) => !e.includes("404"))).toEqual([]);

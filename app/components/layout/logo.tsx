@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
+import { localHref } from "~/content/navigation";
+import { useLocale, useT } from "~/i18n/use-t";
 
 export function StarMark({ className }: { className?: string }) {
   return (
@@ -12,18 +14,20 @@ export function StarMark({ className }: { className?: string }) {
 }
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     // The visible brand is the link's name (WCAG 2.5.3, label in name); "home" is added for screen readers only.
-    <Link to="/" className="flex items-center gap-2 rounded-md">
+    <Link to={localHref(locale, "/")} className="flex items-center gap-2 rounded-md">
       <StarMark />
       <span
         className={cn("text-base leading-tight font-extrabold sm:text-lg", inverse ? "text-white" : "text-navy-900")}
       >
         {`${site.shortBrand} `}
         <span className={cn("block text-xs font-medium", inverse ? "text-navy-100" : "text-muted-foreground")}>
-          Property Services
+          {t("brand.suffix")}
         </span>
-        <span className="sr-only">, home</span>
+        <span className="sr-only">{t("brand.home")}</span>
       </span>
     </Link>
   );

@@ -2,7 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { bookLink } from "~/content/navigation";
+import { bookLinkIn } from "~/content/navigation";
+import { useLocale, useT } from "~/i18n/use-t";
 import { phoneHref, site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
@@ -14,6 +15,8 @@ import { cn } from "~/lib/utils";
  */
 export function MobileActionBar() {
   const [afterHero, setAfterHero] = useState(false);
+  const locale = useLocale();
+  const t = useT();
   useEffect(() => {
     const hero = document.querySelector("main section") ?? document.querySelector("main");
     if (!hero) return;
@@ -31,14 +34,15 @@ export function MobileActionBar() {
         afterHero ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-full opacity-0",
       )}
     >
-      <nav aria-label="Quick actions" className="mx-auto flex max-w-md gap-3">
+      <nav aria-label={t("nav.quick")} className="mx-auto flex max-w-md gap-3">
         <a href={phoneHref} className={cn(buttonVariants({ variant: "outline", size: "lg" }), "flex-1")}>
           <Icon name="phone" />
-          Call<span className="sr-only">{` ${site.phone}`}</span>
+          {t("nav.call")}
+          <span className="sr-only">{` ${site.phone}`}</span>
         </a>
-        <Link to={bookLink.href} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "flex-1")}>
+        <Link to={bookLinkIn(locale).href} className={cn(buttonVariants({ variant: "accent", size: "lg" }), "flex-1")}>
           <Icon name="calendar-check" />
-          Book
+          {t("nav.book")}
         </Link>
       </nav>
     </div>

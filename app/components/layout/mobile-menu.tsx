@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { bookLink, mainNav, viewServicesLink } from "~/content/navigation";
+import { bookLinkIn, mainNavIn, viewServicesLinkIn } from "~/content/navigation";
+import { useLocale, useT } from "~/i18n/use-t";
 import { Button, buttonVariants } from "~/components/ui/button";
 
 const MENU_ID = "mobile-menu";
@@ -13,6 +14,9 @@ const MENU_ID = "mobile-menu";
  */
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const locale = useLocale();
+  const t = useT();
+  const bookLink = bookLinkIn(locale);
   const invoke = (command: "show-modal" | "close") => ({ commandfor: MENU_ID, command }) as Record<string, string>;
 
   function open(event: React.MouseEvent) {
@@ -30,7 +34,7 @@ export function MobileMenu() {
         variant="ghost"
         size="icon"
         className="xl:hidden"
-        aria-label="Open menu"
+        aria-label={t("menu.open")}
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
         onClick={open}
@@ -41,18 +45,18 @@ export function MobileMenu() {
       <dialog
         ref={dialog}
         id={MENU_ID}
-        aria-label="Site menu"
+        aria-label={t("menu.label")}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] bg-white p-0 shadow-2xl backdrop:bg-navy-950/50 open:flex open:flex-col"
       >
         <div className="flex items-center justify-between border-b border-border px-5 py-4">
-          <p className="font-bold text-navy-900">Menu</p>
-          <Button variant="ghost" size="icon" aria-label="Close menu" onClick={close} {...invoke("close")}>
+          <p className="font-bold text-navy-900">{t("menu.title")}</p>
+          <Button variant="ghost" size="icon" aria-label={t("menu.close")} onClick={close} {...invoke("close")}>
             <Icon name="x" className="size-6!" />
           </Button>
         </div>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={t("nav.mobile")} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="grid gap-1">
-            {[viewServicesLink, ...mainNav].map((link) => (
+            {[viewServicesLinkIn(locale), ...mainNavIn(locale)].map((link) => (
               <li key={link.href}>
                 <Link
                   to={link.href}

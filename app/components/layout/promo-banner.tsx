@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
-import { site } from "~/content/site";
 import type { CatalogWords } from "~/domain/catalog-words";
 import { cn } from "~/lib/utils";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Scrolling promo banner; pausable, and still under prefers-reduced-motion. Its figures are the catalog's in force
@@ -11,10 +11,11 @@ import { cn } from "~/lib/utils";
  */
 export function PromoBanner({ words }: { words?: CatalogWords }) {
   const [paused, setPaused] = useState(false);
-  const message = words?.promoCode ? `Save ${words.promoOff} on your first order with code ${words.promoCode}` : null;
+  const t = useT();
+  const message = words?.promoCode ? t("promo.save", { off: words.promoOff, code: words.promoCode }) : null;
   const extras = [
-    ...(words ? [`Bundle any two services and save ${words.multiPercent}`, words.hoursLabel] : []),
-    site.sameDayNote,
+    ...(words ? [t("promo.bundle", { percent: words.multiPercent }), words.hoursLabel] : []),
+    t("promo.same-day"),
   ];
   const items = message ? [message, ...extras] : extras;
   return (
@@ -37,7 +38,7 @@ export function PromoBanner({ words }: { words?: CatalogWords }) {
                   </span>
                   {text === message ? (
                     <span>
-                      {`Save ${words!.promoOff} on your first order with code `}
+                      {t("promo.save-before-code", { off: words!.promoOff })}
                       <strong className="font-bold text-amber-soft">{words!.promoCode}</strong>
                     </span>
                   ) : (
@@ -54,7 +55,7 @@ export function PromoBanner({ words }: { words?: CatalogWords }) {
         onClick={() => setPaused((p) => !p)}
         aria-pressed={paused}
         className="mx-1 flex size-9 shrink-0 items-center justify-center rounded-md text-white hover:bg-navy-800 motion-reduce:hidden"
-        aria-label="Pause promotions ticker"
+        aria-label={t("promo.pause")}
       >
         {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
       </button>

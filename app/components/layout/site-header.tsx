@@ -1,23 +1,29 @@
 import { NavLink } from "react-router";
-import { bookLink, mainNav, viewServicesLink } from "~/content/navigation";
+import { bookLinkIn, mainNavIn, viewServicesLinkIn } from "~/content/navigation";
+import { useLocale, useT } from "~/i18n/use-t";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PromoBanner } from "./promo-banner";
+import { LanguageSwitch } from "./language-switch";
 import { Link } from "react-router";
 import type { CatalogWords } from "~/domain/catalog-words";
 
 /** `words`: the catalog's words of the root loader, for the promo banner. */
 export function SiteHeader({ words }: { words?: CatalogWords }) {
+  const locale = useLocale();
+  const t = useT();
+  const viewServicesLink = viewServicesLinkIn(locale);
+  const bookLink = bookLinkIn(locale);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-white/95 backdrop-blur">
       <PromoBanner words={words} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t("nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((link) => (
+            {mainNavIn(locale).map((link) => (
               <li key={link.href}>
                 <NavLink
                   to={link.href}
@@ -49,6 +55,7 @@ export function SiteHeader({ words }: { words?: CatalogWords }) {
           >
             {bookLink.label}
           </Link>
+          <LanguageSwitch />
           <MobileMenu />
         </div>
       </div>

@@ -6,6 +6,8 @@
 import { clockOf, toMinutes, type Week, WEEKDAY_NAMES, windowTimesOf } from "../catalog.ts";
 
 import { WINDOW_HOURS } from "../catalog.ts";
+import { languageTag, type Locale } from "../../i18n/locale.ts";
+import { translate } from "../../i18n/messages.ts";
 
 export { WINDOW_HOURS };
 
@@ -153,4 +155,41 @@ export const noOverrides: CapacityOverrides = { whole: null, windows: new Map() 
 export function effectiveCapacity(overrides: CapacityOverrides, windowStart: string, fallback: number): number {
   if (overrides.whole === 0) return 0;
   return overrides.windows.get(windowStart) ?? overrides.whole ?? fallback;
+}
+
+/** "7:00 AM" in English, "7:00 a.m." in Spanish: a time of day as `Intl` writes it for the language (es-US). */
+export function formatClockIn(locale: Locale, hhmm: string): string {
+  if (locale === "en") return formatClock(hhmm);
+  const minutes = toMinutes(hhmm);
+  const at = Date.UTC(2026, 0, 1, Math.floor(minutes / 60), minutes % 60);
+  return new Intl.DateTimeFormat(languageTag[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+    at,
+  );
+}
+
+/** The week's open days and hours as a label in `locale` ("Todos los días, de 7:00 a.m. a 8:00 p.m."). */
+export function hoursLabelIn(locale: Locale, week: Pick<Week, "openWeekdays" | "opens" | "closes">): string {
+  if (locale === "en") return hoursLabel(week);
+  const days = [...new Set(week.openWeekdays)].sort((a, b) => a - b);
+  // a weekday's name: 2026-01-04 was a Sunday (weekday 0)
+  const name = (weekday: number) =>
+    new Intl.DateTimeFormat(languageTag[locale], { weekday: "long", timeZone: "UTC" }).format(
+      Date.UTC(2026, 0, 4 + weekday),
+    );
+  const order = days.map((d) => (d + 6) % 7).sort((a, b) => a - b);
+  const run = order.every((d, i) => i === 0 || d === order[i - 1]! + 1);
+  const dayName = (mondayFirst: number) => name((mondayFirst + 1) % 7);
+  const phrase =
+    days.length === 7
+      ? translate(locale, "hours.every-day")
+      : days.length === 0
+        ? translate(locale, "hours.no-day")
+        : run && order.length >= 3
+          ? translate(locale, "hours.run", { first: dayName(order[0]!), last: dayName(order.at(-1)!) })
+          : new Intl.ListFormat(languageTag[locale], { type: "conjunction" }).format(order.map(dayName));
+  return translate(locale, "hours.label", {
+    days: phrase.charAt(0).toUpperCase() + phrase.slice(1),
+    opens: formatClockIn(locale, week.opens),
+    closes: formatClockIn(locale, week.closes),
+  });
 }
