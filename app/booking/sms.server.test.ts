@@ -201,6 +201,26 @@ describe("texts through the outbox", () => {
     expect(await storage.sms.isOptedOut(sms.phone)).toBe(false);
   });
 
+  it("in Spanish (issue 58): PARAR, ALTO, CANCELAR and BAJA opt out; AYUDA is answered in Spanish, in GSM-7", async () => {
+    const webhook = `${siteUrl}${TWILIO_WEBHOOK_PATH}`;
+    for (const [i, word] of ["parar", "Alto", " CANCELAR ", "baja."].entries()) {
+      expect((await twilio.reply(webhook, sms.phone, "START", `SMes-start-${i}`)).status).toBe(200);
+      expect(await storage.sms.isOptedOut(sms.phone)).toBe(false);
+      expect((await twilio.reply(webhook, sms.phone, word, `SMes-stop-${i}`)).status).toBe(200);
+      expect(await storage.sms.isOptedOut(sms.phone), word).toBe(true);
+    }
+    const ayuda = await (await twilio.reply(webhook, sms.phone, "Ayuda", "SMes-help")).text();
+    expect(ayuda).toMatch(
+      /<Message>NorthStar Property Services: mensajes sobre su reserva\. ¿Preguntas\? Llame al \(214\) 555-0142 .*Responda PARAR/,
+    );
+    // "más" would be UCS-2: its "á" is written "a"
+    expect(ayuda).toContain("no recibir mas mensajes");
+    expect(await (await twilio.reply(webhook, sms.phone, "HELP", "SMen-help")).text()).toMatch(
+      /<Message>NorthStar Property Services: texts about your booking\./,
+    );
+    expect((await twilio.reply(webhook, sms.phone, "START", "SMes-start-last")).status).toBe(200);
+  });
+
   it("the reminder text goes out at 18:00 in Chicago the evening before, by the worker's clock, once", async () => {
     const b = await book("2026-12-17", true);
     const reminders = async () =>

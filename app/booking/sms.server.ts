@@ -6,7 +6,7 @@
  */
 import { site } from "../content/site";
 import { escapeMarkup } from "../lib/escape";
-import { smsWords } from "../content/sms";
+import { smsHelpIn, smsWords } from "../content/sms";
 import { formatDateLong } from "../domain/booking/dates";
 import { formatWindow } from "../domain/booking/windows";
 import type { OutboxMessage, StoredBooking } from "./model";
@@ -33,6 +33,15 @@ const GSM7_SWAPS: Record<string, string> = {
   "\u2026": "...",
   "\u00a0": " ",
   "\u202f": " ",
+  // Spanish (issue 58): é, ñ, ü, ¿ and ¡ are GSM-7, these four vowels are not
+  "\u00e1": "a",
+  "\u00ed": "i",
+  "\u00f3": "o",
+  "\u00fa": "u",
+  "\u00c1": "A",
+  "\u00cd": "I",
+  "\u00d3": "O",
+  "\u00da": "U",
 };
 const OUTSIDE_GSM7 = new RegExp(`[${Object.keys(GSM7_SWAPS).join("")}]`, "g");
 export const inGsm7 = (text: string) => text.replace(OUTSIDE_GSM7, (c) => GSM7_SWAPS[c]!);
@@ -86,8 +95,19 @@ export function eventText(
   }
 }
 
-/** Twilio's opt-out keywords (its default Advanced Opt-Out lists), each recorded as STOP, START or HELP. */
+/**
+ * Twilio's opt-out keywords (its default Advanced Opt-Out lists), each recorded as STOP, START or HELP, and their
+ * Spanish words (issue 58), answered in Spanish.
+ */
+const SPANISH_KEYWORDS: Record<string, SmsKeyword> = {
+  PARAR: "STOP",
+  ALTO: "STOP",
+  CANCELAR: "STOP",
+  BAJA: "STOP",
+  AYUDA: "HELP",
+};
 const KEYWORDS: Record<string, SmsKeyword> = {
+  ...SPANISH_KEYWORDS,
   STOP: "STOP",
   STOPALL: "STOP",
   UNSUBSCRIBE: "STOP",
@@ -133,13 +153,11 @@ export async function handleTwilioWebhook(
   const body = params.get("Body");
   const from = params.get("From");
   if (body !== null && from) {
-    const keyword =
-      KEYWORDS[
-        body
-          .trim()
-          .toUpperCase()
-          .replace(/[^A-Z]/g, "")
-      ];
+    const word = body
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z]/g, "");
+    const keyword = KEYWORDS[word];
     const messageSid = params.get("MessageSid");
     if (!messageSid)
       return { status: 400, body: "An incoming text without its MessageSid.", contentType: "text/plain" };
@@ -147,7 +165,7 @@ export async function handleTwilioWebhook(
     if (keyword) await deps.sms.reply(from, keyword, deps.now, messageSid);
     return {
       status: 200,
-      body: twiml(keyword === "HELP" ? inGsm7(smsWords.help) : undefined),
+      body: twiml(keyword === "HELP" ? inGsm7(smsHelpIn(word in SPANISH_KEYWORDS ? "es" : "en")) : undefined),
       contentType: "text/xml",
     };
   }

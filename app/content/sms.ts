@@ -1,4 +1,10 @@
+import { translate } from "../i18n/messages.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { site } from "./site.ts";
+
+/** The answer to HELP (or AYUDA) in `locale`. */
+export const smsHelpIn = (locale: Locale) =>
+  translate(locale, "sms.help", { brand: site.brand, phone: site.phone, email: site.email });
 
 /**
  * The words of text messages (docs/decisions/0035): the booking form's consent box, the consent stored with a
@@ -10,9 +16,9 @@ export const smsWords = {
   /** Under the box: what they agree to. */
   consentDetail:
     "Texts about this booking only: when it is received or confirmed, the evening before, if its time changes or it is cancelled, and when our crew is on its way. Message and data rates may apply. Reply STOP to opt out, HELP for help.",
-  stop: "Reply STOP to opt out",
+  stop: translate("en", "sms.stop"),
   /** The answer to HELP. */
-  help: `${site.brand}: texts about your booking. Questions? Call ${site.phone} or e-mail ${site.email}. Reply STOP to opt out.`,
+  help: smsHelpIn("en"),
   /** A number that cannot receive texts, when the box is ticked. */
   invalidNumber:
     'We can\'t send texts to this number. Please enter a US mobile number, or untick "Text me reminders and updates".',
