@@ -21,7 +21,7 @@ import { phoneHref, site } from "~/content/site";
 import { catalogWordsOf } from "~/domain/catalog-facts";
 import { getCatalog } from "~/catalog/catalog.server";
 import { getEnv } from "~/utils/env.server";
-import { languageTag, localeOfPath } from "~/i18n/locale";
+import { languageTag, localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { translate } from "~/i18n/messages";
 import { useLocale, useT } from "~/i18n/use-t";
 
@@ -31,7 +31,7 @@ import { useLocale, useT } from "~/i18n/use-t";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const key = env.GOOGLE_MAPS_API_KEY;
   // no key, no field: every byte of the home page's HTML counts (docs/decisions/0025)
   return { siteUrl: env.SITE_URL, ...(key ? { googleMapsKey: key } : {}), words: catalogWordsOf(getCatalog(), locale) };

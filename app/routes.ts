@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  // the Spanish pages: the same modules under /es, in the address's language (docs/decisions/0052)
+  route("es", "routes/home.tsx", { id: "routes/home-es" }),
   route("services/:service", "routes/service.tsx"),
   route("services/:service/:city", "routes/service-city.tsx"),
   route("bundles", "routes/bundles.tsx"),

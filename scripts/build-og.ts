@@ -16,6 +16,8 @@ import { getService, startingPrice } from "../app/content/services.ts";
 import { site } from "../app/content/site.ts";
 import { formatCents } from "../app/domain/money.ts";
 import { LOGO_PATH, OG_IMAGE, ogImagePath } from "../app/seo/paths.ts";
+import { localeOfPath } from "../app/i18n/locale.ts";
+import { translate } from "../app/i18n/messages.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>
@@ -48,13 +50,15 @@ export function ogContent(pagePath: string): { eyebrow: string; title: string; d
   const [, first, second, third] = pagePath.split("/");
   const service = first === "services" && second ? getService(second) : undefined;
   const city = first === "services" ? findCityRef(third ?? "") : first === "locations" ? findCityRef(second ?? "") : undefined;
-  if (pagePath === "/")
+  if (pagePath === "/" || pagePath === "/es") {
+    const locale = localeOfPath(pagePath);
     return {
       eyebrow: site.region,
-      title: "Move-out cleaning, junk removal and power washing",
-      detail: `Flat prices. ${site.promo.description}.`,
+      title: translate(locale, "og.home-title"),
+      detail: translate(locale, "og.home-detail", { percent: `${site.promo.percentOff}%` }),
       image: "images/hero.svg",
     };
+  }
   if (service)
     return {
       eyebrow: city ? `${city.name}, ${site.state}` : site.region,

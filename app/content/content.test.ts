@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bundles } from "./bundles";
 import { cities, getCity } from "./cities";
 import { mainNav } from "./navigation";
+import { pathIn, spanishPages } from "../i18n/locale";
 import { prerenderPaths } from "./paths";
 import { bundleSchema, citySchema, serviceIds, servicePageSchema, serviceSchema, siteConfigSchema } from "./schema";
 import { servicePages } from "./service-pages";
@@ -98,7 +99,9 @@ describe("content data parses with its schemas", () => {
       "/contact",
     ]);
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(6 + 3 + cities.length + 3 * cities.length);
+    // the English pages, and the Spanish versions of some under /es (docs/decisions/0052)
+    expect(paths).toHaveLength(6 + 3 + cities.length + 3 * cities.length + spanishPages().length);
+    for (const path of spanishPages()) expect(paths).toContain(pathIn("es", path));
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

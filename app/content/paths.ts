@@ -1,5 +1,6 @@
 import { cityList } from "./city-list.ts";
 import { serviceIds } from "./service-ids.ts";
+import { pathIn, spanishPages } from "../i18n/locale.ts";
 
 /**
  * Every content page, derived from the content data. Used by the pre-renderer
@@ -11,7 +12,9 @@ export function prerenderPaths(): string[] {
   const citySlugs = cityList.map((c) => c.slug);
   const cityPages = citySlugs.map((c) => `/locations/${c}`);
   const serviceCityPages = serviceIds.flatMap((s) => citySlugs.map((c) => `/services/${s}/${c}`));
-  return [...staticPages, ...servicePages, ...cityPages, ...serviceCityPages];
+  // the pages with a Spanish version, under /es (docs/decisions/0052)
+  const spanish = spanishPages().map((p) => pathIn("es", p));
+  return [...staticPages, ...servicePages, ...cityPages, ...serviceCityPages, ...spanish];
 }
 
 /**

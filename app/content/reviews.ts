@@ -3,6 +3,7 @@
  * policy (the only reasons the owner may hide a review) and the words of the pages. Browser-safe; the server's
  * modules import it with relative `.ts` paths (docs/decisions/0028).
  */
+import { translate } from "../i18n/messages.ts";
 
 /** A review's text, in characters (trimmed). */
 export const REVIEW_TEXT_MIN = 20;
@@ -48,5 +49,5 @@ export const reviewWords = {
   pageTitle: "Customer Reviews",
   pageIntro:
     "What our customers say, after every finished job. Every customer who books online is asked for a review, and every review is published as written unless it breaks our content policy below.",
-  ownerReply: "Reply from the owner",
+  ownerReply: translate("en", "reviews.owner-reply"),
 } as const;

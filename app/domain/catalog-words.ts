@@ -25,7 +25,10 @@ export type CatalogWords = {
  * ("Monday to Saturday, 8:00 AM to 6:00 PM").
  */
 export const hoursMidSentence = (words: Pick<CatalogWords, "hoursLabel">) =>
-  /^(?:Every|No) day\b/.test(words.hoursLabel)
+  // a weekday keeps its capital in English; Spanish writes every day's name in lower case (issue 58)
+  /^(?:Every day|No day|Todos los días|Ningún día|De |Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo)/u.test(
+    words.hoursLabel,
+  )
     ? words.hoursLabel.charAt(0).toLowerCase() + words.hoursLabel.slice(1)
     : words.hoursLabel;
 

@@ -3,6 +3,8 @@
  * how a reviewer is named in public, and the summary of a set of reviews.
  */
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../content/reviews.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { translate } from "../i18n/messages.ts";
 
 export type ReviewInput = { stars: number; text: string; publish: boolean };
 export type ReviewErrors = Partial<Record<"stars" | "text", string>>;
@@ -68,6 +70,7 @@ export function summarize(stars: readonly number[]): ReviewSummary {
 }
 
 /** "4.6 out of 5" */
-export const averageLabel = (average: number) => `${average.toFixed(1)} out of 5`;
+export const averageLabel = (average: number, locale: Locale = "en") =>
+  translate(locale, "reviews.average", { average: average.toFixed(1) });
 /** "★★★★☆" */
 export const starGlyphs = (stars: number) => "★".repeat(stars) + "☆".repeat(5 - stars);

@@ -6,11 +6,15 @@
  * the check itself, with the ZIP data, is service-area-check.ts (the server's, through `GET /api/service-area`).
  */
 
+import type { Locale } from "../i18n/locale.ts";
+import { translate } from "../i18n/messages.ts";
+
 /** A well-formed ZIP: exactly five digits (no ZIP+4, no spaces). */
 export const ZIP_RE = /^\d{5}$/;
 
 /** What to tell a visitor whose input does not match ZIP_RE. */
-export const ZIP_FORMAT_MESSAGE = "Please enter a 5-digit ZIP code, like 75201.";
+export const zipFormatMessage = (locale: Locale = "en") => translate(locale, "zip.format");
+export const ZIP_FORMAT_MESSAGE = zipFormatMessage("en");
 
 /** The answer for one well-formed ZIP. */
 export type ServiceAreaAnswer = {
@@ -38,15 +42,18 @@ export function serviceAreaMessage(
   answer: ServiceAreaAnswer,
   cityName: (slug: string) => string,
   phone: string,
+  locale: Locale = "en",
 ): string {
-  const callUs = `Call us at ${phone} and we'll see what we can do.`;
-  if (answer.served && answer.city) return `Yes, we serve ${answer.zip} (${cityName(answer.city)}).`;
+  const { zip } = answer;
+  if (answer.served && answer.city) return translate(locale, "zip.served", { zip, city: cityName(answer.city) });
   if (answer.city && answer.miles !== null)
-    return (
-      `Sorry, ${answer.zip} is outside our service area (the nearest city we serve, ${cityName(answer.city)}, ` +
-      `is ${answer.miles.toFixed(1)} miles away). ${callUs}`
-    );
-  return `Sorry, ${answer.zip} is outside our service area. ${callUs}`;
+    return translate(locale, "zip.outside-near", {
+      zip,
+      city: cityName(answer.city),
+      miles: answer.miles.toFixed(1),
+      phone,
+    });
+  return translate(locale, "zip.outside", { zip, phone });
 }
 
 /** A gentle word when the ZIP's centre is farther than the radius from the city chosen for it (null: no mismatch). */

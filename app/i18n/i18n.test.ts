@@ -4,15 +4,15 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { hoursLabelIn } from "../domain/booking/windows";
-import { alternatesOf, basePath, hasVersionIn, localeOfPath, pathIn } from "./locale";
+import { alternatesOf, basePath, hasVersionIn, localeOfPath, localeOfRequest, pathIn } from "./locale";
 import { messageIds, translate } from "./messages";
 
 const run = promisify(execFile);
 const ROOT = new URL("../..", import.meta.url).pathname;
 const LOCALES = join(ROOT, "app/locales");
 
-/** The app's source files, but the catalogs and the tests. */
-function sources(dir = join(ROOT, "app")): string[] {
+/** The source files under `dir`, but the catalogs and the tests. */
+function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return path === LOCALES ? [] : sources(path);
@@ -34,6 +34,10 @@ describe("the language of an address (docs/decisions/0052)", () => {
     expect(pathIn("en", "/es/services/junk-removal")).toBe("/services/junk-removal");
     expect(pathIn("en", "/es")).toBe("/");
     expect(basePath("/es/about")).toBe("/about");
+    // a loader's request may be for the page's data
+    const of = (path: string) => localeOfRequest(new Request(`http://localhost${path}`));
+    expect(["/es.data", "/es/about.data", "/es"].map(of)).toEqual(["es", "es", "es"]);
+    expect(["/_root.data", "/about.data", "/estimate.data"].map(of)).toEqual(["en", "en", "en"]);
   });
 
   it("a page with a Spanish version has alternates that point at each other, English the default; others none", () => {
@@ -86,7 +90,8 @@ describe("the message catalogs (app/locales, `npm run i18n:build`)", () => {
 
   it("hold every message the app asks for, and none it never asks for", () => {
     const asked = new Set<string>();
-    for (const file of sources()) {
+    // the app's and the build's (the share images)
+    for (const file of [...sources(join(ROOT, "app")), ...sources(join(ROOT, "scripts"))]) {
       const text = readFileSync(file, "utf8");
       for (const m of text.matchAll(/\b(?:t|translate\([^,()]+,)\s*\(?\s*"([a-z0-9-]+(?:\.[a-z0-9-]+)+)"/g))
         asked.add(m[1]!);

@@ -6,7 +6,7 @@ export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
 
 /** The pages that have a Spanish version so far (issue 58 is under way: README, Languages). */
-const spanishPaths = new Set<string>([]);
+const spanishPaths = new Set<string>(["/"]);
 
 /** `<html lang>`, `hreflang` and `Intl`: the languages as spoken in the United States. */
 export const languageTag: Record<Locale, string> = { en: "en-US", es: "es-US" };
@@ -15,6 +15,13 @@ export const languageTag: Record<Locale, string> = { en: "en-US", es: "es-US" };
 export function localeOfPath(pathname: string): Locale {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
 }
+
+/**
+ * The language of a request to a loader: its page's address, also when it is the page's data (`/es.data`, which a
+ * client-side visit and the pre-renderer ask for).
+ */
+export const localeOfRequest = (request: Request): Locale =>
+  localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
 
 /** The English path of an address in either language: `/es/about` → `/about`, `/es` → `/`. */
 export function basePath(pathname: string): string {

@@ -12,6 +12,9 @@ import { site } from "~/content/site";
 import { offeredBundles, startingPrices } from "~/domain/catalog-facts";
 import { useRootData } from "~/root";
 import { brandTitle, pageMeta, rootWords } from "~/seo/meta";
+import { localeOfPath, localeOfRequest, pathIn } from "~/i18n/locale";
+import { translate } from "~/i18n/messages";
+import { slides as spanishSlides } from "~/content/es/home-slides";
 
 /**
  * The sections that never change (docs/decisions/0025): in the server's render; in the browser, loaded only for a
@@ -27,9 +30,11 @@ const loadSections = async () => (sections ??= await import("~/components/sectio
  * the offered bundles' prices. The words (the promo code and percents, the hours) are the root loader's. Kept small:
  * the page's HTML has a budget (docs/decisions/0025).
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const catalog = getCatalog();
-  return { from: startingPrices(catalog), bundles: offeredBundles(catalog) };
+  const figures = { from: startingPrices(catalog), bundles: offeredBundles(catalog) };
+  // the carousel runs in the browser: the English slides are in its code, the Spanish ones come with /es alone
+  return localeOfRequest(request) === "es" ? { ...figures, slides: spanishSlides } : figures;
 }
 
 /** A client-side visit: the loader's figures, and the sections' code. */
@@ -38,12 +43,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const words = rootWords(matches);
+  // the same page at / and at /es, in the address's language (docs/decisions/0052)
+  const locale = localeOfPath(location.pathname);
   return pageMeta({
-    title: brandTitle("Cleaning, Junk Removal & Power Washing in DFW"),
-    description: `Flat-rate move in/out cleaning, junk removal and power washing across ${site.region}. See your price, bundle any two services${words ? ` and save ${words.multiPercent}` : ""}, and book online.`,
-    path: "/",
+    title: brandTitle(translate(locale, "home.title")),
+    description: words
+      ? translate(locale, "home.description", { region: site.region, percent: words.multiPercent })
+      : translate(locale, "home.description-plain", { region: site.region }),
+    path: pathIn(locale, "/"),
     matches,
   });
 }
@@ -66,11 +75,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const googleMapsKey = root?.googleMapsKey ?? undefined;
   const words = root!.words;
   const { from, bundles } = loaderData;
+  const slides = "slides" in loaderData ? loaderData.slides : undefined;
   return (
     <>
       <Island render={({ Hero }) => <Hero words={words} />} />
       <Island render={({ ServicesSection }) => <ServicesSection from={from} />} />
-      <CarouselSection words={words} />
+      <CarouselSection words={words} slides={slides} />
       <Island render={({ BundlesSection }) => <BundlesSection bundles={bundles} words={words} />} />
       <LocationsSection map={<AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />} />
       <Island render={({ WhyChooseSection }) => <WhyChooseSection />} />

@@ -11,14 +11,20 @@ import { cityList } from "~/content/city-list";
 import { REVIEWS_ON_A_PAGE } from "~/content/reviews";
 import { getService } from "~/content/services";
 import { getStorage } from "~/storage/storage.server";
+import type { Locale } from "~/i18n/locale";
+import { translate } from "~/i18n/messages";
 
-type Slot = { heading: string; city?: string; service?: string };
+type Slot = { heading: string; city?: string; service?: string; locale?: Locale };
 
-/** "home", "city:plano", "service:cleaning", "service-city:cleaning:plano": the slot of each page that has one. */
+/**
+ * "home", "city:plano", "service:cleaning", "service-city:cleaning:plano": the slot of each page that has one; "es:home"
+ * the Spanish home page's (docs/decisions/0052).
+ */
 export function slotOf(key: string): Slot | null {
+  if (key === "es:home") return { heading: translate("es", "reviews.home-heading"), locale: "es" };
   const [kind, a, b] = key.split(":");
   const city = (slug: string | undefined) => cityList.find((c) => c.slug === slug);
-  if (kind === "home" && !a) return { heading: "What our customers say" };
+  if (kind === "home" && !a) return { heading: translate("en", "reviews.home-heading") };
   if (kind === "city" && city(a) && !b) return { heading: `What customers in ${city(a)!.name} say`, city: a };
   const service = a ? getService(a) : undefined;
   if (kind === "service" && service && !b) return { heading: `What ${service.title} customers say`, service: a };
@@ -40,7 +46,9 @@ export async function renderReviewSlot(key: string): Promise<string | null> {
     limit: REVIEWS_ON_A_PAGE,
   });
   if (summary.count === 0) return "";
-  return renderToStaticMarkup(<ReviewsTeaser heading={slot.heading} summary={summary} reviews={reviews} />);
+  return renderToStaticMarkup(
+    <ReviewsTeaser heading={slot.heading} summary={summary} reviews={reviews} locale={slot.locale} />,
+  );
 }
 
 /** Changes whenever a slot's HTML may have. */

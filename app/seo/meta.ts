@@ -3,6 +3,7 @@ import { isIndexable } from "~/content/paths";
 import { site } from "~/content/site";
 import type { CatalogWords } from "~/domain/catalog-words";
 import { absoluteUrl, OG_IMAGE, ogImagePath } from "./paths";
+import { alternatesOf, localeOfPath } from "~/i18n/locale";
 
 type RootData = { siteUrl: string; words?: CatalogWords } | undefined;
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -34,16 +35,28 @@ export function pageMeta({
   const siteUrl = root?.siteUrl ?? "http://localhost:3000";
   const url = absoluteUrl(siteUrl, path);
   const image = absoluteUrl(siteUrl, ogImagePath(isIndexable(path) ? path : "/"));
+  // a page in both languages names both, and the default: the English page (docs/decisions/0052)
+  const alternates = alternatesOf(path) ?? [];
+  const locale = localeOfPath(path);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates.map((a) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: a.hreflang,
+      href: absoluteUrl(siteUrl, a.path),
+    })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: locale === "es" ? "es_US" : "en_US" },
+    ...(alternates.length > 0
+      ? [{ property: "og:locale:alternate", content: locale === "es" ? "en_US" : "es_US" }]
+      : []),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },

@@ -8,6 +8,7 @@ import { site } from "../content/site";
 import { getEnv } from "../utils/env.server";
 import { escapeMarkup } from "../lib/escape";
 import { absoluteUrl } from "./paths";
+import { alternatesOf } from "../i18n/locale";
 
 /** Paths crawlers are asked to leave alone: private pages and the API. */
 export const DISALLOWED = ["/admin", "/booking/confirmed/", "/api/"] as const;
@@ -30,13 +31,17 @@ export function robotsTxt(siteUrl = getEnv().SITE_URL): string {
 }
 
 export function sitemapXml(siteUrl = getEnv().SITE_URL): string {
-  const urls = sitemapPaths().map(
-    (path) =>
-      `  <url><loc>${escapeMarkup(absoluteUrl(siteUrl, path))}</loc><lastmod>${lastModified(path)}</lastmod></url>`,
-  );
+  const url = (path: string) => escapeMarkup(absoluteUrl(siteUrl, path));
+  const urls = sitemapPaths().map((path) => {
+    // a page in both languages names both, and the default (docs/decisions/0052)
+    const alternates = (alternatesOf(path) ?? []).map(
+      (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${url(a.path)}"/>`,
+    );
+    return `  <url><loc>${url(path)}</loc><lastmod>${lastModified(path)}</lastmod>${alternates.join("")}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

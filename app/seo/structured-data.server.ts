@@ -61,7 +61,7 @@ export function structuredDataScript(
     ...(crumbs ? [breadcrumbNode(crumbs, siteUrl)] : []),
     ...(pageNodes[leaf]?.({ loaderData: loaderData[leaf], url, siteUrl, catalog }) ?? []),
   ];
-  return ldJsonScript(pageGraph(siteUrl, catalog, nodes));
+  return ldJsonScript(pageGraph(siteUrl, catalog, nodes, path));
 }
 
 /** The data as a JSON-LD script element: no string in it can close the element (`jsonInScript`). */

@@ -23,6 +23,8 @@ import { type Catalog, WEEKDAY_NAMES } from "~/domain/catalog";
 import { offeredTiers } from "~/domain/catalog-facts";
 import { formatCents } from "~/domain/money";
 import { absoluteUrl, LOGO_PATH, ogImagePath } from "./paths";
+import { alternatesOf, languageTag, type Locale, localeOfPath } from "~/i18n/locale";
+import { translate } from "~/i18n/messages";
 
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 const businessRef = (siteUrl: string) => ({ "@id": businessId(siteUrl) });
@@ -42,7 +44,7 @@ export function priceRange(catalog: Catalog): string | undefined {
   return `${formatCents(Math.min(...prices))}-${formatCents(Math.max(...prices))}`;
 }
 
-export function businessNode(siteUrl: string, catalog: Catalog): HomeAndConstructionBusiness {
+export function businessNode(siteUrl: string, catalog: Catalog, locale: Locale = "en"): HomeAndConstructionBusiness {
   const range = priceRange(catalog);
   const days = openDays(catalog);
   return {
@@ -52,8 +54,15 @@ export function businessNode(siteUrl: string, catalog: Catalog): HomeAndConstruc
     url: absoluteUrl(siteUrl, "/"),
     logo: absoluteUrl(siteUrl, LOGO_PATH),
     image: absoluteUrl(siteUrl, ogImagePath("/")),
-    description: site.tagline,
+    description: locale === "es" ? translate("es", "footer.tagline") : site.tagline,
     telephone: phoneHref.replace("tel:", ""),
+    // served in English and Spanish: schema.org gives `availableLanguage` to a ContactPoint (docs/decisions/0052)
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: phoneHref.replace("tel:", ""),
+      availableLanguage: [languageTag.en, languageTag.es],
+    },
     email: site.email,
     address: {
       "@type": "PostalAddress",
@@ -147,8 +156,13 @@ export function blogPostingNode(post: BlogPost, siteUrl: string): BlogPosting {
 }
 
 /** The JSON-LD of a page: the business, then the page's own nodes. */
-export function pageGraph(siteUrl: string, catalog: Catalog, nodes: readonly Thing[]) {
-  return { "@context": "https://schema.org", "@graph": [businessNode(siteUrl, catalog), ...nodes] };
+export function pageGraph(siteUrl: string, catalog: Catalog, nodes: readonly Thing[], path = "/") {
+  const locale = localeOfPath(path);
+  // a page with a version in the other language says which language it is in
+  const page: Thing[] = alternatesOf(path)
+    ? [{ "@type": "WebPage", url: absoluteUrl(siteUrl, path), inLanguage: languageTag[locale] }]
+    : [];
+  return { "@context": "https://schema.org", "@graph": [businessNode(siteUrl, catalog, locale), ...page, ...nodes] };
 }
 
 /**

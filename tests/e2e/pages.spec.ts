@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "../support/test";
 import { prerenderPaths } from "../../app/content/paths";
-import { site } from "../../app/content/site";
-import { languageTag } from "../../app/i18n/locale";
-import { messageIds, translate } from "../../app/i18n/messages";
+import { languageTag, pathIn } from "../../app/i18n/locale";
+import { translate } from "../../app/i18n/messages";
+import { englishIn } from "../support/english-on-page";
 import {
   expectSvgReferencesResolve,
   expectNoAxeViolations,
@@ -13,10 +13,6 @@ import {
   watchConsole,
   watchCsp,
 } from "../support/page-check";
-
-/** `words` as a whole in a text: "Contact" is not in "Contacto". */
-const asWords = (words: string) =>
-  new RegExp(`(?<!\\p{L})${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u");
 
 /**
  * The shared check: every pre-rendered page answers 200, logs no console error, has one h1 and a canonical link,
@@ -116,21 +112,10 @@ for (const [name, viewport] of Object.entries(viewports) as [
         await expect(page.locator("h1")).toHaveText(translate(locale, "not-found.title"));
         await expect(page.getByRole("link", { name: translate(locale, "not-found.home") })).toHaveAttribute(
           "href",
-          "/",
+          pathIn(locale, "/"),
         );
-        if (locale === "es") {
-          // names are not translated: the brand ("NorthStar Property Services") is not the English "Services"
-          const shared = messageIds().filter((id) => translate("en", id) === translate("es", id));
-          const text = [site.brand, ...shared.map((id) => translate("en", id))].reduce(
-            (rest, name) => rest.replaceAll(name, " "),
-            await page.locator("body").innerText(),
-          );
-          const english = messageIds()
-            .filter((id) => !shared.includes(id))
-            .map((id) => translate("en", id))
-            .filter((words) => asWords(words).test(text));
-          expect(english, "English sentences on a Spanish page").toEqual([]);
-        }
+        if (locale === "es")
+          expect(englishIn(await page.locator("body").innerText()), "English on a Spanish page").toEqual([]);
         await expectNoSidewaysScroll(page);
         if (name === "phone") await expectNoAxeViolations(page); // axe once per page
       }

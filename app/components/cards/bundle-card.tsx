@@ -6,6 +6,7 @@ import type { Bundle } from "~/content/schema";
 import { bundleBookingHref } from "~/domain/booking-links";
 import type { BundleFact } from "~/domain/catalog-facts";
 import { formatCents } from "~/domain/money";
+import { useT } from "~/i18n/use-t";
 
 /**
  * A bundle: its words (name, features, what it books) from the content (`bundle`), its figures from the catalog in
@@ -23,12 +24,13 @@ export function BundleCard({
   headingLevel?: 2 | 3;
 }) {
   const savings = listCents - priceCents;
+  const t = useT();
   return (
     <Card data-testid="bundle-card" className="relative">
       <CardHeader>
         {savings > 0 ? (
           <p className="w-fit rounded-full bg-green-50 px-3 py-1 text-xs font-bold text-success">
-            {`Save ${formatCents(savings)}`}
+            {t("bundle.save", { amount: formatCents(savings) })}
           </p>
         ) : null}
         <CardTitle asLevel={headingLevel}>{bundle.name}</CardTitle>
@@ -38,7 +40,7 @@ export function BundleCard({
           </span>
           {savings > 0 ? (
             <s className="text-base text-muted-foreground" data-testid="bundle-original">
-              <span className="sr-only">Regular price </span>
+              <span className="sr-only">{t("bundle.regular")}</span>
               {formatCents(listCents)}
             </s>
           ) : null}
@@ -51,9 +53,9 @@ export function BundleCard({
         <Link
           to={bundleBookingHref(bundle, city)}
           className={buttonVariants({ variant: "accent", className: "w-full" })}
-          aria-label={`Book This Bundle: ${bundle.name}`}
+          aria-label={t("bundle.book-label", { name: bundle.name })}
         >
-          Book This Bundle
+          {t("bundle.book")}
         </Link>
       </CardFooter>
     </Card>

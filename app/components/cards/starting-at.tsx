@@ -1,5 +1,6 @@
 import { formatCents } from "~/domain/money";
 import { cn } from "~/lib/utils";
+import { useT } from "~/i18n/use-t";
 
 /**
  * "Starting at $150" (a service's lowest price in the catalog in force); "Custom quote" when none of the service's
@@ -16,11 +17,12 @@ export function StartingAt({
   className?: string;
   testId?: string;
 }) {
+  const t = useT();
   return (
     <p className={cn("text-sm text-muted-foreground", className)}>
-      {cents === null ? null : "Starting at "}
+      {cents === null ? null : t("price.starting-at")}
       <span className={cn("font-extrabold text-navy-900", large ? "text-2xl" : "text-lg")} data-testid={testId}>
-        {cents === null ? "Custom quote" : formatCents(cents)}
+        {cents === null ? t("price.custom-quote") : formatCents(cents)}
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dfwMap } from "../../content/generated/dfw-map";
 import { BLUE, CountyLayer, halo, MapFrame, type MapFrameProps, NAVY, textProps } from "./map-frame";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The built-in service-area map: Dallas-Fort Worth county outlines (U.S. Census shapes, projected at build time by
@@ -26,12 +27,13 @@ const FOCUS_RING = {
 };
 
 export function ServiceAreaMap({ cities, ...frame }: ServiceAreaMapProps) {
+  const t = useT();
   return (
     <MapFrame
       {...frame}
       viewBox={[0, 0, dfwMap.width, dfwMap.height]}
-      label="Map of the cities we serve"
-      defaultCaption={`Our Dallas-Fort Worth service area: ${cities.length} cities. Select a city to see local services and prices.`}
+      label={t("map.label")}
+      defaultCaption={t("map.caption", { count: cities.length })}
       drawing={
         <>
           <CountyLayer labels={dfwMap.countyLabels} fontSize={dfwMap.countyFontSize} scaleBar={dfwMap.scaleBar} />

@@ -9,9 +9,10 @@ import type { ServiceId } from "../schema";
 
 export const serviceWords: Record<
   ServiceId,
-  { title: string; shortTitle: string; description: string; features: string[] }
+  { title: string; shortTitle: string; description: string; features: string[]; imageAlt: string }
 > = {
   cleaning: {
+    imageAlt: "Ilustración de una sala limpia y vacía con un trapeador y una cubeta",
     title: "Limpieza de mudanza",
     shortTitle: "Limpieza",
     description:
@@ -24,6 +25,7 @@ export const serviceWords: Record<
     ],
   },
   "junk-removal": {
+    imageAlt: "Ilustración de un camión de caja cargado con un sofá viejo y cajas",
     title: "Retiro de basura y cachivaches",
     shortTitle: "Retiro de basura",
     description:
@@ -36,6 +38,7 @@ export const serviceWords: Record<
     ],
   },
   "power-washing": {
+    imageAlt: "Ilustración de una lavadora a presión limpiando la entrada de autos frente a una casa",
     title: "Lavado a presión",
     shortTitle: "Lavado a presión",
     description:

@@ -38,6 +38,7 @@ function pairs(): [string, string][] {
   for (const s of services) {
     const es = serviceWords[s.id];
     add(s.title, es.title);
+    add(s.image.alt, es.imageAlt);
     add(s.description, es.description);
     s.features.forEach((f, i) => add(f, es.features[i]!));
     for (const tier of s.tiers) add(tier.label, tierLabels[s.id][tier.code]!);

@@ -3,7 +3,9 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { slides as slideTexts } from "~/content/home-slides";
+import { slides as englishSlides } from "~/content/home-slides";
+import type { Slide } from "~/content/schema";
+import { useT } from "~/i18n/use-t";
 import { type CatalogWords, fillCatalogWords } from "~/domain/catalog-words";
 import { carouselSettings, narrowQuery, reducedMotionQuery } from "~/lib/settings";
 import { cn } from "~/lib/utils";
@@ -50,8 +52,9 @@ type Move = (api: EmblaCarouselType) => void;
  *
  * `words`: the catalog's words in force (the root loader's), which the slides name.
  */
-export function CarouselSection({ words }: { words: CatalogWords }) {
-  const slides = slideTexts.map((slide) => ({
+export function CarouselSection({ words, slides: own }: { words: CatalogWords; slides?: readonly Slide[] }) {
+  const t = useT();
+  const slides = (own ?? englishSlides).map((slide) => ({
     ...slide,
     title: fillCatalogWords(slide.title, words),
     description: fillCatalogWords(slide.description, words),
@@ -133,11 +136,11 @@ export function CarouselSection({ words }: { words: CatalogWords }) {
   }, [emblaApi, canAutoplay, rotating]);
 
   return (
-    <Section id="gallery" tone="muted" eyebrow="See the difference" title="What We Do Best" belowFold>
+    <Section id="gallery" tone="muted" eyebrow={t("carousel.eyebrow")} title={t("carousel.title")} belowFold>
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label="Service highlights"
+        aria-label={t("carousel.label")}
         data-rotation={rotating ? "running" : "stopped"}
         className="relative mx-auto max-w-5xl"
         onMouseEnter={() => setHovered(true)}
@@ -154,21 +157,26 @@ export function CarouselSection({ words }: { words: CatalogWords }) {
               size="sm"
               data-rotation-control=""
               onClick={() => setUserPaused((p) => !p)}
-              aria-label={playing ? "Pause slide show" : "Play slide show"}
+              aria-label={playing ? t("carousel.pause-label") : t("carousel.play-label")}
             >
               {playing ? <Icon name="pause" /> : <Icon name="play" />}
-              {playing ? "Pause" : "Play"}
+              {playing ? t("carousel.pause") : t("carousel.play")}
             </Button>
           ) : null}
           <Button
             variant="outline"
             size="icon"
-            aria-label="Previous slide"
+            aria-label={t("carousel.previous")}
             onClick={() => move((api) => api.scrollPrev())}
           >
             <Icon name="chevron-left" />
           </Button>
-          <Button variant="outline" size="icon" aria-label="Next slide" onClick={() => move((api) => api.scrollNext())}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t("carousel.next")}
+            onClick={() => move((api) => api.scrollNext())}
+          >
             <Icon name="chevron-right" />
           </Button>
         </div>
@@ -179,7 +187,7 @@ export function CarouselSection({ words }: { words: CatalogWords }) {
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+                aria-label={t("carousel.slide-of", { n: i + 1, count: slides.length, title: slide.title })}
                 aria-hidden={i !== selected ? true : undefined}
                 inert={i !== selected}
                 data-testid="carousel-slide"
@@ -202,13 +210,13 @@ export function CarouselSection({ words }: { words: CatalogWords }) {
             ))}
           </div>
         </div>
-        <div className="mt-4 flex justify-center gap-1" role="group" aria-label="Choose a slide">
+        <div className="mt-4 flex justify-center gap-1" role="group" aria-label={t("carousel.choose")}>
           {slides.map((slide, i) => (
             <button
               key={slide.id}
               type="button"
               onClick={() => move((api) => api.scrollTo(i))}
-              aria-label={`Slide ${i + 1}: ${slide.title}`}
+              aria-label={t("carousel.slide", { n: i + 1, title: slide.title })}
               aria-current={i === selected ? "true" : undefined}
               className="flex size-8 items-center justify-center rounded-full"
             >

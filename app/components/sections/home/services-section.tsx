@@ -7,18 +7,22 @@ import { services } from "~/content/services";
 import type { StartingPrices } from "~/domain/catalog-facts";
 import { StartingAt } from "~/components/cards/starting-at";
 import { ContentImage } from "~/components/ui/content-image";
+import { serviceWords } from "~/content/es/services";
+import { localHref } from "~/content/navigation";
+import { useLocale, useT } from "~/i18n/use-t";
 
 /** The three services with their starting prices (`from`, the catalog's in force, from the home page's loader). */
 export function ServicesSection({ from }: { from: StartingPrices }) {
+  const locale = useLocale();
+  const t = useT();
+  // the Spanish words of each service beside its English ones (app/content/es)
+  const shown = services.map((s) =>
+    locale === "es" ? { ...s, ...serviceWords[s.id], image: { ...s.image, alt: serviceWords[s.id].imageAlt } } : s,
+  );
   return (
-    <Section
-      id="services"
-      eyebrow="Flat-rate services"
-      title="Our Services"
-      lead="Three services, one trusted crew. See your price before you book."
-    >
+    <Section id="services" eyebrow={t("services.eyebrow")} title={t("services.title")} lead={t("services.lead")}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {services.map((s) => (
+        {shown.map((s) => (
           <li key={s.id}>
             <Card className="h-full overflow-hidden" data-testid="service-card">
               <ContentImage image={s.image} loading="lazy" className="h-auto w-full bg-navy-50" />
@@ -32,11 +36,11 @@ export function ServicesSection({ from }: { from: StartingPrices }) {
               </CardContent>
               <CardFooter>
                 <Link
-                  to={`/services/${s.id}`}
+                  to={localHref(locale, `/services/${s.id}`)}
                   className={buttonVariants({ className: "w-full" })}
-                  aria-label={`View Pricing for ${s.title}`}
+                  aria-label={t("services.view-pricing-for", { service: s.title })}
                 >
-                  View Pricing
+                  {t("services.view-pricing")}
                 </Link>
               </CardFooter>
             </Card>

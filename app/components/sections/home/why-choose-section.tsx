@@ -1,11 +1,16 @@
 import { ContentIcon } from "~/components/ui/icon";
 import { Section } from "~/components/section";
-import { whyChooseUs } from "~/content/home";
+import * as english from "~/content/home";
+import * as spanish from "~/content/es/home";
+import { useLocale, useT } from "~/i18n/use-t";
 import { site } from "~/content/site";
 
 export function WhyChooseSection() {
+  const locale = useLocale();
+  const t = useT();
+  const whyChooseUs = locale === "es" ? spanish.whyChooseUs : english.whyChooseUs;
   return (
-    <Section id="why-choose-us" tone="navy" eyebrow={site.brand} title="Why Choose Us">
+    <Section id="why-choose-us" tone="navy" eyebrow={site.brand} title={t("why.title")}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {whyChooseUs.map((card) => (
           <li key={card.id} className="rounded-(--radius-card) bg-navy-800 p-6">

@@ -5,27 +5,52 @@
  */
 import { averageLabel, type PublicReview, type ReviewSummary, starGlyphs } from "~/domain/reviews";
 import { reviewWords } from "~/content/reviews";
+import { serviceWords } from "~/content/es/services";
+import { services } from "~/content/services";
+import { languageTag, type Locale } from "~/i18n/locale";
+import { translate } from "~/i18n/messages";
 
-export function Stars({ stars, className }: { stars: number; className?: string }) {
+/**
+ * A review's service and month in `locale`: the review keeps the English title and month it was published with
+ * (the customers' words themselves are never translated).
+ */
+function serviceAndMonth(r: PublicReview, locale: Locale) {
+  if (locale === "en") return `${r.service} · ${r.month}`;
+  const service = services.find((s) => s.title === r.service);
+  const month = new Intl.DateTimeFormat(languageTag[locale], { month: "long", year: "numeric", timeZone: "UTC" });
+  return `${service ? serviceWords[service.id].title : r.service} · ${month.format(new Date(`${r.date}T12:00:00Z`))}`;
+}
+
+export function Stars({ stars, className, locale = "en" }: { stars: number; className?: string; locale?: Locale }) {
   return (
-    <span role="img" aria-label={`${stars} of 5 stars`} className={className ?? "text-amber-500"}>
+    <span
+      role="img"
+      aria-label={translate(locale, "reviews.stars", { stars })}
+      className={className ?? "text-amber-500"}
+    >
       {starGlyphs(stars)}
     </span>
   );
 }
 
 /** The average and how many gave each number of stars. */
-export function ReviewSummaryView({ summary, full = false }: { summary: ReviewSummary; full?: boolean }) {
+export function ReviewSummaryView({
+  summary,
+  full = false,
+  locale = "en",
+}: {
+  summary: ReviewSummary;
+  full?: boolean;
+  locale?: Locale;
+}) {
   if (summary.count === 0 || summary.average === null) return <p className="text-navy-900">{reviewWords.empty}</p>;
   const rounded = Math.round(summary.average);
   return (
     <div className="text-navy-900">
       <p className="flex flex-wrap items-center gap-2">
-        <Stars stars={rounded} className="text-2xl text-amber-500" />
-        <span className="text-lg font-bold">{averageLabel(summary.average)}</span>
-        <span className="text-muted-foreground">
-          from {summary.count} {summary.count === 1 ? "review" : "reviews"}
-        </span>
+        <Stars stars={rounded} className="text-2xl text-amber-500" locale={locale} />
+        <span className="text-lg font-bold">{averageLabel(summary.average, locale)}</span>
+        <span className="text-muted-foreground">{translate(locale, "reviews.from", { count: summary.count })}</span>
       </p>
       {full ? (
         <table className="mt-4 w-full max-w-sm text-sm">
@@ -53,7 +78,15 @@ export function ReviewSummaryView({ summary, full = false }: { summary: ReviewSu
   );
 }
 
-export function ReviewList({ reviews, headingLevel = 3 }: { reviews: readonly PublicReview[]; headingLevel?: 2 | 3 }) {
+export function ReviewList({
+  reviews,
+  headingLevel = 3,
+  locale = "en",
+}: {
+  reviews: readonly PublicReview[];
+  headingLevel?: 2 | 3;
+  locale?: Locale;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -63,13 +96,13 @@ export function ReviewList({ reviews, headingLevel = 3 }: { reviews: readonly Pu
           <article className="h-full rounded-(--radius-card) border border-border bg-white p-5 shadow-(--shadow-card) wrap-anywhere">
             <Heading className="font-bold text-navy-900">{`${r.name}, ${r.city}`}</Heading>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-              <Stars stars={r.stars} />
-              <span>{`${r.service} · ${r.month}`}</span>
+              <Stars stars={r.stars} locale={locale} />
+              <span>{serviceAndMonth(r, locale)}</span>
             </p>
             <p className="mt-3 whitespace-pre-line text-navy-900">{r.text}</p>
             {r.reply ? (
               <div className="mt-4 border-l-4 border-navy-200 pl-3">
-                <p className="text-sm font-semibold text-navy-900">{reviewWords.ownerReply}</p>
+                <p className="text-sm font-semibold text-navy-900">{translate(locale, "reviews.owner-reply")}</p>
                 <p className="mt-1 whitespace-pre-line text-navy-900">{r.reply}</p>
               </div>
             ) : null}

@@ -53,3 +53,47 @@ describe("a review's words in a page", () => {
     },
   );
 });
+
+describe("the reviews of the Spanish home page (issue 58)", () => {
+  it("say their words in Spanish, and keep the customer's and the owner's as written", () => {
+    const review = {
+      id: 7,
+      stars: 4,
+      text: "Great crew, the deposit came back in full.",
+      name: "Ana G.",
+      city: "Plano",
+      service: "Move In/Out Cleaning",
+      month: "November 2026",
+      date: "2026-11-26",
+      reply: "Thank you, Ana!",
+    };
+    const render = (locale: "en" | "es") =>
+      textOf(
+        parseDocument(
+          renderToStaticMarkup(
+            <ReviewsTeaser heading="…" summary={summarize([4, 5, 5])} reviews={[review]} locale={locale} />,
+          ),
+        ) as unknown as Node,
+      );
+    const es = render("es");
+    for (const words of [
+      "4.7 de 5",
+      "de 3 opiniones",
+      "Limpieza de mudanza · noviembre de 2026",
+      "Respuesta del dueño",
+    ])
+      expect(es).toContain(words);
+    expect(es).toContain(review.text);
+    expect(es).toContain(review.reply);
+    expect(es).not.toMatch(/out of 5|reviews|Reply from|November/);
+    // and the English page's, as before
+    const en = render("en");
+    for (const words of [
+      "4.7 out of 5",
+      "from 3 reviews",
+      "Move In/Out Cleaning · November 2026",
+      "Reply from the owner",
+    ])
+      expect(en).toContain(words);
+  });
+});

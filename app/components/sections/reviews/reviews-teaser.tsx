@@ -6,6 +6,8 @@
 import { reviewsLink } from "~/content/navigation";
 import type { PublicReview, ReviewSummary } from "~/domain/reviews";
 import { ReviewList, ReviewSummaryView } from "./review-list";
+import type { Locale } from "~/i18n/locale";
+import { translate } from "~/i18n/messages";
 
 /** A teaser's text, in characters at most. */
 export const TEASER_TEXT_MAX = 280;
@@ -17,10 +19,13 @@ export function ReviewsTeaser({
   heading,
   summary,
   reviews,
+  locale = "en",
 }: {
   heading: string;
   summary: ReviewSummary;
   reviews: readonly PublicReview[];
+  /** Rendered apart from the page (no router): its language is given. */
+  locale?: Locale;
 }) {
   return (
     <section aria-labelledby="reviews-teaser-heading" className="bg-white py-14">
@@ -29,14 +34,17 @@ export function ReviewsTeaser({
           {heading}
         </h2>
         <div className="mt-4">
-          <ReviewSummaryView summary={summary} />
+          <ReviewSummaryView summary={summary} locale={locale} />
         </div>
         <div className="mt-6">
-          <ReviewList reviews={reviews.map((r) => ({ ...r, text: cut(r.text), reply: r.reply && cut(r.reply) }))} />
+          <ReviewList
+            reviews={reviews.map((r) => ({ ...r, text: cut(r.text), reply: r.reply && cut(r.reply) }))}
+            locale={locale}
+          />
         </div>
         <p className="mt-6">
           <a href={reviewsLink.href} className="font-semibold text-navy-700 underline underline-offset-2">
-            Read every review and how we ask for them
+            {translate(locale, "reviews.read-all")}
           </a>
         </p>
       </div>

@@ -5,15 +5,18 @@ import { Button } from "~/components/ui/button";
 import { cityName } from "~/content/city-list";
 import { site } from "~/content/site";
 import { bookingHref } from "~/domain/booking-links";
-import { type ServiceAreaAnswer, serviceAreaMessage, ZIP_FORMAT_MESSAGE, ZIP_RE } from "~/domain/service-area";
+import { type ServiceAreaAnswer, serviceAreaMessage, zipFormatMessage, ZIP_RE } from "~/domain/service-area";
+import { localHref } from "~/content/navigation";
+import { useLocale, useT } from "~/i18n/use-t";
 import { cn } from "~/lib/utils";
-
 
 /** What the box says: the answer, or a problem with what was typed. */
 export type ZipCheckResult = { answer: ServiceAreaAnswer } | { error: string };
 
 /** The answer in words, with the next step: book in that city, or call us. */
 export function ZipCheckAnswer({ result }: { result: ZipCheckResult }) {
+  const locale = useLocale();
+  const t = useT();
   if ("error" in result) return <p className="font-medium text-destructive">{result.error}</p>;
   const { answer } = result;
   return (
@@ -24,13 +27,13 @@ export function ZipCheckAnswer({ result }: { result: ZipCheckResult }) {
         <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
       )}
       <p className="font-medium">
-        {serviceAreaMessage(answer, cityName, site.phone)}{" "}
+        {serviceAreaMessage(answer, cityName, site.phone, locale)}{" "}
         {answer.served && answer.city ? (
           <Link
-            to={bookingHref({ city: answer.city })}
+            to={localHref(locale, bookingHref({ city: answer.city }))}
             className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900"
           >
-            Book in {cityName(answer.city)}
+            {t("zip.book-in", { city: cityName(answer.city) })}
           </Link>
         ) : null}
       </p>
@@ -46,7 +49,7 @@ export function ZipCheck({
   className,
   initial,
   defaultZip = "",
-  heading = "Do we serve your ZIP?",
+  heading,
   level = 2,
 }: {
   className?: string;
@@ -58,18 +61,20 @@ export function ZipCheck({
   level?: 2 | 3;
 }) {
   const id = useId();
+  const locale = useLocale();
+  const t = useT();
   const Heading = level === 2 ? "h2" : "h3";
   const [result, setResult] = useState<ZipCheckResult | undefined>(initial);
   const [busy, setBusy] = useState(false);
 
   async function check(zip: string) {
-    if (!ZIP_RE.test(zip)) return setResult({ error: ZIP_FORMAT_MESSAGE });
+    if (!ZIP_RE.test(zip)) return setResult({ error: zipFormatMessage(locale) });
     setBusy(true);
     try {
       const res = await fetch(`/api/service-area/${zip}`);
-      setResult(res.ok ? { answer: (await res.json()) as ServiceAreaAnswer } : { error: ZIP_FORMAT_MESSAGE });
+      setResult(res.ok ? { answer: (await res.json()) as ServiceAreaAnswer } : { error: zipFormatMessage(locale) });
     } catch {
-      setResult({ error: `We couldn't check just now. Please try again, or call us at ${site.phone}.` });
+      setResult({ error: t("zip.error", { phone: site.phone }) });
     } finally {
       setBusy(false);
     }
@@ -81,11 +86,11 @@ export function ZipCheck({
       data-testid="zip-check"
     >
       <Heading id={`${id}-heading`} className="text-lg font-bold text-navy-900">
-        {heading}
+        {heading ?? t("zip.heading")}
       </Heading>
       <form
         method="get"
-        action="/service-area"
+        action={localHref(locale, "/service-area")}
         aria-labelledby={`${id}-heading`}
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -96,7 +101,7 @@ export function ZipCheck({
       >
         <div>
           <label htmlFor={`${id}-zip`} className="block text-sm font-semibold text-navy-900">
-            ZIP code
+            {t("zip.label")}
           </label>
           <input
             id={`${id}-zip`}
@@ -110,7 +115,7 @@ export function ZipCheck({
           />
         </div>
         <Button type="submit" disabled={busy}>
-          Check ZIP
+          {t("zip.check")}
         </Button>
       </form>
       <div id={`${id}-answer`} role="status" className="mt-3 text-sm empty:mt-0">
