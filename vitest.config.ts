@@ -11,6 +11,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // one PostgreSQL for the whole run, handing out fresh databases (tests/support/unit-postgres.ts)
     globalSetup: ["./vitest.global-setup.ts"],
+    // both languages' catalogs, as on the server (docs/decisions/0052)
+    setupFiles: ["./app/i18n/spanish.ts"],
     // the timings of `npm run test:timings` (scripts/test-timings.ts) beside the usual report
     // and each test's time against its own timeout (scripts/unit-timeouts-reporter.ts, issue 57)
     reporters: ["default", "json", "./scripts/unit-timeouts-reporter.ts"],

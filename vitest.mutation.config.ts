@@ -15,6 +15,6 @@ export default defineConfig({
   test: {
     ...base.test,
     include: JSON.parse(tests) as string[],
-    setupFiles: ["tests/support/mutation-whole-files.ts"],
+    setupFiles: ["./app/i18n/spanish.ts", "tests/support/mutation-whole-files.ts"],
   },
 });

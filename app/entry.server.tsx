@@ -23,6 +23,8 @@ import {
   ServerRouter,
 } from "react-router";
 import { beforeHeadEnd } from "~/lib/html";
+// the Spanish catalog, which the browser loads only on a Spanish page (docs/decisions/0052)
+import "~/i18n/spanish";
 import { getLogger } from "~/utils/logger.server";
 import { getEnv, paymentMode } from "~/utils/env.server";
 import { settleHoldsAndRefunds } from "~/booking/payments.server";

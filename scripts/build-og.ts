@@ -18,6 +18,7 @@ import { formatCents } from "../app/domain/money.ts";
 import { LOGO_PATH, OG_IMAGE, ogImagePath } from "../app/seo/paths.ts";
 import { localeOfPath } from "../app/i18n/locale.ts";
 import { translate } from "../app/i18n/messages.ts";
+import "../app/i18n/spanish.ts";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) =>

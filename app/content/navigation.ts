@@ -1,6 +1,6 @@
 import { hasVersionIn, type Locale, pathIn } from "../i18n/locale.ts";
 import { translate } from "../i18n/messages.ts";
-import { serviceWords } from "./es/services.ts";
+import { serviceNames } from "./es/service-names.ts";
 import { services } from "./services.ts";
 
 /** A link of the site's menus: where it goes and its words' message id (app/locales). */
@@ -31,7 +31,7 @@ const pages: Entry[] = [
 export const mainNavIn = (locale: Locale): NavLink[] => [
   ...services.map((s) => ({
     href: localHref(locale, `/services/${s.id}`),
-    label: locale === "es" ? serviceWords[s.id].shortTitle : s.shortTitle,
+    label: locale === "es" ? serviceNames[s.id].shortTitle : s.shortTitle,
   })),
   ...pages.map((p) => link(locale, p)),
 ];

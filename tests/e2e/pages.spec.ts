@@ -2,6 +2,7 @@ import { expect, type Page, test } from "../support/test";
 import { prerenderPaths } from "../../app/content/paths";
 import { languageTag, pathIn } from "../../app/i18n/locale";
 import { translate } from "../../app/i18n/messages";
+import "../../app/i18n/spanish";
 import { englishIn } from "../support/english-on-page";
 import {
   expectSvgReferencesResolve,

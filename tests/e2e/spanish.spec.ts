@@ -6,6 +6,7 @@
 import { hero } from "../../app/content/es/home";
 import { languageTag } from "../../app/i18n/locale";
 import { translate } from "../../app/i18n/messages";
+import "../../app/i18n/spanish";
 import { englishIn } from "../support/english-on-page";
 import { viewports } from "../support/page-check";
 import { servedDocument, textOf } from "../support/served-document";

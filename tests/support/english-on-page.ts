@@ -10,6 +10,7 @@ import { slides } from "../../app/content/home-slides";
 import { services } from "../../app/content/services";
 import { site } from "../../app/content/site";
 import { messageIds, translate } from "../../app/i18n/messages";
+import "../../app/i18n/spanish";
 
 /** `words` as a whole in a text: "Contact" is not in "Contacto". */
 const asWords = (words: string) =>

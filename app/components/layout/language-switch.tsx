@@ -15,6 +15,8 @@ export function LanguageSwitch() {
   return (
     <Link
       to={`${pathIn(other, pathname)}${search}`}
+      // a new document: a page loads its language's catalog before it runs (app/entry.client.tsx)
+      reloadDocument
       hrefLang={languageTag[other]}
       lang={languageTag[other]}
       aria-label={t("language.switch-label")}

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { cityList as cities } from "~/content/city-list";
 import { localHref, privacyLinkIn } from "~/content/navigation";
-import { serviceWords } from "~/content/es/services";
+import { serviceNames } from "~/content/es/service-names";
 import { useLocale, useT } from "~/i18n/use-t";
 import { services } from "~/content/services";
 import { emailHref, phoneHref, site } from "~/content/site";
@@ -28,7 +28,7 @@ export function SiteFooter({ hoursLabel }: { hoursLabel?: string }) {
             {services.map((s) => (
               <li key={s.id}>
                 <Link className="hover:text-white hover:underline" to={localHref(locale, `/services/${s.id}`)}>
-                  {locale === "es" ? serviceWords[s.id].title : s.title}
+                  {locale === "es" ? serviceNames[s.id].title : s.title}
                 </Link>
               </li>
             ))}

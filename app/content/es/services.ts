@@ -7,14 +7,9 @@ import type { ServiceId } from "../schema";
  * number is the English module's; prices and the rest of the catalog stay there and in the catalog.
  */
 
-export const serviceWords: Record<
-  ServiceId,
-  { title: string; shortTitle: string; description: string; features: string[]; imageAlt: string }
-> = {
+export const serviceWords: Record<ServiceId, { description: string; features: string[]; imageAlt: string }> = {
   cleaning: {
     imageAlt: "Ilustración de una sala limpia y vacía con un trapeador y una cubeta",
-    title: "Limpieza de mudanza",
-    shortTitle: "Limpieza",
     description:
       "Una limpieza de arriba abajo de una vivienda vacía, con precio según habitaciones y baños, para que recupere su depósito o se mude a un lugar listo para habitar.",
     features: [
@@ -26,8 +21,6 @@ export const serviceWords: Record<
   },
   "junk-removal": {
     imageAlt: "Ilustración de un camión de caja cargado con un sofá viejo y cajas",
-    title: "Retiro de basura y cachivaches",
-    shortTitle: "Retiro de basura",
     description:
       "Nos llevamos muebles, electrodomésticos, desechos del jardín y el desorden del garaje, con precio según cuánto del camión llene. Donamos y reciclamos todo lo que podemos.",
     features: [
@@ -39,8 +32,6 @@ export const serviceWords: Record<
   },
   "power-washing": {
     imageAlt: "Ilustración de una lavadora a presión limpiando la entrada de autos frente a una casa",
-    title: "Lavado a presión",
-    shortTitle: "Lavado a presión",
     description:
       "Revestimientos, entradas de autos, terrazas y techos lavados con la presión adecuada para cada superficie, para quitar la mugre, el moho y la arcilla roja de Texas sin causar daños.",
     features: [

@@ -8,6 +8,7 @@ import { bundleWords } from "./bundles";
 import { homeFaqs as faqsEs } from "./faqs";
 import { hero as heroEs, trustPoints as trustEs, whyChooseUs as whyEs } from "./home";
 import { slides as slidesEs } from "./home-slides";
+import { serviceNames } from "./service-names";
 import { addonLabels, serviceWords, tierLabels } from "./services";
 
 /** The catalog's tokens a text names (`{promoOff}`, …): a translation names the same ones. */
@@ -37,7 +38,8 @@ function pairs(): [string, string][] {
   });
   for (const s of services) {
     const es = serviceWords[s.id];
-    add(s.title, es.title);
+    add(s.title, serviceNames[s.id].title);
+    add(s.shortTitle, serviceNames[s.id].shortTitle);
     add(s.image.alt, es.imageAlt);
     add(s.description, es.description);
     s.features.forEach((f, i) => add(f, es.features[i]!));

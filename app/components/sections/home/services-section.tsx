@@ -7,6 +7,7 @@ import { services } from "~/content/services";
 import type { StartingPrices } from "~/domain/catalog-facts";
 import { StartingAt } from "~/components/cards/starting-at";
 import { ContentImage } from "~/components/ui/content-image";
+import { serviceNames } from "~/content/es/service-names";
 import { serviceWords } from "~/content/es/services";
 import { localHref } from "~/content/navigation";
 import { useLocale, useT } from "~/i18n/use-t";
@@ -17,7 +18,9 @@ export function ServicesSection({ from }: { from: StartingPrices }) {
   const t = useT();
   // the Spanish words of each service beside its English ones (app/content/es)
   const shown = services.map((s) =>
-    locale === "es" ? { ...s, ...serviceWords[s.id], image: { ...s.image, alt: serviceWords[s.id].imageAlt } } : s,
+    locale === "es"
+      ? { ...s, ...serviceNames[s.id], ...serviceWords[s.id], image: { ...s.image, alt: serviceWords[s.id].imageAlt } }
+      : s,
   );
   return (
     <Section id="services" eyebrow={t("services.eyebrow")} title={t("services.title")} lead={t("services.lead")}>

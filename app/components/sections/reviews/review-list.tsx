@@ -5,7 +5,7 @@
  */
 import { averageLabel, type PublicReview, type ReviewSummary, starGlyphs } from "~/domain/reviews";
 import { reviewWords } from "~/content/reviews";
-import { serviceWords } from "~/content/es/services";
+import { serviceNames } from "~/content/es/service-names";
 import { services } from "~/content/services";
 import { languageTag, type Locale } from "~/i18n/locale";
 import { translate } from "~/i18n/messages";
@@ -18,7 +18,7 @@ function serviceAndMonth(r: PublicReview, locale: Locale) {
   if (locale === "en") return `${r.service} · ${r.month}`;
   const service = services.find((s) => s.title === r.service);
   const month = new Intl.DateTimeFormat(languageTag[locale], { month: "long", year: "numeric", timeZone: "UTC" });
-  return `${service ? serviceWords[service.id].title : r.service} · ${month.format(new Date(`${r.date}T12:00:00Z`))}`;
+  return `${service ? serviceNames[service.id].title : r.service} · ${month.format(new Date(`${r.date}T12:00:00Z`))}`;
 }
 
 export function Stars({ stars, className, locale = "en" }: { stars: number; className?: string; locale?: Locale }) {
