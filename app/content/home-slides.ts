@@ -1,5 +1,5 @@
-import type { Slide } from "./schema";
-import { site } from "./site";
+import type { Slide } from "./schema.ts";
+import { site } from "./site.ts";
 
 /**
  * The home page carousel's slides, apart from the rest of the home page's copy: the carousel runs in the browser,

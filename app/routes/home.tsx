@@ -12,9 +12,8 @@ import { site } from "~/content/site";
 import { offeredBundles, startingPrices } from "~/domain/catalog-facts";
 import { useRootData } from "~/root";
 import { brandTitle, pageMeta, rootWords } from "~/seo/meta";
-import { localeOfPath, localeOfRequest, pathIn } from "~/i18n/locale";
+import { localeOfPath, pathIn } from "~/i18n/locale";
 import { translate } from "~/i18n/messages";
-import { slides as spanishSlides } from "~/content/es/home-slides";
 
 /**
  * The sections that never change (docs/decisions/0025): in the server's render; in the browser, loaded only for a
@@ -30,11 +29,9 @@ const loadSections = async () => (sections ??= await import("~/components/sectio
  * the offered bundles' prices. The words (the promo code and percents, the hours) are the root loader's. Kept small:
  * the page's HTML has a budget (docs/decisions/0025).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader() {
   const catalog = getCatalog();
-  const figures = { from: startingPrices(catalog), bundles: offeredBundles(catalog) };
-  // the carousel runs in the browser: the English slides are in its code, the Spanish ones come with /es alone
-  return localeOfRequest(request) === "es" ? { ...figures, slides: spanishSlides } : figures;
+  return { from: startingPrices(catalog), bundles: offeredBundles(catalog) };
 }
 
 /** A client-side visit: the loader's figures, and the sections' code. */
@@ -75,12 +72,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const googleMapsKey = root?.googleMapsKey ?? undefined;
   const words = root!.words;
   const { from, bundles } = loaderData;
-  const slides = "slides" in loaderData ? loaderData.slides : undefined;
   return (
     <>
       <Island render={({ Hero }) => <Hero words={words} />} />
       <Island render={({ ServicesSection }) => <ServicesSection from={from} />} />
-      <CarouselSection words={words} slides={slides} />
+      <CarouselSection words={words} />
       <Island render={({ BundlesSection }) => <BundlesSection bundles={bundles} words={words} />} />
       <LocationsSection map={<AllCitiesMap cities={cityList} googleMapsKey={googleMapsKey} />} />
       <Island render={({ WhyChooseSection }) => <WhyChooseSection />} />

@@ -1,5 +1,5 @@
-import type { Faq } from "../schema";
-import { site } from "../site";
+import type { Faq } from "../schema.ts";
+import { site } from "../site.ts";
 
 /**
  * The Spanish version of the home page FAQ (`homeFaqs` of app/content/faqs.ts, issue 58): the same eight questions in

@@ -1,6 +1,6 @@
-import type { Slide } from "../schema";
-import type { slideIds } from "../home-slides";
-import { site } from "../site";
+import type { Slide } from "../schema.ts";
+import type { slideIds } from "../home-slides.ts";
+import { site } from "../site.ts";
 
 /**
  * The Spanish version of the home page carousel's slides (app/content/home-slides.ts, issue 58): the same shape, ids,

@@ -1,5 +1,5 @@
-import type { FeatureCard, Hero } from "../schema";
-import { site } from "../site";
+import type { FeatureCard, Hero } from "../schema.ts";
+import { site } from "../site.ts";
 
 /**
  * The Spanish version of the home page copy (app/content/home.ts, issue 58): the same shape, ids and icons; every

@@ -1,4 +1,4 @@
-import type { ServiceId } from "../schema";
+import type { ServiceId } from "../schema.ts";
 
 /**
  * The Spanish names of the three services (app/content/services.ts `title` and `shortTitle`, issue 58): apart from

@@ -1,4 +1,4 @@
-import type { ServiceId } from "../schema";
+import type { ServiceId } from "../schema.ts";
 
 /**
  * The Spanish version of the three services' words (app/content/services.ts, issue 58): by service id, the title,

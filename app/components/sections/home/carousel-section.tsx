@@ -3,9 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { slides as englishSlides } from "~/content/home-slides";
-import type { Slide } from "~/content/schema";
-import { useT } from "~/i18n/use-t";
+import { slidesIn } from "~/content/slides";
+import { useLocale, useT } from "~/i18n/use-t";
 import { type CatalogWords, fillCatalogWords } from "~/domain/catalog-words";
 import { carouselSettings, narrowQuery, reducedMotionQuery } from "~/lib/settings";
 import { cn } from "~/lib/utils";
@@ -52,9 +51,9 @@ type Move = (api: EmblaCarouselType) => void;
  *
  * `words`: the catalog's words in force (the root loader's), which the slides name.
  */
-export function CarouselSection({ words, slides: own }: { words: CatalogWords; slides?: readonly Slide[] }) {
+export function CarouselSection({ words }: { words: CatalogWords }) {
   const t = useT();
-  const slides = (own ?? englishSlides).map((slide) => ({
+  const slides = slidesIn(useLocale()).map((slide) => ({
     ...slide,
     title: fillCatalogWords(slide.title, words),
     description: fillCatalogWords(slide.description, words),
