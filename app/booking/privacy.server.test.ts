@@ -112,6 +112,46 @@ for (const [name, make] of Object.entries(backends)) {
       ]);
     });
 
+    it("erase while one of the customer's messages is being delivered: its file does not outlive the erasure", async () => {
+      const { storage } = await make();
+      const outboxDir = join(dir, `mail-${made}`);
+      const smsDir = join(dir, `sms-${made}`);
+      const env = { OUTBOX_DIR: outboxDir, SMS_DIR: smsDir, MESSAGE_RETENTION_DAYS: 90, BOOKING_RETENTION_MONTHS: 24 };
+      const opts = { repo: storage.bookings, capacity: 10, now: NOW, mail: MAIL };
+      const contact = { email: "erin@example.com", phone: "(817) 555-0166", name: "Erin", smsConsent: "yes" };
+      const result = await submitBooking(bookingInput("2026-06-20", contact), opts);
+      if (result.status !== 201) throw new Error("not booked");
+      await cancelBooking(result.token, opts);
+      const booking = (await storage.bookings.findByReference(result.reference))!;
+      // the owner erases the customer while the worker holds their messages, between reading and writing each
+      const mail = createMailTransport({ OUTBOX_DIR: outboxDir, SITE_URL: MAIL.siteUrl });
+      const texts = createSmsTransport({ SMS_DIR: smsDir, SITE_URL: MAIL.siteUrl, TWILIO_API_URL: "https://x" });
+      let erased = false;
+      const eraseFirst = async () => {
+        if (erased) return;
+        erased = true;
+        expect(await eraseCustomer(booking, "owner@ns.example", { storage, env, now: NOW })).toEqual({
+          erased: [result.reference],
+        });
+      };
+      const worker = startOutboxWorker({
+        outbox: storage.outbox,
+        isOptedOut: (phone) => storage.sms.isOptedOut(phone),
+        transport: { ...mail, send: async (row) => (await eraseFirst(), mail.send(row)) },
+        sms: { ...texts, send: async (row) => (await eraseFirst(), texts.send(row)) },
+        now: () => NOW,
+        intervalMs: 0,
+        batch: 50,
+      });
+      await worker.tick();
+      await worker.stop();
+      expect(erased).toBe(true);
+      const theirs = (folder: string) =>
+        existsSync(folder) ? readdirSync(folder).filter((f) => f.startsWith(result.reference)) : [];
+      expect(theirs(outboxDir)).toEqual([]);
+      expect(theirs(smsDir)).toEqual([]);
+    });
+
     it("erase: refused while a booking is to happen; then no trace of the e-mail or phone in any table or file, the page 404s", async () => {
       const { storage, tables } = await make();
       const outboxDir = join(dir, `mail-${made}`);

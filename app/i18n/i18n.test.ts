@@ -86,6 +86,7 @@ describe("the message catalogs (app/locales, `npm run i18n:build`)", () => {
         { cwd: copy },
       ),
     ).rejects.toThrow(/Missing 1 translation/);
+    // two compiles of both catalogs in child processes (~3 s alone, more beside the build lane): room beyond 5 s
   }, 30_000);
 
   it("hold every message the app asks for, and none it never asks for", () => {

@@ -3,7 +3,7 @@
  * `.eml` files under `OUTBOX_DIR` (what `npm start` does by default: nothing leaves the machine, and the owner can
  * open them). Server only.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -15,6 +15,8 @@ export interface MailTransport {
   /** Resolves once the mail server (or the file system) has accepted the message; rejects otherwise. */
   send(message: OutboxRow): Promise<void>;
   close(): void;
+  /** Removes what `send` wrote of a message where it writes files (nothing to remove once an e-mail is sent). */
+  discard?(message: Pick<OutboxRow, "key">): void;
 }
 
 /** The message as nodemailer takes it. Names and addresses are structured, so nodemailer encodes them. */
@@ -59,6 +61,10 @@ export function smtpOptions(url: string) {
 
 export const defaultFrom = () => `"${site.brand}" <${site.email}>`;
 
+/** The file of a message written where nothing is sent (the e-mails' .eml, the texts' .txt). */
+export const messageFile = (dir: string, row: Pick<OutboxRow, "key">, extension: string) =>
+  path.join(dir, `${row.key.replace(/[^\w.-]/g, "_")}${extension}`);
+
 export function createMailTransport(
   env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "SITE_URL">,
 ): MailTransport {
@@ -81,10 +87,11 @@ export function createMailTransport(
       const info = await transporter.sendMail(mailOf(row, from, env.SITE_URL));
       // For the server's user only (README, Privacy): they hold customers' details.
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const file = path.join(dir, `${row.key.replace(/[^\w.-]/g, "_")}.eml`);
+      const file = messageFile(dir, row, ".eml");
       writeFileSync(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       renameSync(`${file}.tmp`, file);
     },
+    discard: (row) => rmSync(messageFile(dir, row, ".eml"), { force: true }),
     close: () => transporter.close(),
   };
 }

@@ -4,7 +4,8 @@
  * that nothing leaves the machine. And the check of Twilio's signature on what it posts to us. Server only.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { messageFile } from "./mailer.server.ts";
 import path from "node:path";
 import type { Env } from "../utils/env.server.ts";
 import type { OutboxRow } from "../storage/outbox.server.ts";
@@ -12,6 +13,8 @@ import type { OutboxRow } from "../storage/outbox.server.ts";
 export interface SmsTransport {
   /** Sends a text; resolves with the provider's id of the message once it accepted it, or rejects. */
   send(row: Pick<OutboxRow, "key" | "recipient" | "text">): Promise<{ id: string | null }>;
+  /** Removes what `send` wrote of a text where it writes files. */
+  discard?(row: Pick<OutboxRow, "key">): void;
 }
 
 /** Where Twilio posts replies and delivery reports (both signed). */
@@ -55,11 +58,12 @@ export function createSmsTransport(
     send: async (row) => {
       // For the server's user only (README, Privacy), as the e-mails' files.
       mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const file = path.join(dir, `${row.key.replace(/[^\w.-]/g, "_")}.txt`);
+      const file = messageFile(dir, row, ".txt");
       writeFileSync(`${file}.tmp`, `To: ${row.recipient}\n\n${row.text}\n`, { mode: 0o600 });
       renameSync(`${file}.tmp`, file);
       return { id: null };
     },
+    discard: (row) => rmSync(messageFile(dir, row, ".txt"), { force: true }),
   };
 }
 

@@ -101,7 +101,9 @@ export function startOutboxWorker({
           continue;
         }
         const providerId = row.channel === "sms" ? await sendText(message) : (await transport.send(message), null);
-        await outbox.markSent(row.id, now(), providerId);
+        const { erased } = await outbox.markSent(row.id, now(), providerId);
+        // the customer erased while it went out: the file just written of it goes too (README, Privacy)
+        if (erased) (row.channel === "sms" ? sms?.discard : transport.discard)?.(message);
         logger?.info({ outbox: row.key, to: row.audience }, row.channel === "sms" ? "text sent" : "e-mail sent");
       } catch (error) {
         const status = await outbox.markFailed(row.id, (error as Error).message ?? String(error), now());

@@ -163,12 +163,17 @@ export class Outbox {
   }
 
   /** Marks a message sent; a text keeps the provider's id (its delivery reports name it). */
-  async markSent(id: number, now: Date, providerId: string | null = null): Promise<void> {
-    await this.db.run(
+  /**
+   * Marks a claimed message sent; `erased` when its customer was erased while it was being sent (its recipient
+   * blanked by the erasure), so that the sender removes what it wrote of it (README, Privacy).
+   */
+  async markSent(id: number, now: Date, providerId: string | null = null): Promise<{ erased: boolean }> {
+    const row = await this.db.get<{ recipient: string }>(
       `UPDATE outbox SET status = 'sent', sent_at = ?, claimed_until = NULL, last_error = NULL, provider_id = ?
-       WHERE id = ?`,
+       WHERE id = ? RETURNING recipient`,
       [now.toISOString(), providerId, id],
     );
+    return { erased: row?.recipient === "" };
   }
 
   /** Withdraws a claimed message that must not go out (a text to a number that replied STOP). */
