@@ -1,4 +1,5 @@
 import type { Slide } from "./schema.ts";
+import { slideImage } from "./slide-image.ts";
 import { site } from "./site.ts";
 
 /**
@@ -7,13 +8,6 @@ import { site } from "./site.ts";
  * carousel with the catalog's words of the root loader (app/domain/catalog.ts).
  */
 export const slideIds = ["move-out-clean", "junk-haul", "driveway-wash", "bundle-save", "local-crew"] as const;
-
-const slideImage = (id: (typeof slideIds)[number], alt: string) => ({
-  src: `/images/slides/${id}.svg`,
-  alt,
-  width: 1200,
-  height: 600,
-});
 
 export const slides: Slide[] = [
   {

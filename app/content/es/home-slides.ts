@@ -1,19 +1,12 @@
 import type { Slide } from "../schema.ts";
-import type { slideIds } from "../home-slides.ts";
+import { slideImage } from "../slide-image.ts";
 import { site } from "../site.ts";
 
 /**
  * The Spanish version of the home page carousel's slides (app/content/home-slides.ts, issue 58): the same shape, ids,
  * order and images (only their alt texts are Spanish); every fact, number and token (`{multiPercent}`) is the
- * English module's. The slide ids are the English module's, imported as a type only: no English copy comes along.
+ * English module's. The pictures are made by the same `slideImage`.
  */
-
-const slideImage = (id: (typeof slideIds)[number], alt: string) => ({
-  src: `/images/slides/${id}.svg`,
-  alt,
-  width: 1200,
-  height: 600,
-});
 
 export const slides: Slide[] = [
   {
