@@ -56,17 +56,36 @@ export function formatWindow(start: string, end: string): string {
   return `${formatClock(start)} – ${formatClock(end)}`;
 }
 
+/**
+ * A week's open days as its words name them, in either language: every day, none, a run of three or more in the
+ * week's order from Monday (Sunday last), e.g. Monday to Saturday, or the days one by one. Weekdays are 0 (Sunday)
+ * to 6.
+ */
+type OpenDays =
+  | { kind: "every" }
+  | { kind: "none" }
+  | { kind: "run"; first: number; last: number }
+  | { kind: "list"; days: number[] };
+
+function openDaysOf(week: Pick<Week, "openWeekdays">): OpenDays {
+  const days = [...new Set(week.openWeekdays)];
+  if (days.length === 7) return { kind: "every" };
+  if (days.length === 0) return { kind: "none" };
+  const order = days.map((d) => (d + 6) % 7).sort((a, b) => a - b);
+  const weekday = (mondayFirst: number) => (mondayFirst + 1) % 7;
+  const run = order.every((d, i) => i === 0 || d === order[i - 1]! + 1);
+  if (run && order.length >= 3) return { kind: "run", first: weekday(order[0]!), last: weekday(order.at(-1)!) };
+  return { kind: "list", days: order.map(weekday) };
+}
+
 /** "Every day", "Monday to Saturday", "Monday, Wednesday and Friday": the open days of a week. */
 export function daysPhrase(week: Pick<Week, "openWeekdays">): string {
-  const days = [...new Set(week.openWeekdays)].sort((a, b) => a - b);
-  if (days.length === 7) return "Every day";
-  if (days.length === 0) return "No day";
-  // a run of days in the week's order from Monday (Sunday last), e.g. Monday to Saturday
-  const order = days.map((d) => (d + 6) % 7).sort((a, b) => a - b);
-  const run = order.every((d, i) => i === 0 || d === order[i - 1]! + 1);
-  const name = (mondayFirst: number) => WEEKDAY_NAMES[(mondayFirst + 1) % 7]!;
-  if (run && order.length >= 3) return `${name(order[0]!)} to ${name(order.at(-1)!)}`;
-  const names = order.map(name);
+  const open = openDaysOf(week);
+  const name = (weekday: number) => WEEKDAY_NAMES[weekday]!;
+  if (open.kind === "every") return "Every day";
+  if (open.kind === "none") return "No day";
+  if (open.kind === "run") return `${name(open.first)} to ${name(open.last)}`;
+  const names = open.days.map(name);
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
@@ -170,23 +189,20 @@ export function formatClockIn(locale: Locale, hhmm: string): string {
 /** The week's open days and hours as a label in `locale` ("Todos los días, de 7:00 a.m. a 8:00 p.m."). */
 export function hoursLabelIn(locale: Locale, week: Pick<Week, "openWeekdays" | "opens" | "closes">): string {
   if (locale === "en") return hoursLabel(week);
-  const days = [...new Set(week.openWeekdays)].sort((a, b) => a - b);
   // a weekday's name: 2026-01-04 was a Sunday (weekday 0)
   const name = (weekday: number) =>
     new Intl.DateTimeFormat(languageTag[locale], { weekday: "long", timeZone: "UTC" }).format(
       Date.UTC(2026, 0, 4 + weekday),
     );
-  const order = days.map((d) => (d + 6) % 7).sort((a, b) => a - b);
-  const run = order.every((d, i) => i === 0 || d === order[i - 1]! + 1);
-  const dayName = (mondayFirst: number) => name((mondayFirst + 1) % 7);
+  const open = openDaysOf(week);
   const phrase =
-    days.length === 7
+    open.kind === "every"
       ? translate(locale, "hours.every-day")
-      : days.length === 0
+      : open.kind === "none"
         ? translate(locale, "hours.no-day")
-        : run && order.length >= 3
-          ? translate(locale, "hours.run", { first: dayName(order[0]!), last: dayName(order.at(-1)!) })
-          : new Intl.ListFormat(languageTag[locale], { type: "conjunction" }).format(order.map(dayName));
+        : open.kind === "run"
+          ? translate(locale, "hours.run", { first: name(open.first), last: name(open.last) })
+          : new Intl.ListFormat(languageTag[locale], { type: "conjunction" }).format(open.days.map(name));
   return translate(locale, "hours.label", {
     days: phrase.charAt(0).toUpperCase() + phrase.slice(1),
     opens: formatClockIn(locale, week.opens),
